@@ -1,0 +1,3 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+
+export const reportsResolvers: Resolvers = {};

@@ -1,0 +1,252 @@
+// The one place that calls fetch(). It builds URLs per host, applies the operation's envelope rule,
+// times out and retries idempotent GETs, and raises typed errors (errors.ts).
+
+import type { Presenter } from '../../platform/presenter';
+import { EnvelopeError, HttpStatusError, NetworkError, ParseError, RestError, TimeoutError } from './errors';
+import { operations, type HostKey, type OperationName, type OperationSpec } from './operations';
+
+export type ParamValue = string | number | boolean | null | undefined;
+export type Params = Record<string, ParamValue>;
+
+export interface CallOptions {
+  pathParams?: Record<string, string>;
+  params?: Params;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** For operations with a session cache: what identifies the result (defaults to the URL). */
+  cacheKey?: string;
+}
+
+export interface RequestLogEntry {
+  id: number;
+  operation: OperationName;
+  method: string;
+  url: string;
+  requestBody?: string;
+  status?: number;
+  envelopeCode?: string | number;
+  durationMs: number;
+  responseBody?: unknown;
+  error?: string;
+}
+
+export interface RestConfig {
+  hosts: Record<Exclude<HostKey, 'relative'>, string>;
+  presenter: Presenter;
+  timeoutMs?: number;
+  /** Waits before each retry of an idempotent GET; its length is the number of retries. */
+  retryDelaysMs?: number[];
+  fetch?: typeof fetch;
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRY_DELAYS_MS = [400, 1200];
+const RETRIABLE_STATUSES = new Set([502, 503, 504]);
+const BUSINESS_SUCCESS = 200000000;
+const CODE_SUCCESS = 2000000;
+
+let nextRequestId = 1;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function bodyMessage(body: unknown, fallback: string): string {
+  if (isRecord(body)) {
+    for (const key of ['message', 'msg']) {
+      const value = body[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return fallback;
+}
+
+function searchParams(params: Params | Record<string, unknown> | undefined): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return search;
+}
+
+function fillPath(path: string, pathParams: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = pathParams[name];
+    if (value === undefined || value === '') throw new ParseError(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export class RestClient {
+  private readonly sessionCache = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly config: RestConfig) {}
+
+  url(name: OperationName, options: CallOptions = {}): string {
+    const spec: OperationSpec = operations[name];
+    const path = fillPath(spec.path, options.pathParams);
+    const base =
+      spec.host === 'relative'
+        ? typeof location !== 'undefined'
+          ? location.origin
+          : 'http://localhost'
+        : this.config.hosts[spec.host];
+    const url = new URL(path, base + '/');
+    if (spec.method === 'GET') url.search = searchParams(options.params).toString();
+    return url.toString();
+  }
+
+  /**
+   * Calls an operation. `memo` (one per GraphQL operation) makes parallel fields share one request;
+   * operations with a session cache keep their result for the whole session.
+   */
+  call(name: OperationName, options: CallOptions = {}, memo?: Map<string, Promise<unknown>>): Promise<unknown> {
+    const spec: OperationSpec = operations[name];
+    const url = this.url(name, options);
+    const key = `${name} ${spec.method} ${url} ${spec.method === 'POST' ? JSON.stringify(options.body ?? {}) : ''}`;
+    if (spec.sessionCache) {
+      const cacheKey = `${name}:${options.cacheKey ?? url}`;
+      const cached = this.sessionCache.get(cacheKey);
+      if (cached) return cached;
+      const pending = this.send(name, spec, url, options);
+      this.sessionCache.set(cacheKey, pending);
+      pending.catch(() => this.sessionCache.delete(cacheKey));
+      return pending;
+    }
+    if (spec.method === 'GET' && memo) {
+      const shared = memo.get(key);
+      if (shared) return shared;
+      const pending = this.send(name, spec, url, options);
+      memo.set(key, pending);
+      return pending;
+    }
+    return this.send(name, spec, url, options);
+  }
+
+  /** Forgets session-cached results (QA studio scenario switches, tests). */
+  clearSessionCache(): void {
+    this.sessionCache.clear();
+  }
+
+  private async send(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): Promise<unknown> {
+    const retries = spec.method === 'GET' ? (this.config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS) : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.attempt(name, spec, url, options);
+      } catch (error) {
+        const retriable =
+          error instanceof NetworkError ||
+          error instanceof TimeoutError ||
+          (error instanceof HttpStatusError && RETRIABLE_STATUSES.has(error.status));
+        const delay = retries[attempt];
+        if (!retriable || delay === undefined) throw error;
+        await sleep(delay);
+      }
+    }
+  }
+
+  private async attempt(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (spec.host === 'main') headers['X-Requested-With'] = 'XMLHttpRequest';
+    let requestBody: string | undefined;
+    if (spec.method === 'POST') {
+      if (spec.body === 'form') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+        requestBody = searchParams(options.body).toString();
+      } else {
+        headers['Content-Type'] = 'application/json';
+        requestBody = JSON.stringify(options.body ?? {});
+      }
+    }
+
+    const entry: RequestLogEntry = { id: nextRequestId++, operation: name, method: spec.method, url, durationMs: 0 };
+    if (requestBody !== undefined) entry.requestBody = requestBody;
+    const started = Date.now();
+    const finish = (patch: Partial<RequestLogEntry>) => {
+      this.config.onRequest?.({ ...entry, ...patch, durationMs: Date.now() - started });
+    };
+
+    const timeoutMs = this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const doFetch = this.config.fetch ?? fetch;
+    let response: Response;
+    let text: string;
+    try {
+      const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
+      if (requestBody !== undefined) init.body = requestBody;
+      response = await doFetch(url, init);
+      text = await response.text();
+    } catch (cause) {
+      const error = controller.signal.aborted ? new TimeoutError(timeoutMs, name) : new NetworkError(name);
+      finish({ error: error.message });
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.status !== 200) {
+      const error = new HttpStatusError(response.status, name);
+      finish({ status: response.status, error: error.message });
+      throw error;
+    }
+    // An absent response is silently ignored (spec section 8).
+    if (!text.trim()) {
+      finish({ status: response.status });
+      return undefined;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      const error = new ParseError(`Malformed JSON from ${spec.path}`, name);
+      finish({ status: response.status, error: error.message, responseBody: text.slice(0, 2000) });
+      throw error;
+    }
+    const envelopeCode = isRecord(body) ? (body.status ?? body.code) : undefined;
+    const logged: Partial<RequestLogEntry> = { status: response.status, responseBody: body };
+    if (typeof envelopeCode === 'string' || typeof envelopeCode === 'number') logged.envelopeCode = envelopeCode;
+    try {
+      const result = this.applyEnvelope(name, spec, body);
+      finish(logged);
+      return result;
+    } catch (error) {
+      finish({ ...logged, error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+
+  private applyEnvelope(name: OperationName, spec: OperationSpec, body: unknown): unknown {
+    switch (spec.envelope) {
+      case 'http-200':
+        return body;
+      case 'status-success':
+        if (isRecord(body) && body.status === 'success') return body;
+        throw new EnvelopeError(bodyMessage(body, 'Request failed'), body, name);
+      case 'code-2000000':
+        if (isRecord(body) && body.code === CODE_SUCCESS) return body;
+        if (spec.onEnvelopeFailure === 'null') return null;
+        throw new EnvelopeError(bodyMessage(body, 'Request failed'), body, name);
+      case 'business':
+        if (!isRecord(body) || body.code !== BUSINESS_SUCCESS) {
+          this.config.presenter.alert(bodyMessage(body, 'Request failed'));
+        }
+        return body;
+    }
+  }
+}
+
+export { RestError };

@@ -1,0 +1,44 @@
+// The page's WeChat share card (title, description, link, image). Screens declare theirs with
+// useShareInfo(); the share machine reads the latest after each navigation.
+
+import { useEffect } from 'react';
+
+export interface ShareInfo {
+  title: string;
+  description: string;
+  image?: string | null;
+  /** Defaults to the page address without its hash. */
+  link?: string;
+}
+
+type Listener = (info: ShareInfo | null) => void;
+
+let current: ShareInfo | null = null;
+const listeners = new Set<Listener>();
+
+export function getShareInfo(): ShareInfo | null {
+  return current;
+}
+
+export function setShareInfo(info: ShareInfo | null): void {
+  current = info;
+  listeners.forEach((listener) => listener(info));
+}
+
+export function onShareInfoChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Declares this screen's share card while it is shown; null while its data is loading. */
+export function useShareInfo(info: ShareInfo | null): void {
+  const key = info ? JSON.stringify(info) : '';
+  useEffect(() => {
+    if (!key) return;
+    const parsed = JSON.parse(key) as ShareInfo;
+    setShareInfo(parsed);
+    return () => {
+      if (getShareInfo() && JSON.stringify(getShareInfo()) === key) setShareInfo(null);
+    };
+  }, [key]);
+}

@@ -1,0 +1,11 @@
+declare module '*.graphql' {
+  const sdl: string;
+  export default sdl;
+}
+
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+declare module '*.css';

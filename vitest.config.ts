@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// The same job as scripts/parcel-transformer-sdl.cjs: SDL files become a default-exported string.
+function sdlAsString(): Plugin {
+  return {
+    name: 'sdl-as-string',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith('.graphql')) return null;
+      return `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [sdlAsString()],
+  resolve: {
+    // One graphql realm: app code, Apollo and graphql-tools must share the same module instance.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
