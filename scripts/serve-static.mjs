@@ -1,0 +1,81 @@
+// A small static server for built output: SPA fallback to index.html, long caching for hashed
+// assets, the service worker served with its scope header. Used by browser tests and the benchmark.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/**
+ * @param {{ root: string, port?: number, host?: string, headers?: Record<string,string>,
+ *           handle?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean> }} options
+ */
+export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers = {}, handle }) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      if (handle && (await handle(req, res))) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+      let file = join(base, path);
+      if (!file.startsWith(base)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (!existsSync(file) || statSync(file).isDirectory()) {
+        const index = join(file, 'index.html');
+        file = existsSync(index) ? index : join(base, 'index.html');
+      }
+      const ext = extname(file);
+      const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
+      const responseHeaders = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        ...headers,
+      };
+      if (file.endsWith('mockServiceWorker.js')) responseHeaders['Service-Worker-Allowed'] = '/';
+      const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (gzip) responseHeaders['Content-Encoding'] = 'gzip';
+      res.writeHead(200, responseHeaders);
+      if (req.method === 'HEAD') return res.end();
+      const stream = createReadStream(file);
+      (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolvePromise({ server, url: `http://${host}:${actualPort}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? 8080);
+  const { url } = await startStaticServer({ root, port });
+  console.log(`Serving ${root} at ${url}`);
+}

@@ -1,0 +1,165 @@
+// Browser-test helpers: system Chromium through playwright-core at a phone viewport, console errors
+// and alerts recorded, axe-core for accessibility, screenshots for people to look at.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+
+export const USER_AGENTS = {
+  wechatAndroid:
+    'Mozilla/5.0 (Linux; Android 13; V2227A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  wechatIos:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  wework:
+    'Mozilla/5.0 (Linux; Android 13; PGT-AN10 Build/HONORPGT-AN10; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1 NetType/WIFI Language/zh ColorScheme/Light',
+  miniProgram:
+    'Mozilla/5.0 (Linux; Android 13; V2227A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN miniProgram/wx1234567890abcdef',
+  douyin:
+    'Mozilla/5.0 (Linux; Android 13; V2227A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 ToutiaoMicroApp/2.89.0 PluginVersion/28.1.0',
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+} as const;
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--lang=zh-CN',
+    ],
+  });
+  return browser;
+}
+
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  browser = undefined;
+});
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors. */
+  consoleErrors: string[];
+  /** Texts of window.alert dialogs (accepted automatically). */
+  alerts: string[];
+  /** URLs of requests the page sent to the network (mocked REST calls are answered by MSW in the page). */
+  requests: string[];
+}
+
+export interface OpenOptions {
+  userAgent?: string;
+  viewport?: { width: number; height: number };
+  locale?: 'zh-CN' | 'en-US';
+  /** Script run before any page script (fake window.wx, framing flags ...). */
+  initScript?: string;
+  /** Wait for this selector after navigation (default: the <main> landmark). */
+  waitFor?: string;
+  /** Mocks: a `?scenario=` string applied before the app starts. */
+  scenario?: string;
+  hasTouch?: boolean;
+}
+
+export async function newPage(options: OpenOptions = {}): Promise<OpenedPage> {
+  const b = await getBrowser();
+  const viewport = options.viewport ?? PHONE;
+  const mobile = viewport.width < 768;
+  const context = await b.newContext({
+    viewport,
+    userAgent: options.userAgent ?? (mobile ? USER_AGENTS.androidChrome : USER_AGENTS.desktop),
+    locale: options.locale ?? 'zh-CN',
+    isMobile: mobile,
+    hasTouch: options.hasTouch ?? mobile,
+    deviceScaleFactor: 1,
+    bypassCSP: true,
+    serviceWorkers: 'allow',
+  });
+  contexts.push(context);
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  const opened: OpenedPage = { page, context, consoleErrors: [], alerts: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') opened.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => opened.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    opened.alerts.push(dialog.message());
+    void dialog.accept().catch(() => undefined);
+  });
+  page.on('request', (request) => opened.requests.push(request.url()));
+  return opened;
+}
+
+/** Opens `path` of the mock build and waits for the app to render. */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const opened = await newPage(options);
+  await goto(opened.page, path, options);
+  return opened;
+}
+
+export async function goto(page: Page, path: string, options: Pick<OpenOptions, 'waitFor' | 'scenario'> = {}) {
+  const url = new URL(path, baseUrl());
+  if (options.scenario) url.searchParams.set('scenario', options.scenario);
+  await page.goto(url.toString(), { waitUntil: 'load' });
+  await page.waitForSelector(options.waitFor ?? 'main', { timeout: 30_000 });
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+export async function checkA11y(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+export const SCREENSHOT_DIR = 'tests/e2e/__screenshots__';
+
+/** Saves a full-page screenshot for people to look at (tests/e2e/__screenshots__/<name>.png). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = `${SCREENSHOT_DIR}/${name}.png`;
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** Console errors that matter: everything except the browser's own noise about blocked outside hosts. */
+export function realErrors(errors: string[]): string[] {
+  return errors.filter((text) => !/favicon\.ico/.test(text));
+}
