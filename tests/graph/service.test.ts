@@ -111,7 +111,8 @@ describe('sellCarOptions', () => {
   it('loads the three option lists in parallel', async () => {
     const { data, errors, graph } = await run(SELL_CAR_OPTIONS);
     expect(errors).toEqual([]);
-    const options = data?.sellCarOptions as Record<string, Array<{ value: string; label: string }>>;
+    type Options = Record<'registrationYears' | 'mileageBands' | 'serviceSubstations', Array<{ value: string; label: string }>>;
+    const options = data?.sellCarOptions as Options;
     expect(options.registrationYears[0]).toEqual({ __typename: 'Option', value: '2026', label: '2026年' });
     expect(options.registrationYears.at(-1)?.value).toBe('2010');
     expect(options.mileageBands.map((o) => o.label)).toContain('3–6万公里');
