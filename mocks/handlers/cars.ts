@@ -1,3 +1,132 @@
-import type { HttpHandler } from 'msw';
+// Cars, listings and filter options. /v1/cars filters, sorts and pages the fixture stock for real;
+// a QA status override (getScenario().carStatus) applies to the list and the detail alike.
+// This array goes LAST in mocks/handlers.ts: '/v1/car/:id' would otherwise answer its siblings.
 
-export const carsHandlers: HttpHandler[] = [];
+import type { HttpHandler } from 'msw';
+import { FIXTURE_TODAY } from '../fixtures/random';
+import {
+  brandOptions,
+  buildEquipment,
+  buildGoods,
+  carModelOptions,
+  CONDITION_LEVELS,
+  findFixtureCar,
+  fixtureCars,
+  legacyBrandOptions,
+  PROVINCES,
+  regionOptions,
+  substationOptions,
+  toDetail,
+  toListing,
+  type FixtureCar,
+} from '../fixtures/cars';
+import { getScenario } from '../scenarios';
+import { endpoint, notFound, ok } from './define';
+
+export function statusOf(car: FixtureCar): string {
+  return getScenario().carStatus[car.id] ?? car.releaseStatus;
+}
+
+function numberParam(query: URLSearchParams, name: string): number | null {
+  const raw = query.get(name);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function ageYears(car: FixtureCar): number {
+  return (FIXTURE_TODAY.getTime() - Date.parse(car.registrationDate)) / (365.25 * 86_400_000);
+}
+
+const sorters: Record<string, (a: FixtureCar, b: FixtureCar) => number> = {
+  price_asc: (a, b) => a.price.current - b.price.current,
+  price_desc: (a, b) => b.price.current - a.price.current,
+  mileage_asc: (a, b) => a.mileage - b.mileage,
+  age_asc: (a, b) => b.registrationDate.localeCompare(a.registrationDate),
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  default: (a, b) => b.createdAt.localeCompare(a.createdAt),
+};
+
+/** The list as GET /v1/cars returns it for a query string (exported for tests and the board). */
+export function queryCars(query: URLSearchParams): { list: Record<string, unknown>[]; total: number; page: number; page_size: number } {
+  const category = query.get('category');
+  const wholesale = query.get('is_wholesale') === '1';
+  const brandId = query.get('brand_id');
+  const seriesId = query.get('series_id');
+  const provinceId = query.get('province_id');
+  const substationId = query.get('substation_id');
+  const conditionLevel = query.get('condition_level');
+  const model = query.get('model');
+  const region = query.get('region');
+  const priceMin = numberParam(query, 'price_min');
+  const priceMax = numberParam(query, 'price_max');
+  const mileageMax = numberParam(query, 'mileage_max');
+  const ageMax = numberParam(query, 'age_max');
+  const status = query.get('status');
+  const listedSince = query.get('listed_since');
+  const page = Math.max(1, Math.floor(numberParam(query, 'page') ?? 1));
+  const pageSize = Math.min(100, Math.max(1, Math.floor(numberParam(query, 'page_size') ?? 20)));
+  const sort = sorters[query.get('sort') ?? 'default'] ?? sorters.default;
+
+  const matches = fixtureCars().filter((car) => {
+    // Retail lists never show wholesale stock and the wholesale list shows nothing else.
+    if (car.isWholesale !== wholesale) return false;
+    if (category && car.category !== category) return false;
+    if (brandId && car.brandId !== brandId) return false;
+    if (seriesId && car.seriesId !== seriesId) return false;
+    if (model && car.seriesId !== model) return false;
+    if (provinceId && car.provinceId !== provinceId) return false;
+    if (substationId && car.substationId !== substationId) return false;
+    if (conditionLevel && car.conditionLevel !== conditionLevel) return false;
+    if (region && car.cityCode !== region) return false;
+    if (priceMin !== null && car.price.current < priceMin) return false;
+    if (priceMax !== null && car.price.current > priceMax) return false;
+    if (mileageMax !== null && car.mileage > mileageMax) return false;
+    if (ageMax !== null && ageYears(car) > ageMax) return false;
+    if (status && statusOf(car) !== status) return false;
+    if (listedSince && car.createdAt.slice(0, 10) < listedSince.slice(0, 10)) return false;
+    return true;
+  });
+  const sorted = [...matches].sort(sort);
+  const start = (page - 1) * pageSize;
+  return {
+    list: sorted.slice(start, start + pageSize).map((car) => toListing(car, statusOf(car))),
+    total: matches.length,
+    page,
+    page_size: pageSize,
+  };
+}
+
+function likesFor(carId: string | null, moduleId: string | null): Record<string, unknown>[] {
+  const self = carId ? findFixtureCar(carId) : undefined;
+  const pool = fixtureCars().filter((car) => car.id !== carId && !car.isWholesale && statusOf(car) === '在售');
+  const target = self?.price.current ?? 150000;
+  const seed = Number((moduleId ?? '').replace(/\D/g, '')) || 0;
+  return [...pool]
+    .sort((a, b) => Math.abs(a.price.current - target) - Math.abs(b.price.current - target) || a.id.localeCompare(b.id))
+    .slice(seed % 3, (seed % 3) + 6)
+    .map((car) => toListing(car, statusOf(car)));
+}
+
+export const carsHandlers: HttpHandler[] = [
+  endpoint('cars', ({ query }) => ok.status(queryCars(query))),
+  endpoint('likes', ({ query }) => ok.status({ cars: likesFor(query.get('car_id'), query.get('module_id')) })),
+  endpoint('equipment', () => ok.code(buildEquipment())),
+  endpoint('goods', () => ok.code(buildGoods())),
+  endpoint('brands', () => ok.status(brandOptions())),
+  endpoint('brandsLegacy', () => ok.status(legacyBrandOptions())),
+  endpoint('provinces', () => ok.status(PROVINCES)),
+  endpoint('substations', ({ query }) => ok.status(substationOptions(query.get('province_id')))),
+  endpoint('conditionLevels', () => ok.status(CONDITION_LEVELS)),
+  endpoint('getOption', ({ query }) => {
+    const category = query.get('category');
+    if (category === 'carmodel') return carModelOptions(query.get('parent'));
+    if (category === 'region') return regionOptions();
+    return [];
+  }),
+  // Last: '/v1/car/:id' matches every '/v1/car/<name>' sibling.
+  endpoint('car', ({ params }) => {
+    const car = findFixtureCar(params.id ?? '');
+    return car ? ok.status(toDetail(car, statusOf(car))) : notFound('车辆不存在或已下架');
+  }),
+];
