@@ -1,8 +1,36 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+
+interface PageLike {
+  page: number;
+  items: readonly Reference[];
+}
+
+/**
+ * Infinite lists (community posts, articles): page 1 replaces what is kept (first load, pull to
+ * refresh), later pages append their items, skipping any already kept (a post that moved down a page
+ * between two requests).
+ */
+function pagedList(keyArgs: FieldPolicy['keyArgs']): FieldPolicy<PageLike> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { readField }) {
+      if (!existing || incoming.page <= 1) return incoming;
+      const seen = new Set(existing.items.map((item) => readField<string>('id', item)));
+      const added = incoming.items.filter((item) => !seen.has(readField<string>('id', item)));
+      return { ...incoming, items: [...existing.items, ...added] };
+    },
+  };
+}
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      Query: {
+        fields: {
+          moments: pagedList(['query', ['topicId', 'unionId', 'postId']]),
+          articles: pagedList(['category']),
+        },
+      },
       Car: { keyFields: ['id'] },
       CarListing: { keyFields: ['id'] },
       Article: { keyFields: ['id'] },
