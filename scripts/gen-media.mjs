@@ -3,7 +3,8 @@
 // Plain Node, no dependencies, deterministic: running it twice gives byte-identical files.
 // Exterior car views and the 360° frames come from one tiny 3D model per body type (extruded
 // side profiles, back-face culling, painter's sort, weak perspective), so every angle agrees.
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -468,8 +469,12 @@ function write(rel, text) {
   return Buffer.byteLength(text);
 }
 
-function main() {
-  rmSync(MEDIA, { recursive: true, force: true });
+async function main() {
+  // start clean so renamed outputs never linger; the recorded video is kept unless re-recorded
+  if (existsSync(MEDIA)) {
+    for (const entry of readdirSync(MEDIA)) if (entry !== 'video') rmSync(join(MEDIA, entry), { recursive: true, force: true });
+    if (existsSync(join(MEDIA, 'video'))) for (const f of readdirSync(join(MEDIA, 'video'))) if (f.endsWith('.svg')) rmSync(join(MEDIA, 'video', f));
+  }
   let total = 0;
   let count = 0;
   let biggest = ['', 0];
@@ -504,6 +509,10 @@ function main() {
   put('media/car-outline-top.svg', outline());
   write('icons/favicon.svg', favicon());
   writeFileSync(join(ROOT, '..', 'src', 'ui', 'car-outline-zones.ts'), zonesModule());
+  if (process.argv.includes('--video')) {
+    const bytes = await recordWalkaround(join(MEDIA, 'video', 'walkaround.webm'));
+    console.log(`gen-media: video/walkaround.webm ${(bytes / 1024).toFixed(0)} KiB`);
+  }
   console.log(`gen-media: ${count} files, ${(total / 1024).toFixed(0)} KiB total, largest ${biggest[0]} (${biggest[1]} B)`);
 }
 
@@ -922,4 +931,61 @@ export const CAR_ZONE_IDS = Object.keys(CAR_OUTLINE_ZONES) as CarZoneId[];
 `;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+/**
+ * `--video`: records public/media/video/walkaround.webm (3 s, 400×300, VP8) by playing the SUV
+ * turntable frames into a canvas in the system Chromium (playwright-core; CHROME_PATH overrides the path).
+ * Optional because it needs a browser; the committed file is what mock data uses.
+ */
+async function recordWalkaround(out) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--allow-file-access-from-files'],
+  });
+  try {
+    const page = await browser.newPage();
+    const frameDir = join(MEDIA, 'panorama');
+    // a file:// HTML page, so the file:// frames may be drawn into the canvas
+    const tmp = mkdtempSync(join(tmpdir(), 'gen-media-'));
+    writeFileSync(join(tmp, 'rec.html'), '<!doctype html><title>rec</title>');
+    await page.goto('file://' + join(tmp, 'rec.html'));
+    rmSync(tmp, { recursive: true, force: true });
+    const b64 = await page.evaluate(async (dir) => {
+      const frames = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => new Promise((res, rej) => {
+          const img = new Image();
+          img.onload = () => res(img);
+          img.onerror = rej;
+          img.src = `file://${dir}/suv-silver-${String(i).padStart(2, '0')}.svg`;
+        })),
+      );
+      const c = document.createElement('canvas');
+      c.width = 400;
+      c.height = 300;
+      const ctx = c.getContext('2d');
+      const rec = new MediaRecorder(c.captureStream(24), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250000 });
+      const chunks = [];
+      rec.ondataavailable = (e) => chunks.push(e.data);
+      const stopped = new Promise((r) => (rec.onstop = r));
+      rec.start();
+      for (let k = 0; k < 48; k++) {
+        ctx.drawImage(frames[k % 24], 0, 0, 400, 300);
+        await new Promise((r) => setTimeout(r, 1000 / 16));
+      }
+      rec.stop();
+      await stopped;
+      const u = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      let s = '';
+      for (let i = 0; i < u.length; i++) s += String.fromCharCode(u[i]);
+      return btoa(s);
+    }, frameDir);
+    const buf = Buffer.from(b64, 'base64');
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, buf);
+    return buf.length;
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
