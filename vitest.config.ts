@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vitest/config';
+
+const { minifySdl } = createRequire(import.meta.url)('./scripts/sdl-minify.cjs') as { minifySdl: (sdl: string) => string };
 
 // The same job as scripts/parcel-transformer-sdl.cjs: SDL files become a default-exported string.
 function sdlAsString(): Plugin {
@@ -8,7 +11,7 @@ function sdlAsString(): Plugin {
     enforce: 'pre',
     load(id) {
       if (!id.endsWith('.graphql')) return null;
-      return `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`;
+      return `export default ${JSON.stringify(minifySdl(readFileSync(id, 'utf8')))};`;
     },
   };
 }

@@ -18,7 +18,7 @@ const run = (command, commandArgs, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('node', ['scripts/codegen.mjs']);
+run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
 rmSync(out, { recursive: true, force: true });
 run(
   'npx',

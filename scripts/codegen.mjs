@@ -5,7 +5,7 @@
 //    each screen's documents live in that screen's lazy chunk.
 import { readFileSync, writeFileSync, readdirSync, statSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
@@ -89,9 +89,36 @@ async function operationTypes(file) {
   return writeIfChanged(target, header + output);
 }
 
+// Which resolver file defines which fields: src/graph/schema.ts loads each area's resolvers (and the
+// REST code behind them) only when a query first touches one of its fields. Run under tsx.
+async function resolverManifest() {
+  const dir = join(root, 'src/graph/resolvers');
+  const manifest = {};
+  const owner = new Map();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    const domain = basename(file, '.ts');
+    const module = await import(pathToFileURL(join(dir, file)).href);
+    const resolvers = module[`${domain.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Resolvers`];
+    if (!resolvers) throw new Error(`src/graph/resolvers/${file} must export ${domain}Resolvers`);
+    manifest[domain] = {};
+    for (const [type, fields] of Object.entries(resolvers)) {
+      if (!schema.getType(type)) throw new Error(`${file}: resolvers for unknown type ${type}`);
+      manifest[domain][type] = Object.keys(fields).sort();
+      for (const field of Object.keys(fields)) {
+        const key = `${type}.${field}`;
+        if (owner.has(key)) throw new Error(`Resolver ${key} is defined in both ${owner.get(key)} and ${domain}`);
+        owner.set(key, domain);
+      }
+    }
+  }
+  const text = `${header}export const resolverManifest = ${JSON.stringify(manifest, null, 2)} as const;\n`;
+  return writeIfChanged(join(root, 'src/graph/__generated__/resolver-manifest.ts'), text);
+}
+
 const started = Date.now();
 let changed = 0;
 if (await resolverTypes()) changed++;
+if (await resolverManifest()) changed++;
 const operationFiles = walk(join(root, 'src')).filter((f) => !f.endsWith('schema.graphql'));
 for (const file of operationFiles) if (await operationTypes(file)) changed++;
 console.log(`codegen: ${operationFiles.length} operation files, ${changed} written, ${Date.now() - started} ms`);

@@ -1,43 +1,61 @@
-// The executable schema: schema.graphql + one resolver file per area. Every resolver is wrapped so a
-// thrown error of any kind reaches the client as a GraphQL error that says how to present it.
+// The executable schema: schema.graphql + one resolver file per area. An area's resolvers, and the
+// REST code behind them, load only when a query first touches one of its fields (the generated
+// manifest says which file owns which field), so the first screen carries only what it uses. Every
+// resolver is wrapped so a thrown error of any kind reaches the client as a GraphQL error that says
+// how to present it.
 
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLFieldResolver } from 'graphql';
 import typeDefs from '../../schema.graphql';
+import { resolverManifest } from './__generated__/resolver-manifest';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { toGraphQLError } from './errors';
-import { carResolvers } from './resolvers/car';
-import { communityResolvers } from './resolvers/community';
-import { reportsResolvers } from './resolvers/reports';
-import { serviceResolvers } from './resolvers/service';
 
-type FieldMap = Record<string, unknown>;
+export type Domain = keyof typeof resolverManifest;
 
-function wrap(fn: (...args: unknown[]) => unknown) {
-  return async (...args: unknown[]) => {
+const loaders: Record<Domain, () => Promise<Resolvers>> = {
+  car: () => import('./resolvers/car').then((module) => module.carResolvers),
+  community: () => import('./resolvers/community').then((module) => module.communityResolvers),
+  reports: () => import('./resolvers/reports').then((module) => module.reportsResolvers),
+  service: () => import('./resolvers/service').then((module) => module.serviceResolvers),
+};
+
+const loaded = new Map<Domain, Promise<Resolvers>>();
+
+/** Starts loading an area's resolvers ahead of its first query (route preloading). */
+export function preloadDomain(domain: Domain): Promise<Resolvers> {
+  let pending = loaded.get(domain);
+  if (!pending) {
+    pending = loaders[domain]();
+    loaded.set(domain, pending);
+    pending.catch(() => loaded.delete(domain));
+  }
+  return pending;
+}
+
+type AnyResolver = GraphQLFieldResolver<unknown, unknown, Record<string, unknown>>;
+
+function lazyField(domain: Domain, type: string, field: string): AnyResolver {
+  return async (parent, args, context, info) => {
     try {
-      return await fn(...args);
+      const resolvers = (await preloadDomain(domain)) as Record<string, Record<string, unknown>>;
+      const resolver = resolvers[type]?.[field];
+      const resolve = typeof resolver === 'function' ? resolver : (resolver as { resolve?: unknown } | undefined)?.resolve;
+      if (typeof resolve !== 'function') throw new Error(`No resolver for ${type}.${field} in ${domain}`);
+      return await (resolve as AnyResolver)(parent, args, context, info);
     } catch (error) {
       throw toGraphQLError(error);
     }
   };
 }
 
-export function mergeResolvers(...parts: Resolvers[]): Resolvers {
-  const merged: Record<string, FieldMap> = {};
-  for (const part of parts) {
-    for (const [typeName, fields] of Object.entries(part as Record<string, FieldMap>)) {
-      const target = (merged[typeName] ??= {});
-      for (const [field, resolver] of Object.entries(fields)) {
-        if (field in target) throw new Error(`Resolver ${typeName}.${field} is defined twice`);
-        target[field] = typeof resolver === 'function' ? wrap(resolver as (...args: unknown[]) => unknown) : resolver;
-      }
+export function createSchema() {
+  const resolvers: Record<string, Record<string, AnyResolver>> = {};
+  for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
+    for (const [type, fields] of Object.entries(types)) {
+      const target = (resolvers[type] ??= {});
+      for (const field of fields) target[field] = lazyField(domain, type, field);
     }
   }
-  return merged as Resolvers;
-}
-
-export const resolvers = mergeResolvers(carResolvers, reportsResolvers, communityResolvers, serviceResolvers);
-
-export function createSchema() {
-  return makeExecutableSchema({ typeDefs, resolvers: resolvers as Record<string, FieldMap> });
+  return makeExecutableSchema({ typeDefs, resolvers });
 }

@@ -1,0 +1,338 @@
+// `npm run perf`: the performance benchmark (not a test). Builds the storefront for production and the
+// stack floor (perf/floor: the same dependencies, one trivial screen), serves the storefront with the
+// mocked REST API answered over HTTP, and prints a table: first-screen JS, JS of a whole session,
+// Lighthouse mobile (median of N runs), DOM size of a long list, REST calls on a second visit, heap
+// growth over many cars. Figures go to .perf/results.json; docs/performance.md records them.
+//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { startPreviewServer } from './preview-server';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? (args[index + 1] as string) : fallback;
+};
+
+const RUNS = Number(option('runs', '5'));
+const APP_PORT = 4173;
+const FLOOR_PORT = 4174;
+const APP_DIST = '.perf/app';
+const FLOOR_DIST = '.perf/floor';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CAR = '/car/C10001';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+function run(command: string, commandArgs: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+function build() {
+  const origin = `http://127.0.0.1:${APP_PORT}`;
+  run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
+  for (const dist of [APP_DIST, FLOOR_DIST]) rmSync(dist, { recursive: true, force: true });
+  const hosts = { API_HOST: origin, INSPECTION_HOST: origin, OPTIONS_ROOT: origin, BUSINESS_API_HOST: origin };
+  const parcel = ['parcel', 'build', '--no-autoinstall', '--public-url', '/', '--no-source-maps', '--cache-dir', '.perf/parcel-cache'];
+  run('npx', [...parcel, 'src/index.html', '--dist-dir', APP_DIST], { ...hosts, API_MOCKS: 'off', NODE_ENV: 'production' });
+  rmSync(join(APP_DIST, 'mockServiceWorker.js'), { force: true });
+  run('npx', [...parcel, 'perf/floor/index.html', '--dist-dir', FLOOR_DIST], { API_MOCKS: 'off', NODE_ENV: 'production' });
+  rmSync(join(FLOOR_DIST, 'mockServiceWorker.js'), { force: true });
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(dist: string, urlPath: string): number {
+  const file = join(dist, decodeURIComponent(urlPath));
+  const cached = gzipCache.get(file);
+  if (cached !== undefined) return cached;
+  const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  gzipCache.set(file, size);
+  return size;
+}
+
+async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const page = await context.newPage();
+    return await fn(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Gzip bytes of every script the page loads until the network is quiet. */
+async function scriptsLoaded(page: Page, origin: string, dist: string, path: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const listener = (response: { url(): string; request(): { resourceType(): string } }) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+  };
+  page.on('response', listener);
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  page.off('response', listener);
+  void dist;
+  return scripts;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (dist: string, scripts: Iterable<string>) => [...scripts].reduce((total, path) => total + gzipSize(dist, path), 0);
+
+async function bundleSizes(appOrigin: string, floorOrigin: string) {
+  const firstScreen: Record<string, number> = {};
+  for (const path of ['/', CAR, '/moments', '/recycle']) {
+    firstScreen[path] = await withPage(async (page) => sum(APP_DIST, await scriptsLoaded(page, appOrigin, APP_DIST, path)));
+  }
+  const floor = await withPage(async (page) => sum(FLOOR_DIST, await scriptsLoaded(page, floorOrigin, FLOOR_DIST, '/')));
+  // A whole session: one page, every screen visited in turn by client-side navigation.
+  const sessionPaths = [
+    '/', '/discount?category=discount', '/board', '/w', '/w/C10120', '/w/C10120/photo', CAR, `${CAR}/photos`, `${CAR}/pictures`,
+    `${CAR}/loans`, `${CAR}/video`, `${CAR}/faq`, `${CAR}/internal/video`, `${CAR}/benchmark`, `${CAR}/exterior-video`,
+    `${CAR}/appraise`, `${CAR}/report/mileage`, `${CAR}/report/accessory`, `${CAR}/report/consumable`, `${CAR}/report/preparation`,
+    `${CAR}/report/preparation/remind`, `${CAR}/report/flaw`, `${CAR}/report/chassis`, `${CAR}/report/refurbish-list`,
+    `${CAR}/report/exterior`, `${CAR}/report-inspection/R10001/business/retail`,
+    `${CAR}/report-inspection/R10001/business/retail/inspection-checklist`,
+    `${CAR}/report-inspection/R10001/business/retail/inspection-checklist-table`,
+    `${CAR}/report-inspection/R10001/business/retail/accident-record`,
+    `${CAR}/report-inspection-preview/R10001/business/retail`, '/moments', '/moments/topic/T1', '/article/A1001',
+    '/recycle', '/repair', '/help/agreement', '/help/delivery-notice/D1001', '/tool/gps-trajectory?waybill=WB20261120001',
+    '/tool/gps-allLocationInfo', '/oem/OEM-0001/purchase', '/h/H1001/report/mileage',
+  ];
+  const session = await withPage(async (page) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === appOrigin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+    });
+    await page.goto(appOrigin + '/', { waitUntil: 'networkidle' });
+    for (const path of sessionPaths) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(150);
+    }
+    return sum(APP_DIST, scripts);
+  });
+  const allJs = readdirSync(APP_DIST)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((total, file) => total + gzipSize(APP_DIST, `/${file}`), 0);
+  return { firstScreen, floor, session, allJs };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs: number }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const figures: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      figures.push({
+        performance: score('performance'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+  return {
+    runs: figures.length,
+    performance: pick('performance'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+  };
+}
+
+/** DOM nodes on the home list after 300 cars have scrolled by. */
+async function listDomNodes(appOrigin: string) {
+  return withPage(async (page) => {
+    await page.goto(appOrigin + '/', { waitUntil: 'networkidle' });
+    const seen = new Set<string>();
+    for (let i = 0; i < 200 && seen.size < 300; i++) {
+      const ids = await page.$$eval('a[href^="/car/"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+      ids.forEach((id) => seen.add(id.split('?')[0] ?? id));
+      await page.mouse.wheel(0, 1600);
+      await page.waitForTimeout(120);
+    }
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return { carsSeen: seen.size, nodes };
+  });
+}
+
+/** REST requests made by a second visit to a car, and heap after 5 and after 40 cars. */
+async function carVisits(appOrigin: string) {
+  return withPage(async (page) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/(v1|gcar|get_option)\b/.test(url.pathname)) apiRequests.push(url.pathname + url.search);
+    });
+    const navigate = async (path: string) => {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(100);
+    };
+    await page.goto(appOrigin + CAR, { waitUntil: 'networkidle' });
+    await navigate('/');
+    const before = apiRequests.length;
+    await navigate(CAR);
+    const secondVisitRequests = apiRequests.slice(before).filter((path) => path.startsWith('/v1/car'));
+
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return usage.usedSize;
+    };
+    const visit = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        await navigate(`/car/C${10001 + (i % 140)}`);
+        await navigate('/');
+      }
+    };
+    await visit(5);
+    const after5 = await heap();
+    await visit(35);
+    const after40 = await heap();
+    return { secondVisitRequests, heapAfter5: after5, heapAfter40: after40 };
+  });
+}
+
+function table(rows: string[][]) {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n');
+}
+
+async function main() {
+  mkdirSync('.perf', { recursive: true });
+  if (!flag('skip-build')) build();
+  const app = await startPreviewServer({ dist: APP_DIST, port: APP_PORT });
+  // @ts-expect-error plain ESM script without types
+  const { startStaticServer } = await import('./serve-static.mjs');
+  const floorServer = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_PORT })) as { url: string; close(): Promise<void> };
+  try {
+    const sizes = await bundleSizes(app.url, floorServer.url);
+    const list = await listDomNodes(app.url);
+    const visits = await carVisits(app.url);
+    const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
+    if (!flag('skip-lighthouse')) {
+      lighthouse.floor = await lighthouseMedian(floorServer.url + '/');
+      for (const path of ['/', CAR, '/moments']) lighthouse[path] = await lighthouseMedian(app.url + path);
+    }
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      sizes,
+      list,
+      visits,
+      lighthouse,
+    };
+    writeFileSync('.perf/results.json', JSON.stringify(results, null, 2));
+
+    const ratio = (bytes: number) => (bytes / sizes.floor).toFixed(2) + 'x';
+    console.log('\nJavaScript (gzip, KiB; ratio to the stack floor)');
+    console.log(
+      table([
+        ['what', 'gzip KiB', 'x floor', 'target'],
+        ['stack floor (one trivial screen)', kib(sizes.floor), '1.00x', ''],
+        ...Object.entries(sizes.firstScreen).map(([path, bytes]) => [
+          `first screen ${path}`,
+          kib(bytes),
+          ratio(bytes),
+          path === '/' || path === CAR ? '<= 1.05x' : '',
+        ]),
+        ['whole session (every screen visited)', kib(sizes.session), ratio(sizes.session), ''],
+        ['all JS in the build', kib(sizes.allJs), ratio(sizes.allJs), ''],
+      ]),
+    );
+    if (Object.keys(lighthouse).length) {
+      console.log(`\nLighthouse mobile (median of ${RUNS} runs)`);
+      console.log(
+        table([
+          ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO'],
+          ...Object.entries(lighthouse).map(([page, f]) => [
+            page,
+            String(f.performance),
+            String(Math.round(f.lcpMs)),
+            String(Math.round(f.tbtMs)),
+            f.cls.toFixed(3),
+            String(f.accessibility),
+            String(f.bestPractices),
+            String(f.seo),
+          ]),
+        ]),
+      );
+    }
+    console.log('\nRuntime');
+    console.log(
+      table([
+        ['measure', 'value', 'target'],
+        ['home list DOM nodes after cars scrolled by', `${list.nodes} (${list.carsSeen} cars seen)`, '< 800 after 300 cars'],
+        ['REST requests on a second visit to a car', String(visits.secondVisitRequests.length), '0'],
+        ['heap after 40 cars / after 5', (visits.heapAfter40 / visits.heapAfter5).toFixed(2) + 'x', '<= 1.3x'],
+      ]),
+    );
+    console.log('\nFull figures: .perf/results.json');
+  } finally {
+    await app.close();
+    await floorServer.close();
+  }
+}
+
+await main();
