@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCar, fixtureCars, STATUS_LABEL_LIST } from '../../mocks/fixtures/cars';
@@ -234,6 +234,13 @@ interface CarResult {
   } | null;
 }
 
+function run<T>(
+  graph: TestGraph,
+  options: { query: DocumentNode; variables?: Record<string, unknown>; fetchPolicy?: 'network-only' },
+) {
+  return graph.client.query({ ...options, query: options.query as TypedDocumentNode<T, Record<string, unknown>> });
+}
+
 function mockCar(id: string, data: Record<string, unknown>) {
   server.use(http.get('*/v1/car/:id', ({ params }) => (params.id === id ? HttpResponse.json({ status: 'success', data }) : undefined)));
 }
@@ -243,7 +250,7 @@ function carRequests(graph: TestGraph) {
 }
 
 async function queryCar(graph: TestGraph, id: string) {
-  return graph.client.query<CarResult>({ query: CAR, variables: { id } });
+  return run<CarResult>(graph, { query: CAR, variables: { id } });
 }
 
 describe('Query.car', () => {
@@ -412,7 +419,7 @@ describe('Query.car', () => {
 describe('Car.recommendations, equipment and goods', () => {
   it('reads recommendations from GET /v1/likes with car_id and module_id, cached per module id', async () => {
     const graph = createTestGraph();
-    const { data } = await graph.client.query<{ car: { recommendations: { id: string }[] } }>({
+    const { data } = await run<{ car: { recommendations: { id: string }[] } }>(graph, {
       query: RECOMMENDATIONS,
       variables: { id: 'C10001' },
     });
@@ -435,7 +442,7 @@ describe('Car.recommendations, equipment and goods', () => {
   it('a failing likes call nulls only the recommendations', async () => {
     setScenario({ faults: { likes: 'http-500' } });
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query<{ car: { id: string; title: string; recommendations: unknown } }>({
+    const { data, error } = await run<{ car: { id: string; title: string; recommendations: unknown } }>(graph, {
       query: gql`
         query R($id: ID!) {
           car(id: $id) {
@@ -457,9 +464,9 @@ describe('Car.recommendations, equipment and goods', () => {
 
   it('filters equipment sections and reads goods', async () => {
     const graph = createTestGraph();
-    const { data } = await graph.client.query<{
+    const { data } = await run<{
       car: { equipment: { sections: { name: string; isNotes: boolean }[] }; goods: { title: string }[] };
-    }>({ query: EXTRAS, variables: { id: 'C10001' } });
+    }>(graph, { query: EXTRAS, variables: { id: 'C10001' } });
     expect(data!.car.equipment.sections.map((section) => section.name)).toEqual(['安全配置', '舒适配置', '配置说明']);
     expect(data!.car.goods.map((goods) => goods.title)).toContain('全车镀晶养护');
   });
@@ -468,7 +475,7 @@ describe('Car.recommendations, equipment and goods', () => {
     for (const fault of ['envelope', 'http-500', 'network'] as Fault[]) {
       setScenario({ faults: { equipment: fault } });
       const graph = createTestGraph();
-      const { data, error } = await graph.client.query<{ car: { title: string; equipment: unknown } }>({
+      const { data, error } = await run<{ car: { title: string; equipment: unknown } }>(graph, {
         query: EXTRAS,
         variables: { id: 'C10001' },
       });
@@ -482,7 +489,7 @@ describe('Car.recommendations, equipment and goods', () => {
   it('goods with a code other than 2000000 are an empty list', async () => {
     setScenario({ faults: { goods: 'envelope' } });
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query<{ car: { goods: unknown[] } }>({ query: EXTRAS, variables: { id: 'C10001' } });
+    const { data, error } = await run<{ car: { goods: unknown[] } }>(graph, { query: EXTRAS, variables: { id: 'C10001' } });
     expect(data!.car.goods).toEqual([]);
     expect(error).toBeUndefined();
     expect(graph.alerts).toEqual([]);
@@ -563,12 +570,12 @@ describe('Query.cars', () => {
 
   it('lists premium cars page by page', async () => {
     const graph = createTestGraph();
-    const first = (await graph.client.query<ListResult>({ query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 } })).data!.cars;
+    const first = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 } })).data!.cars;
     expect(first.items).toHaveLength(20);
     expect(first.items.every((car) => car.category === 'PREMIUM' && !car.isWholesale)).toBe(true);
     expect(first.hasMore).toBe(true);
     const last = Math.ceil(first.total / 20);
-    const end = (await graph.client.query<ListResult>({ query: LIST, variables: { filter: { category: 'PREMIUM' }, page: last, pageSize: 20 } })).data!.cars;
+    const end = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: last, pageSize: 20 } })).data!.cars;
     expect(end.hasMore).toBe(false);
     const url = new URL(graph.requests.find((entry) => entry.operation === 'cars')!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'premium', page: '1', page_size: '20' });
@@ -623,12 +630,12 @@ describe('Query.cars', () => {
   it('filters and sorts for real in the mock', async () => {
     const graph = createTestGraph();
     const sorted = (
-      await graph.client.query<ListResult>({ query: LIST, variables: { filter: { category: 'PREMIUM', sort: 'PRICE_ASC', priceMax: 200000 }, pageSize: 50 } })
+      await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM', sort: 'PRICE_ASC', priceMax: 200000 }, pageSize: 50 } })
     ).data!.cars.items.map((car) => car.price.current);
     expect(sorted.length).toBeGreaterThan(3);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     expect(Math.max(...sorted)).toBeLessThanOrEqual(200000);
-    const wholesale = (await graph.client.query<ListResult>({ query: LIST, variables: { filter: { wholesale: true }, pageSize: 50 } })).data!.cars;
+    const wholesale = (await run<ListResult>(graph, { query: LIST, variables: { filter: { wholesale: true }, pageSize: 50 } })).data!.cars;
     expect(wholesale.total).toBe(25);
     expect(wholesale.items.every((car) => car.isWholesale)).toBe(true);
   });
@@ -636,14 +643,14 @@ describe('Query.cars', () => {
   it('applies a QA status override in the list', async () => {
     setScenario({ carStatus: { C10001: '已售' } });
     const graph = createTestGraph();
-    const items = (await graph.client.query<ListResult>({ query: LIST, variables: { filter: { category: 'PREMIUM' } } })).data!.cars.items;
+    const items = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' } } })).data!.cars.items;
     expect(items.find((car) => car.id === 'C10001')?.status).toEqual({ __typename: 'CarStatus', label: '已售', kind: 'SOLD' });
   });
 
   it('an absent list response is an empty page without alert', async () => {
     setScenario({ faults: { cars: 'empty' } });
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query<ListResult>({ query: LIST, variables: {} });
+    const { data, error } = await run<ListResult>(graph, { query: LIST, variables: {} });
     expect(error).toBeUndefined();
     expect(data!.cars).toMatchObject({ items: [], total: 0, hasMore: false });
   });
@@ -652,7 +659,7 @@ describe('Query.cars', () => {
     for (const fault of ['wrong-types', 'missing-fields'] as Fault[]) {
       setScenario({ faults: { cars: fault } });
       const graph = createTestGraph();
-      const { data, error } = await graph.client.query<ListResult>({ query: LIST, variables: {} });
+      const { data, error } = await run<ListResult>(graph, { query: LIST, variables: {} });
       expect(error).toBeUndefined();
       expect(Array.isArray(data!.cars.items)).toBe(true);
       for (const item of data!.cars.items) expect(typeof item.id).toBe('string');
@@ -662,7 +669,7 @@ describe('Query.cars', () => {
   it('http-500 on the list is alerted and reaches the result', async () => {
     setScenario({ faults: { cars: 'http-500' } });
     const graph = createTestGraph();
-    const { error } = await graph.client.query<ListResult>({ query: LIST, variables: {} });
+    const { error } = await run<ListResult>(graph, { query: LIST, variables: {} });
     expect(error).toBeDefined();
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
   });
@@ -671,13 +678,13 @@ describe('Query.cars', () => {
 describe('filter options', () => {
   it('reads brands (A-Z), substations, condition levels, models and regions', async () => {
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query<{
+    const { data, error } = await run<{
       brands: { name: string; initial: string; logo: string }[];
       substations: { name: string; city: string }[];
       conditionLevels: { id: string }[];
       carModels: { value: string; label: string; parent: string }[];
       regions: { value: string; label: string }[];
-    }>({ query: OPTIONS });
+    }>(graph, { query: OPTIONS });
     expect(error).toBeUndefined();
     const initials = data!.brands.map((brand) => brand.initial);
     expect(initials).toEqual([...initials].sort());
@@ -693,7 +700,7 @@ describe('filter options', () => {
   it('falls back to the older brand call when the new one is 404', async () => {
     server.use(http.get('*/v1/filter-param-brand-new', () => HttpResponse.json({ status: 'error', message: 'Not Found' }, { status: 404 })));
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query<{ brands: { id: string; name: string; initial: string }[] }>({ query: BRANDS });
+    const { data, error } = await run<{ brands: { id: string; name: string; initial: string }[] }>(graph, { query: BRANDS });
     expect(error).toBeUndefined();
     expect(graph.alerts).toEqual([]);
     expect(data!.brands.find((brand) => brand.name === '奥迪')).toEqual({ __typename: 'Brand', id: 'B06', name: '奥迪', initial: 'A' });
@@ -712,7 +719,7 @@ describe('filter options', () => {
   it('province errors are rethrown: no alert, the error reaches the result', async () => {
     setScenario({ faults: { provinces: 'envelope' } });
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query({ query: PROVINCES });
+    const { data, error } = await run<{ provinces: unknown }>(graph, { query: PROVINCES });
     expect(data?.provinces ?? null).toBeNull();
     expect(error?.message).toContain('服务繁忙');
     expect(graph.alerts).toEqual([]);
@@ -720,7 +727,7 @@ describe('filter options', () => {
 
   it('reads provinces', async () => {
     const graph = createTestGraph();
-    const { data } = await graph.client.query<{ provinces: { name: string }[] }>({ query: PROVINCES });
+    const { data } = await run<{ provinces: { name: string }[] }>(graph, { query: PROVINCES });
     expect(data!.provinces.map((province) => province.name)).toEqual(['浙江', '上海', '江苏', '安徽']);
   });
 });
