@@ -1,6 +1,6 @@
 import { gql, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { articles, moments, topics, users } from '../../mocks/fixtures/community';
 import { server } from '../../mocks/node';
 import { setScenario, type Fault } from '../../mocks/scenarios';
@@ -197,21 +197,44 @@ describe('Query.moments', () => {
     expect(new URLSearchParams(received[1]!.body).get('union_id')).toBe('车友 A&B');
   });
 
-  it('pages through a topic: page 2 continues where page 1 ended and the last page says no more', async () => {
+  it('pages through a topic with fetchMore: pages append in order and the last page says no more', async () => {
     const graph = createTestGraph();
     const topic = topics[0]!;
-    const first = await queryMoments({ topicId: topic.id, page: 1, pageSize: 10 }, graph);
     const expected = moments.filter((post) => post.topics.some((t) => t.id === topic.id));
+    const observable = graph.client.watchQuery({
+      query: typed<MomentsResult>(MOMENTS),
+      variables: { query: { topicId: topic.id, page: 1, pageSize: 10 } },
+    });
+    const subscription = observable.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observable.getCurrentResult().dataState).toBe('complete'));
+    const first = { data: observable.getCurrentResult().data as MomentsResult };
     expect(first.data!.moments.topic).toMatchObject({ id: topic.id, name: topic.name, postCount: expected.length });
     expect(first.data!.moments.items.map((item) => item.id)).toEqual(expected.slice(0, 10).map((post) => post.id));
     const lastPage = Math.ceil(expected.length / 10);
-    const last = await queryMoments({ topicId: topic.id, page: lastPage, pageSize: 10 }, graph);
-    expect(last.data!.moments.items.map((item) => item.id)).toEqual(expected.slice((lastPage - 1) * 10).map((p) => p.id));
-    expect(last.data!.moments.hasMore).toBe(false);
-    expect(graph.requests.map((request) => request.requestBody)).toEqual([
-      `page=1&page_size=10&topic_id=${topic.id}`,
-      `page=${lastPage}&page_size=10&topic_id=${topic.id}`,
-    ]);
+    for (let page = 2; page <= lastPage; page++) {
+      await observable.fetchMore({ variables: { query: { topicId: topic.id, page, pageSize: 10 } } });
+    }
+    const current = () => observable.getCurrentResult().data as MomentsResult;
+    await vi.waitFor(() => expect(current().moments.items.map((item) => item.id)).toEqual(expected.map((post) => post.id)));
+    const merged = current();
+    subscription.unsubscribe();
+    expect(merged.moments.hasMore).toBe(false);
+    expect(graph.requests.map((request) => request.requestBody)).toEqual(
+      Array.from({ length: lastPage }, (_, k) => `page=${k + 1}&page_size=10&topic_id=${topic.id}`),
+    );
+  });
+
+  it('a first page asked again (pull to refresh) replaces the kept list', async () => {
+    const graph = createTestGraph();
+    const observable = graph.client.watchQuery({ query: typed<MomentsResult>(MOMENTS), variables: { query: { page: 1 } } });
+    const subscription = observable.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observable.getCurrentResult().dataState).toBe('complete'));
+    await observable.fetchMore({ variables: { query: { page: 2 } } });
+    const items = () => (observable.getCurrentResult().data as MomentsResult).moments.items;
+    await vi.waitFor(() => expect(items()).toHaveLength(20));
+    await observable.refetch();
+    await vi.waitFor(() => expect(items()).toHaveLength(10));
+    subscription.unsubscribe();
   });
 
   it("reads a user's profile and only that user's posts", async () => {
