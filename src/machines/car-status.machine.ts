@@ -1,0 +1,96 @@
+// Car status (spec section 4): each Chinese label received moves the machine to its kind; any label
+// this app does not know means on sale. Each kind's tags say what a buyer can do, and screens read
+// them instead of re-deriving rules. No invoked effects: a pure statechart.
+
+import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
+import { STATUS_LABELS, statusKind, type CarStatusKind } from '../domain/car-status';
+
+export type CarStatusEvent = { type: 'LABEL_RECEIVED'; label: string };
+
+export interface CarStatusContext {
+  label: string | null;
+}
+
+/** What a buyer can do, as state tags. */
+export type CarStatusTag = 'buyable' | 'unavailable' | 'report-entry' | 'reserved';
+
+const isKind = (kind: CarStatusKind) => ({ event }: { event: CarStatusEvent }) => statusKind(event.label) === kind;
+
+const toKind = (target: string, kind: CarStatusKind) => ({ target: `#carStatus.${target}`, guard: isKind(kind), actions: 'recordLabel' as const });
+
+export const carStatusMachine = setup({
+  types: {
+    context: {} as CarStatusContext,
+    events: {} as CarStatusEvent,
+    tags: {} as CarStatusTag,
+  },
+  actions: {
+    recordLabel: assign({ label: ({ event }) => event.label }),
+  },
+}).createMachine({
+  id: 'carStatus',
+  initial: 'unknown',
+  context: { label: null },
+  on: {
+    LABEL_RECEIVED: [
+      toKind('soldInEarlyAccess', 'SOLD_IN_EARLY_ACCESS'),
+      toKind('earlyAccess', 'EARLY_ACCESS'),
+      toKind('cutOff', 'CUT_OFF'),
+      toKind('ordered', 'ORDERED'),
+      toKind('sold', 'SOLD'),
+      toKind('offShelf', 'OFF_SHELF'),
+      { target: '#carStatus.onSale', actions: 'recordLabel' },
+    ],
+  },
+  states: {
+    unknown: {},
+    onSale: { tags: ['buyable'], meta: { kind: 'ON_SALE' } },
+    earlyAccess: { tags: ['buyable', 'report-entry'], meta: { kind: 'EARLY_ACCESS' } },
+    ordered: { tags: ['reserved'], meta: { kind: 'ORDERED' } },
+    soldInEarlyAccess: { tags: ['unavailable', 'report-entry'], meta: { kind: 'SOLD_IN_EARLY_ACCESS' } },
+    cutOff: { tags: ['unavailable'], meta: { kind: 'CUT_OFF' } },
+    sold: { tags: ['unavailable'], meta: { kind: 'SOLD' } },
+    offShelf: { tags: ['unavailable'], meta: { kind: 'OFF_SHELF' } },
+  },
+});
+
+export type CarStatusSnapshot = SnapshotFrom<typeof carStatusMachine>;
+
+export const STATE_OF_KIND: Record<CarStatusKind, string> = {
+  SOLD_IN_EARLY_ACCESS: 'soldInEarlyAccess',
+  EARLY_ACCESS: 'earlyAccess',
+  CUT_OFF: 'cutOff',
+  ORDERED: 'ordered',
+  ON_SALE: 'onSale',
+  SOLD: 'sold',
+  OFF_SHELF: 'offShelf',
+};
+
+export const KNOWN_LABELS = Object.keys(STATUS_LABELS);
+
+export interface CarStatusView {
+  kind: CarStatusKind;
+  buyable: boolean;
+  unavailable: boolean;
+  reserved: boolean;
+  showsReportEntry: boolean;
+}
+
+/** The machine's verdict for one label, computed without starting an actor (cheap enough per card). */
+export function carStatusView(label: string): CarStatusView {
+  const [initial] = initialTransition(carStatusMachine);
+  const [snapshot] = transition(carStatusMachine, initial, { type: 'LABEL_RECEIVED', label });
+  return viewOf(snapshot);
+}
+
+export function viewOf(snapshot: CarStatusSnapshot): CarStatusView {
+  const state = String(snapshot.value);
+  const kind = (Object.entries(STATE_OF_KIND).find(([, name]) => name === state)?.[0] ?? 'ON_SALE') as CarStatusKind;
+  return {
+    kind,
+    buyable: snapshot.hasTag('buyable'),
+    unavailable: snapshot.hasTag('unavailable'),
+    reserved: snapshot.hasTag('reserved'),
+    showsReportEntry: snapshot.hasTag('report-entry'),
+  };
+}
