@@ -1,9 +1,10 @@
 // Every mocked REST endpoint, shared by the browser worker and msw/node. The car handlers come last:
 // '/v1/car/:id' would otherwise answer for '/v1/car/mileageReport' and its siblings.
 import type { HttpHandler } from 'msw';
+import { analyticsHandlers } from './handlers/analytics';
 import { carsHandlers } from './handlers/cars';
 import { communityHandlers } from './handlers/community';
 import { reportsHandlers } from './handlers/reports';
 import { serviceHandlers } from './handlers/service';
 
-export const handlers: HttpHandler[] = [...reportsHandlers, ...communityHandlers, ...serviceHandlers, ...carsHandlers];
+export const handlers: HttpHandler[] = [...analyticsHandlers, ...reportsHandlers, ...communityHandlers, ...serviceHandlers, ...carsHandlers];

@@ -1,0 +1,33 @@
+// The analytics endpoint in mock mode: accepts the JSON batches and keeps the last ones for tests
+// and the QA studio to inspect.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { settings } from '../../src/config/env';
+
+const received: unknown[] = [];
+const LIMIT = 200;
+
+export function receivedAnalyticsBatches(): unknown[] {
+  return [...received];
+}
+
+export function clearAnalyticsBatches(): void {
+  received.length = 0;
+}
+
+function urlPattern(): string {
+  const url = settings.analyticsUrl;
+  // A relative address is matched on any origin (the page's own).
+  return url.startsWith('/') ? `*${url}` : url;
+}
+
+export const analyticsHandlers: HttpHandler[] = [
+  http.post(urlPattern(), async ({ request }) => {
+    try {
+      received.push(JSON.parse(await request.text()) as unknown);
+      if (received.length > LIMIT) received.shift();
+    } catch {
+      // a malformed batch is dropped, as the real collector would
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,64 @@
+// Composition only: providers, the router and the layout. The browser's history by default; tests
+// and the QA studio pass `router={{ initialEntries }}` for an in-memory history.
+
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router';
+import type { Graph } from '../graph/client';
+import { LocaleProvider, type Locale } from '../i18n/i18n';
+import type { ShellEnvironment } from '../platform/device';
+import { ToastProvider } from '../platform/toast';
+import { ErrorBoundary, RootErrorFallback } from './error-boundary';
+import { AppLayout } from './layout';
+import { ScreensProvider, type ScreenLoaders } from './router';
+import { defaultShellServices, ShellProvider, type NavigationInfo } from './shell-context';
+
+export interface MemoryRouterOptions {
+  initialEntries: string[];
+  initialIndex?: number;
+}
+
+export interface AppProps {
+  graph: Pick<Graph, 'client'>;
+  /** The lazy screen loaders by route name (src/routes/screen-loaders.ts). */
+  screens: ScreenLoaders;
+  locale?: Locale;
+  /** Device flags and embedding, from the boot machine. */
+  env?: ShellEnvironment;
+  /** After every navigation (page view, share card). */
+  onNavigate?: (info: NavigationInfo) => void;
+  /** An in-memory history instead of the browser's. */
+  router?: MemoryRouterOptions;
+  /** Rendered inside the router next to the layout (tests use it to reach useNavigate). */
+  children?: ReactNode;
+}
+
+export function App({ graph, screens, locale = 'zh-CN', env = defaultShellServices.env, onNavigate, router, children }: AppProps) {
+  const content = (
+    <>
+      <AppLayout />
+      {children}
+    </>
+  );
+  return (
+    <LocaleProvider locale={locale}>
+      <ErrorBoundary fallback={() => <RootErrorFallback />}>
+        <ApolloProvider client={graph.client}>
+          <ToastProvider>
+            <ShellProvider value={{ env, onNavigate }}>
+              <ScreensProvider loaders={screens}>
+                {router ? (
+                  <MemoryRouter initialEntries={router.initialEntries} initialIndex={router.initialIndex}>
+                    {content}
+                  </MemoryRouter>
+                ) : (
+                  <BrowserRouter>{content}</BrowserRouter>
+                )}
+              </ScreensProvider>
+            </ShellProvider>
+          </ToastProvider>
+        </ApolloProvider>
+      </ErrorBoundary>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,41 @@
+// Starts the share machine in WeChat and its enterprise variant only (elsewhere nothing of it runs),
+// wires it to the graph and to the screens' share cards, and registers it for the QA studio.
+
+import type { ApolloClient } from '@apollo/client';
+import { createActor, fromPromise } from 'xstate';
+import { register } from '../machines/registry';
+import { fetchShareConfigWith, shareMachine, type ShareConfig } from '../machines/share.machine';
+import type { ShellEnvironment } from '../platform/device';
+import { onShareInfoChange } from '../platform/share-info';
+
+export const DEFAULT_SHARE_DESCRIPTION = '诺车自营：精品自营二手车，透明检测报告，放心购车。';
+export const SHARE_LOGO = '/icons/favicon.svg';
+
+export interface ShareRuntime {
+  navigated(url: string): void;
+  stop(): void;
+}
+
+export function startShare({ env, client, landingUrl = window.location.href }: { env: ShellEnvironment; client: ApolloClient; landingUrl?: string }): ShareRuntime | null {
+  if (!env.flags.wechat && !env.flags.wework) return null;
+  const fetchConfig = fetchShareConfigWith(client);
+  const machine = shareMachine.provide({
+    actors: {
+      fetchShareConfig: fromPromise<ShareConfig, { url: string }>(({ input }) => fetchConfig(input.url)),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { ios: env.flags.ios, landingUrl, defaults: { description: DEFAULT_SHARE_DESCRIPTION, image: SHARE_LOGO } },
+  });
+  const unregister = register('share', actor);
+  actor.start();
+  const unsubscribe = onShareInfoChange(() => actor.send({ type: 'SHARE_INFO_CHANGED' }));
+  return {
+    navigated: (url) => actor.send({ type: 'NAVIGATED', url }),
+    stop: () => {
+      unsubscribe();
+      actor.stop();
+      unregister();
+    },
+  };
+}

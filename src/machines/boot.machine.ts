@@ -1,0 +1,119 @@
+// App start-up (spec section 1): device flags, then navigation bar, lazy image loader, desktop
+// mouse-to-touch mapping and analytics, one state each. A failing step is recorded with its reason
+// and start-up carries on: nothing here blocks the first paint, and QA reads the state and
+// `context.failures` from the registry.
+
+import { assign, fromPromise, setup } from 'xstate';
+import { settings } from '../config/env';
+import { analytics, safeLocalStorage } from '../platform/analytics';
+import { desktopFlags, shellEnvironmentFrom, type DeviceInput, type ShellEnvironment } from '../platform/device';
+import { configureLazyImages } from '../platform/lazy-image-loader';
+import { applyNavigationChrome } from '../platform/navigation-chrome';
+import { installTouchEmulation, shouldEmulateTouch } from '../platform/touch-emulation';
+
+export type BootStep = 'deviceFlags' | 'navigationBar' | 'lazyImages' | 'touchEmulation' | 'analytics';
+
+export interface BootFailure {
+  step: BootStep;
+  message: string;
+}
+
+export interface BootContext {
+  env: ShellEnvironment;
+  failures: BootFailure[];
+  touchEmulation: 'installed' | 'skipped' | 'unknown';
+  analyticsIdentified: boolean;
+}
+
+function reason(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : 'unknown error';
+}
+
+function initialContext(input: DeviceInput): BootContext {
+  try {
+    return { env: shellEnvironmentFrom(input), failures: [], touchEmulation: 'unknown', analyticsIdentified: false };
+  } catch (error) {
+    return {
+      env: { flags: desktopFlags, embedded: false },
+      failures: [{ step: 'deviceFlags', message: reason(error) }],
+      touchEmulation: 'unknown',
+      analyticsIdentified: false,
+    };
+  }
+}
+
+export const bootMachine = setup({
+  types: {
+    context: {} as BootContext,
+    input: {} as DeviceInput,
+  },
+  actors: {
+    setupNavigationBar: fromPromise<{ navHidden: boolean }, ShellEnvironment>(async ({ input }) => applyNavigationChrome(input)),
+    setupLazyImages: fromPromise<void, void>(async () => {
+      configureLazyImages();
+    }),
+    setupTouchEmulation: fromPromise<'installed' | 'skipped', ShellEnvironment>(async ({ input }) => {
+      if (!shouldEmulateTouch(window, input.flags.mobile)) return 'skipped';
+      installTouchEmulation(document);
+      return 'installed';
+    }),
+    startAnalytics: fromPromise<{ identified: boolean }, void>(async () =>
+      analytics.start({ url: settings.analyticsUrl, storage: safeLocalStorage() }),
+    ),
+  },
+  actions: {
+    recordFailure: assign({
+      failures: ({ context, event }, params: { step: BootStep }) => [
+        ...context.failures,
+        { step: params.step, message: reason((event as { error?: unknown }).error) },
+      ],
+    }),
+  },
+  guards: {
+    hasFailures: ({ context }) => context.failures.length > 0,
+  },
+}).createMachine({
+  id: 'appBoot',
+  context: ({ input }) => initialContext(input),
+  initial: 'navigationBar',
+  states: {
+    navigationBar: {
+      invoke: {
+        src: 'setupNavigationBar',
+        input: ({ context }) => context.env,
+        onDone: { target: 'lazyImages' },
+        onError: { target: 'lazyImages', actions: { type: 'recordFailure', params: { step: 'navigationBar' } } },
+      },
+    },
+    lazyImages: {
+      invoke: {
+        src: 'setupLazyImages',
+        onDone: { target: 'touchEmulation' },
+        onError: { target: 'touchEmulation', actions: { type: 'recordFailure', params: { step: 'lazyImages' } } },
+      },
+    },
+    touchEmulation: {
+      invoke: {
+        src: 'setupTouchEmulation',
+        input: ({ context }) => context.env,
+        onDone: { target: 'analytics', actions: assign({ touchEmulation: ({ event }) => event.output }) },
+        onError: { target: 'analytics', actions: { type: 'recordFailure', params: { step: 'touchEmulation' } } },
+      },
+    },
+    analytics: {
+      invoke: {
+        src: 'startAnalytics',
+        onDone: { target: 'settling', actions: assign({ analyticsIdentified: ({ event }) => event.output.identified }) },
+        onError: { target: 'settling', actions: { type: 'recordFailure', params: { step: 'analytics' } } },
+      },
+    },
+    settling: {
+      always: [{ guard: 'hasFailures', target: 'degraded' }, { target: 'ready' }],
+    },
+    /** Every step done. */
+    ready: { type: 'final' },
+    /** Started, with the steps in `context.failures` skipped. */
+    degraded: { type: 'final' },
+  },
+});

@@ -1,0 +1,57 @@
+// Start-up: settings, the mocked API when on, the graph, the boot actor (device flags, platform
+// set-up, analytics), then the first render. Boot's later steps run after the render has started.
+
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { App } from './app/app';
+import type { NavigationInfo } from './app/shell-context';
+import { settings } from './config/env';
+import { createGraph } from './graph/client';
+import { detectLocale } from './i18n/i18n';
+import { bootMachine } from './machines/boot.machine';
+import { register } from './machines/registry';
+import { analytics } from './platform/analytics';
+import { deviceInputFromWindow } from './platform/device';
+import { screenLoaders } from './routes/screen-loaders';
+import { startShare } from './app/share-runtime';
+import './styles/tokens.css';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
+  document.documentElement.lang = locale;
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+  if (process.env.API_MOCKS === 'on') {
+    const { startMockApi } = await import('../mocks/browser');
+    await startMockApi();
+  }
+
+  const graph = createGraph();
+  const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
+  register('appBoot', boot);
+  boot.start();
+  const env = boot.getSnapshot().context.env;
+
+  const share = startShare({ env, client: graph.client });
+
+  const onNavigate = (info: NavigationInfo) => {
+    analytics.pageView(info.title, info.url);
+    share?.navigated(info.url);
+  };
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
+}
+
+start().catch((error: unknown) => {
+  // Even a failed start-up leaves a page: the root boundary's message with a reload button.
+  console.error(error);
+  const container = document.getElementById('root');
+  if (container) {
+    import('./app/error-boundary')
+      .then(({ RootErrorFallback }) => createRoot(container).render(<RootErrorFallback />))
+      .catch(() => undefined);
+  }
+});
