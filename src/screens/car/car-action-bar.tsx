@@ -1,0 +1,55 @@
+// The sticky bar at the bottom of the car page: ask, call and book while the car can be had; see
+// similar cars when it cannot. It sits above the home indicator (safe-area inset).
+
+import { useMessages } from '../../i18n/i18n';
+import { Link } from 'react-router';
+import { Icon } from '../../ui/icon';
+import type { CarStatusKind } from './car.generated';
+import styles from './car-action-bar.module.css';
+import { telHref } from './car-consultant';
+import { carPaths } from './car-route';
+import { RESERVED, UNAVAILABLE } from './car-status';
+import { LinkButton } from './link-button';
+import { carMessages } from './messages';
+
+export function CarActionBar({ carId, kind, phone, hasSimilar }: { carId: string; kind: CarStatusKind; phone?: string | null; hasSimilar: boolean }) {
+  const t = useMessages(carMessages);
+  const unavailable = UNAVAILABLE.has(kind);
+  return (
+    <nav className={styles.bar} aria-label={t('actions')}>
+      <div className={styles.inner}>
+        <Link className={styles.iconAction} to={carPaths.faq(carId)}>
+          <Icon name="chat" size={22} />
+          <span>{t('consult')}</span>
+        </Link>
+        {phone && (
+          <a className={styles.iconAction} href={telHref(phone)}>
+            <Icon name="phone" size={22} />
+            <span>{t('call')}</span>
+          </a>
+        )}
+        <div className={styles.primary}>
+          {unavailable ? (
+            hasSimilar ? (
+              <LinkButton href="#similar" block size="lg">
+                {t('similarCars')}
+              </LinkButton>
+            ) : (
+              <LinkButton href="/" block size="lg">
+                {t('backHome')}
+              </LinkButton>
+            )
+          ) : RESERVED.has(kind) ? (
+            <LinkButton href={`${carPaths.faq(carId)}?topic=notify`} block size="lg" variant="secondary">
+              {t('notifyMe')}
+            </LinkButton>
+          ) : (
+            <LinkButton href={`${carPaths.faq(carId)}?topic=book`} block size="lg">
+              {t('book')}
+            </LinkButton>
+          )}
+        </div>
+      </div>
+    </nav>
+  );
+}

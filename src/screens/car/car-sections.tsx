@@ -1,0 +1,361 @@
+// The sections of the car page below the price. Each takes exactly the part of the car record it
+// shows, and a section with nothing to show renders nothing.
+
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { LazyImage } from '../../platform/lazy-image';
+import { Badge } from '../../ui/badge';
+import { Icon } from '../../ui/icon';
+import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
+import { Section } from '../../ui/section';
+import { Skeleton } from '../../ui/skeleton';
+import { formatDuration, VideoPlayer } from '../../ui/video-player';
+import type { CarDetailQuery } from './car.generated';
+import { CarCard } from './car-card';
+import { carPaths } from './car-route';
+import styles from './car-sections.module.css';
+import { carMessages } from './messages';
+import type { PhotoPreview } from './photo-preview';
+
+type CarData = NonNullable<CarDetailQuery['car']>;
+
+// The 360° viewer is its own chunk: most visitors never turn the car.
+const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
+
+export function KeyFacts({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const items: KeyValueItem[] = [];
+  if (car.registrationDate) items.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
+  if (car.mileageKm != null) items.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
+  if (car.city) items.push({ id: 'city', label: t('city'), value: car.city });
+  if (car.gearbox) items.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
+  if (car.displacement) items.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
+  if (car.transfers != null) items.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
+  if (car.color) items.push({ id: 'color', label: t('color'), value: car.color });
+  if (items.length === 0) return null;
+  return <KeyValueList layout="grid" columns={3} items={items} className={styles.facts} />;
+}
+
+export function MetaSection({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  if (car.meta.length === 0) return null;
+  return (
+    <Section id="details" title={t('details')} className={styles.section}>
+      <KeyValueList
+        layout="rows"
+        items={car.meta.map((entry) => ({
+          id: entry.key,
+          // The road-test engineer arrives as a meta entry; its label is translated here by key.
+          label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label,
+          value: entry.value,
+        }))}
+      />
+    </Section>
+  );
+}
+
+export function ServicesSection({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const items: KeyValueItem[] = [];
+  if (car.serviceProvider) items.push({ id: 'provider', label: t('serviceProvider'), value: car.serviceProvider });
+  const warranty = car.warrantyContract;
+  if (warranty) {
+    const terms =
+      warranty.months != null && warranty.mileageKm != null
+        ? t('warrantyTerms', { months: warranty.months, mileage: formatMileage(warranty.mileageKm, locale) })
+        : warranty.months != null
+          ? t('warrantyMonths', { months: warranty.months })
+          : null;
+    items.push({
+      id: 'warranty',
+      label: t('warranty'),
+      value: (
+        <span className={styles.warranty}>
+          <span>{warranty.name}</span>
+          {terms && <span className={styles.muted}>{terms}</span>}
+          {warranty.url && /^(https?:)?\//.test(warranty.url) && (
+            <a href={warranty.url} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+              {t('viewContract')}
+            </a>
+          )}
+        </span>
+      ),
+    });
+  }
+  if (car.substationName) items.push({ id: 'substation', label: t('substation'), value: car.substationName });
+  if (car.keyBoxId) items.push({ id: 'key-box', label: t('keyBox'), value: car.keyBoxId });
+  if (car.companyAccountName) items.push({ id: 'account', label: t('companyAccount'), value: car.companyAccountName });
+  if (items.length === 0) return null;
+  return (
+    <Section id="services" title={t('services')} className={styles.section}>
+      <KeyValueList items={items} />
+    </Section>
+  );
+}
+
+export function NewEnergySection({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  const energy = car.newEnergy;
+  if (!energy.isNewEnergy) return null;
+  return (
+    <Section id="battery" title={t('battery')} className={styles.section}>
+      <KeyValueList
+        items={[
+          { id: 'replacing', label: t('batteryReplacing'), value: energy.isReplacingBattery ? t('yes') : t('no') },
+          { id: 'renting', label: t('batteryRenting'), value: energy.isRentingBattery ? t('yes') : t('no') },
+          ...(energy.threeElectricWarrantyInfo ? [{ id: 'warranty', label: t('threeElectric'), value: energy.threeElectricWarrantyInfo }] : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function NotesSection({ notes, preview }: { notes: CarData['notes']; preview: PhotoPreview }) {
+  const t = useMessages(carMessages);
+  if (notes.length === 0) return null;
+  return (
+    <Section id="notes" title={t('notes')} className={styles.section}>
+      <ul className={styles.notes} role="list">
+        {notes.map((note, i) => (
+          <li key={i} className={styles.note}>
+            <p>{note.text}</p>
+            {note.images.length > 0 && (
+              <ul className={styles.noteImages} role="list">
+                {note.images.map((image, j) => (
+                  <li key={image.url + j}>
+                    <button
+                      type="button"
+                      className={styles.thumbButton}
+                      onClick={() => preview.open(note.images, j)}
+                      aria-label={t('openPhoto', { label: image.caption || t('noteImage', { index: j + 1 }) })}
+                    >
+                      <LazyImage src={image.url} alt={image.caption || t('noteImage', { index: j + 1 })} ratio={4 / 3} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ConditionSection({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const major = car.majorDispositions;
+  if (!major && !car.showChassis && car.outRepairList.length === 0) return null;
+  const check = (found: boolean) => (
+    <span className={found ? styles.found : styles.clear}>
+      <Icon name={found ? 'warning' : 'check'} size={16} /> {found ? t('checkedFound') : t('checkedNone')}
+    </span>
+  );
+  return (
+    <Section id="condition" title={t('condition')} className={styles.section}>
+      {major && (
+        <KeyValueList
+          items={[
+            { id: 'accident', label: t('majorAccident'), value: check(major.majorAccident) },
+            { id: 'flood', label: t('flood'), value: check(major.flood) },
+            { id: 'fire', label: t('fire'), value: check(major.fire) },
+          ]}
+        />
+      )}
+      {major?.notes && <p className={styles.muted}>{major.notes}</p>}
+      {car.outRepairList.length > 0 && (
+        <div className={styles.subBlock}>
+          <h3 className={styles.subTitle}>{t('outRepairs')}</h3>
+          <ul className={styles.plainList} role="list">
+            {car.outRepairList.map((repair, i) => (
+              <li key={i}>
+                {repair.item}
+                {repair.date && <span className={styles.muted}> · {formatDate(repair.date, locale)}</span>}
+                {repair.cost != null && <span className={styles.muted}> · {formatPrice(repair.cost, locale)}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {car.showChassis && (
+        <Link to={carPaths.chassis(car.id)} className={styles.rowLink}>
+          <Icon name="car" size={18} /> {t('chassisLink')}
+          <Icon name="chevron-right" size={16} />
+        </Link>
+      )}
+    </Section>
+  );
+}
+
+export function MediaSection({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  const panorama = car.panorama && car.panorama.frames.length > 0 ? car.panorama : null;
+  if (!car.video && !panorama) return null;
+  return (
+    <Section id="media" title={t('media')} className={styles.section}>
+      {car.video && (
+        <VideoPlayer
+          src={car.video.url}
+          poster={car.video.poster}
+          title={t('video')}
+          labels={{ play: t('playVideo', { title: t('video') }), failed: t('videoFailed'), duration: formatDuration(car.video.durationSeconds) }}
+        />
+      )}
+      {panorama && (
+        <div className={styles.panorama}>
+          <h3 className={styles.subTitle}>{t('panorama')}</h3>
+          <Suspense fallback={<Skeleton variant="block" aspectRatio="4 / 3" label={t('panorama')} />}>
+            <PanoramaViewer
+              frames={panorama.frames}
+              cover={panorama.cover}
+              labels={{
+                title: t('panoramaTitle'),
+                hint: t('dragToRotate'),
+                angle: (degrees) => t('angle', { degrees }),
+                loading: (percent) => t('panoramaLoading', { percent }),
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function MoreLinks({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  const links: { to: string; label: string; icon: 'camera' | 'play' | 'gauge' | 'shield' | 'chat' | 'calendar' }[] = [
+    { to: carPaths.photos(car.id), label: t('photos'), icon: 'camera' },
+  ];
+  const videos = car.displayVideos;
+  if (videos?.interior || videos?.exterior) links.push({ to: carPaths.internalVideo(car.id), label: t('interiorVideo'), icon: 'play' });
+  if (videos?.walkAround) links.push({ to: carPaths.exteriorVideo(car.id), label: t('walkAroundVideo'), icon: 'play' });
+  if (car.video || car.panorama?.frames.length) links.push({ to: carPaths.video(car.id), label: t('video'), icon: 'play' });
+  links.push({ to: carPaths.benchmark(car.id), label: t('benchmark'), icon: 'gauge' });
+  links.push({ to: carPaths.appraise(car.id), label: t('appraise'), icon: 'shield' });
+  links.push({ to: carPaths.loans(car.id), label: t('loans'), icon: 'calendar' });
+  links.push({ to: carPaths.faq(car.id), label: t('faq'), icon: 'chat' });
+  return (
+    <nav aria-label={t('reports')} className={styles.moreLinks}>
+      <ul role="list" className={styles.linkGrid}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.tile}>
+              <Icon name={link.icon} size={22} />
+              <span>{link.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function EquipmentSection({ equipment }: { equipment: CarData['equipment'] }) {
+  const t = useMessages(carMessages);
+  if (!equipment || equipment.sections.length === 0) return null;
+  return (
+    <Section id="equipment" title={t('equipment')} className={styles.section}>
+      <div className={styles.equipment}>
+        {equipment.sections.map((section) => (
+          <div key={section.name} className={styles.subBlock}>
+            <h3 className={styles.subTitle}>{section.name}</h3>
+            {section.isNotes && section.notes && <p className={styles.muted}>{section.notes}</p>}
+            {section.groups.map((group) => (
+              <div key={group.name} className={styles.equipmentGroup}>
+                {group.name && <h4 className={styles.groupName}>{group.name}</h4>}
+                <ul role="list" className={styles.options}>
+                  {group.options.map((option) => (
+                    <li key={option.name} className={option.configured ? styles.optionOn : styles.optionOff}>
+                      <Icon name={option.configured ? 'check' : 'close'} size={14} />
+                      <span>{option.name}</span>
+                      <span className="visually-hidden">{option.configured ? t('configured') : t('notConfigured')}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function RecommendationsSection({ cars }: { cars: CarData['recommendations'] }) {
+  const t = useMessages(carMessages);
+  if (!cars || cars.length === 0) return null;
+  return (
+    <Section id="similar" title={t('recommendations')} className={styles.section}>
+      <ul role="list" className={styles.row}>
+        {cars.map((car) => (
+          <CarCard key={car.id} car={car} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function GoodsSection({ goods }: { goods: CarData['goods'] }) {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  if (!goods || goods.length === 0) return null;
+  return (
+    <Section id="goods" title={t('goods')} className={styles.section}>
+      <ul role="list" className={styles.row}>
+        {goods.map((item) => {
+          const body = (
+            <>
+              <LazyImage src={item.image || '/media/placeholder.svg'} alt="" ratio={1} />
+              <span className={styles.goodsTitle}>{item.title}</span>
+              {item.price != null && <span className={styles.goodsPrice}>{formatPrice(item.price, locale)}</span>}
+            </>
+          );
+          const safeUrl = item.url && /^(https?:)?\//.test(item.url) ? item.url : null;
+          return (
+            <li key={item.id} className={styles.goodsItem}>
+              {safeUrl ? (
+                <a href={safeUrl} target="_blank" rel="noopener noreferrer" className={styles.goodsLink}>
+                  {body}
+                </a>
+              ) : (
+                <div className={styles.goodsLink}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function CarBadges({ car }: { car: CarData }) {
+  const t = useMessages(carMessages);
+  if (!car.isMotorcycle && !car.newEnergy.isNewEnergy && car.tags.length === 0) return null;
+  return (
+    <ul role="list" className={styles.badges}>
+      {car.isMotorcycle && (
+        <li>
+          <Badge tone="brand" solid data-badge="motorcycle">
+            {t('motorcycle')}
+          </Badge>
+        </li>
+      )}
+      {car.newEnergy.isNewEnergy && (
+        <li>
+          <Badge tone="success">{t('newEnergyBadge')}</Badge>
+        </li>
+      )}
+      {car.tags.map((tag) => (
+        <li key={tag}>
+          <Badge tone="neutral">{tag}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

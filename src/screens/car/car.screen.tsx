@@ -1,0 +1,95 @@
+// The premium car page: the page that sells a car. One query brings the whole record; every display
+// rule (status kind, picture summary, meta with the road-test engineer, chassis visibility) comes
+// from the graph, and this screen only lays it out.
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { CarActionBar } from './car-action-bar';
+import { ConsultantCard } from './car-consultant';
+import { carFailed, isNotFound } from './car-errors';
+import { CarGallery } from './car-gallery';
+import { CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarPriceBlock } from './car-price';
+import { carPaths, useCarId } from './car-route';
+import {
+  CarBadges,
+  ConditionSection,
+  EquipmentSection,
+  GoodsSection,
+  KeyFacts,
+  MediaSection,
+  MetaSection,
+  MoreLinks,
+  NewEnergySection,
+  NotesSection,
+  RecommendationsSection,
+  ServicesSection,
+} from './car-sections';
+import { CarStatusPanel, StatusBadge, UNAVAILABLE } from './car-status';
+import { CarDetailDocument, type CarDetailQuery } from './car.generated';
+import styles from './car.module.css';
+import { carMessages } from './messages';
+import { usePhotoPreview } from './photo-preview';
+
+export function CarScreen() {
+  const id = useCarId();
+  const result = useQuery(CarDetailDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+
+  if (!id) return <CarNotFound />;
+  if (car) return <CarPage car={car} />;
+  if (result.loading) return <CarLoading />;
+  if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
+  if (carFailed(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
+  return <CarNotFound />;
+}
+
+function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
+  const t = useMessages(carMessages);
+  const preview = usePhotoPreview(car.title);
+  const kind = car.status.kind;
+  const unavailable = UNAVAILABLE.has(kind);
+  const totalPhotos = car.imageGroups.reduce((sum, group) => sum + group.images.length, 0);
+  const hasSimilar = Boolean(car.recommendations?.length);
+  const gallery = car.pictureSummary.length > 0 ? car.pictureSummary : car.cover ? [car.cover] : [];
+
+  return (
+    <CarColumn withActionBar>
+      <article className={styles.page} data-status={kind} aria-labelledby="car-title">
+        <CarGallery carId={car.id} title={car.title} images={gallery} totalPhotos={totalPhotos} preview={preview} />
+        <div className={styles.body}>
+          <section className={styles.summary} aria-label={t('priceSection')}>
+            <div className={styles.labels}>
+              <StatusBadge kind={kind} />
+              <CarBadges car={car} />
+            </div>
+            <h1 id="car-title" className={styles.title}>
+              {car.title}
+            </h1>
+            <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : carPaths.loans(car.id)} muted={unavailable} />
+            <KeyFacts car={car} />
+          </section>
+
+          <CarStatusPanel carId={car.id} kind={kind} inspection={car.inspection} hasSimilar={hasSimilar} />
+          {unavailable && <RecommendationsSection cars={car.recommendations} />}
+
+          <MoreLinks car={car} />
+          <ConsultantCard consultant={car.consultant} fallbackSubstation={car.substationName} heading={t('consultant')} />
+          <MediaSection car={car} />
+          <MetaSection car={car} />
+          <NewEnergySection car={car} />
+          <ConditionSection car={car} />
+          <NotesSection notes={car.notes} preview={preview} />
+          <ServicesSection car={car} />
+          <EquipmentSection equipment={car.equipment} />
+          <GoodsSection goods={car.goods} />
+          {!unavailable && <RecommendationsSection cars={car.recommendations} />}
+        </div>
+      </article>
+      <CarActionBar carId={car.id} kind={kind} phone={car.consultant?.phone} hasSimilar={hasSimilar} />
+      {preview.viewer}
+    </CarColumn>
+  );
+}
