@@ -1,6 +1,7 @@
 // What every resolver receives: the REST client and a memo shared by the fields of one operation.
 
 import { toGraphQLError } from './errors';
+import { AbsentResponseError } from './rest/errors';
 import type { CallOptions, RestClient } from './rest/http';
 import { operations, type OperationName } from './rest/operations';
 
@@ -18,10 +19,16 @@ export function createGraphContext(rest: RestClient): GraphContext {
   return {
     rest,
     async call(name, options) {
+      const spec = operations[name];
       try {
-        return await rest.call(name, options, memo);
+        const body = await rest.call(name, options, memo);
+        // A submission with no answer cannot be read as done; it is not alerted either.
+        if (body === undefined && spec.method === 'POST' && !('onEnvelopeFailure' in spec)) {
+          throw new AbsentResponseError(name);
+        }
+        return body;
       } catch (error) {
-        if (operations[name].presentation === 'silent') return undefined;
+        if (spec.presentation === 'silent') return undefined;
         throw toGraphQLError(error);
       }
     },

@@ -16,7 +16,9 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (isRestError(error)) {
     const spec = error.operation && error.operation in operations ? operations[error.operation as keyof typeof operations] : undefined;
-    const presentation: Presentation = error.code === 'VALIDATION' ? 'rethrow' : (spec?.presentation ?? 'alert');
+    // Nothing to alert about: incomplete input was never sent; an absent response is ignored.
+    const quiet = error.code === 'VALIDATION' || error.code === 'ABSENT';
+    const presentation: Presentation = quiet ? 'rethrow' : (spec?.presentation ?? 'alert');
     const extensions: GraphErrorExtensions = { code: error.code, presentation };
     if (error instanceof HttpStatusError) extensions.status = error.status;
     if (error.operation) extensions.operation = error.operation;

@@ -78,6 +78,7 @@ export const carResolvers: Resolvers = {
     conditionLevels: (_, __, ctx) => fetchConditionLevels(ctx),
     carModels: (_, { parent }, ctx) => fetchOptions(ctx, 'carmodel', parent),
     regions: (_, __, ctx) => fetchOptions(ctx, 'region'),
+    goods: (_, __, ctx) => fetchGoods(ctx),
   },
   CarListing: {
     status: (car) => ({ label: car.statusLabel, kind: statusKind(car.statusLabel) }),

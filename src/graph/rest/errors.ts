@@ -1,7 +1,7 @@
 // Typed failures of REST calls. Each carries the operation it came from so the presentation table
 // (operations.ts) can decide how a visitor sees it.
 
-export type RestErrorCode = 'HTTP_STATUS' | 'ENVELOPE' | 'NETWORK' | 'TIMEOUT' | 'PARSE' | 'VALIDATION';
+export type RestErrorCode = 'HTTP_STATUS' | 'ENVELOPE' | 'NETWORK' | 'TIMEOUT' | 'PARSE' | 'VALIDATION' | 'ABSENT';
 
 export abstract class RestError extends Error {
   abstract readonly code: RestErrorCode;
@@ -56,6 +56,17 @@ export class ParseError extends RestError {
   readonly code = 'PARSE' as const;
   constructor(message: string, operation?: string) {
     super(message, operation);
+  }
+}
+
+/**
+ * The server answered 200 with no body where a result was needed (spec section 8: an absent response
+ * is silently ignored): no alert; the screen shows its inline state.
+ */
+export class AbsentResponseError extends RestError {
+  readonly code = 'ABSENT' as const;
+  constructor(operation?: string) {
+    super('No response', operation);
   }
 }
 

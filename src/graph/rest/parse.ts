@@ -2,7 +2,7 @@
 // typed field becomes its empty value, so one odd field never breaks a screen; a payload whose root
 // is not what the call needs becomes a ParseError (parseRoot).
 
-import { ParseError } from './errors';
+import { AbsentResponseError, ParseError } from './errors';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -70,6 +70,7 @@ export function id(value: unknown): string | null {
 
 /** The body's `data` field as a record, or a ParseError naming the operation. */
 export function dataRecord(body: unknown, operation: string): JsonRecord {
+  if (body === undefined || body === null) throw new AbsentResponseError(operation);
   const data = rec(body).data;
   if (!isRecord(data)) throw new ParseError(`Unexpected response from ${operation}`, operation);
   return data;
@@ -77,6 +78,7 @@ export function dataRecord(body: unknown, operation: string): JsonRecord {
 
 /** The root as a record, or a ParseError naming the operation. */
 export function parseRoot(body: unknown, operation: string): JsonRecord {
+  if (body === undefined || body === null) throw new AbsentResponseError(operation);
   if (!isRecord(body)) throw new ParseError(`Unexpected response from ${operation}`, operation);
   return body;
 }
