@@ -7,7 +7,9 @@ import { browserPresenter, type Presenter } from '../platform/presenter';
 import { createCache } from './cache';
 import { createGraphContext } from './context';
 import { createErrorLink } from './link';
-import { RestClient, type RestConfig } from './rest/http';
+import { createOperationLogLink } from './operation-log-link';
+import { requestLog } from './request-log';
+import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createSchema } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
@@ -21,8 +23,18 @@ export interface Graph {
 
 export function createGraph(options: GraphOptions = {}): Graph {
   const presenter = options.presenter ?? browserPresenter;
+  // Mock builds log every REST call and GraphQL operation for the QA studio; the static check lets
+  // Parcel drop the log from production bundles.
+  const logging = process.env.API_MOCKS === 'on';
+  const onRequest = logging
+    ? (entry: RequestLogEntry) => {
+        requestLog.add({ kind: 'rest', ...entry });
+        options.onRequest?.(entry);
+      }
+    : options.onRequest;
   const rest = new RestClient({
     ...options,
+    ...(onRequest ? { onRequest } : {}),
     presenter,
     hosts: {
       main: settings.apiHost,
@@ -33,6 +45,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
   });
   const schema = createSchema();
   const link = ApolloLink.from([
+    ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
     new SchemaLink({ schema, context: () => createGraphContext(rest) }),
   ]);

@@ -1,0 +1,51 @@
+// Example payloads the Machines tab prefills for events that need one, per machine id. Keys are event
+// types as the machine knows them; invoked actors' outcomes (`xstate.done.actor.<id>` with `output`,
+// `xstate.error.actor.<id>` with `error`) can be sent too, to simulate a call's answer.
+
+export type EventPayload = Record<string, unknown>;
+
+const sellCarOptions = {
+  registrationYears: [
+    { value: '2021', label: '2021年' },
+    { value: '2019', label: '2019年' },
+  ],
+  mileageBands: [{ value: '30000-60000', label: '3–6万公里' }],
+  serviceSubstations: [{ value: '101', label: '杭州滨江服务站' }],
+  carModels: [{ value: 'passat', label: '帕萨特' }],
+  regions: [{ value: '330100', label: '杭州' }],
+};
+
+export const eventExamples: Record<string, Record<string, EventPayload>> = {
+  sellCar: {
+    EDIT: {
+      values: {
+        name: '陈先生',
+        phone: '13812345678',
+        model: 'passat',
+        region: '330100',
+        registrationYear: '2019',
+        mileage: '30000-60000',
+        substationId: '101',
+        remark: '',
+      },
+    },
+    'xstate.done.actor.loadOptions': { output: sellCarOptions },
+    'xstate.error.actor.loadOptions': { error: 'Request failed with status code 500' },
+    'xstate.done.actor.submitSellCar': { output: { clueId: 'XS20260001', contactWithinHours: 2 } },
+    'xstate.error.actor.submitSellCar': { error: 'Request failed with status code 500' },
+  },
+  appBoot: {
+    'xstate.done.actor.0.appBoot.navigationBar': { output: { navHidden: false } },
+    'xstate.done.actor.0.appBoot.touchEmulation': { output: 'installed' },
+    'xstate.done.actor.0.appBoot.analytics': { output: { identified: true } },
+  },
+};
+
+/** The payload to prefill (without `type`): the machine's example, else a generic one, else none. */
+export function examplePayload(machineId: string, eventType: string): EventPayload | null {
+  const example = eventExamples[machineId]?.[eventType];
+  if (example) return example;
+  if (eventType.startsWith('xstate.done.actor.')) return { output: null };
+  if (eventType.startsWith('xstate.error.actor.')) return { error: 'Simulated failure' };
+  return null;
+}

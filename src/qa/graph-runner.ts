@@ -1,0 +1,48 @@
+// Runs a typed-in GraphQL operation through the app's client: parse errors, bad variables, GraphQL
+// errors and transport errors all come back as messages next to whatever data arrived. No React.
+
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+
+export interface GraphRunResult {
+  data?: unknown;
+  errors: string[];
+}
+
+function messagesOf(error: unknown): string[] {
+  if (!error) return [];
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.map((item) => (item.path ? `${item.message} (at ${item.path.join('.')})` : item.message));
+  }
+  return [error instanceof Error ? error.message : String(error)];
+}
+
+export async function runGraphQuery(client: ApolloClient, source: string, variablesText: string): Promise<GraphRunResult> {
+  let document: DocumentNode;
+  try {
+    document = parse(source);
+  } catch (error) {
+    return { errors: [`Syntax: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  let variables: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = variablesText.trim() ? JSON.parse(variablesText) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('must be a JSON object');
+    variables = parsed as Record<string, unknown>;
+  } catch (error) {
+    return { errors: [`Variables: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) return { errors: ['No operation in the document'] };
+  try {
+    if (operation.operation === 'mutation') {
+      const result = await client.mutate({ mutation: document, variables, errorPolicy: 'all' });
+      return { data: result.data ?? undefined, errors: messagesOf(result.error) };
+    }
+    if (operation.operation === 'subscription') return { errors: ['Subscriptions are not part of this schema'] };
+    const result = await client.query({ query: document, variables, fetchPolicy: 'network-only', errorPolicy: 'all' });
+    return { data: result.data ?? undefined, errors: messagesOf(result.error) };
+  } catch (error) {
+    return { errors: messagesOf(error) };
+  }
+}

@@ -1,0 +1,52 @@
+// Entry of the QA studio, imported lazily by main.tsx only when API_MOCKS is on. It renders into its
+// own container and React root (a failure here cannot take the storefront down), starts following the
+// registered actors at once (so the log has the history from here on), and opens the panel on the
+// 'QA' button, Alt+Shift+Q or `?qa=1`.
+
+import type { ApolloClient } from '@apollo/client';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { requestLog } from '../graph/request-log';
+import type { RestClient } from '../graph/rest/http';
+import { createActorTracker } from './actor-tracker';
+import { QaLauncher } from './qa-launcher';
+import type { QaStudioServices } from './qa-services';
+import { createScenarioControl } from './scenario-control';
+
+/** The studio's container id; scripts/build.mjs fails a production build that contains it. */
+export const QA_ROOT_ID = 'qa-studio-root';
+
+export interface QaStudio {
+  services: QaStudioServices;
+  dispose(): void;
+}
+
+let running: QaStudio | null = null;
+
+export function startQaStudio({ client, rest }: { client: ApolloClient; rest: RestClient }): QaStudio {
+  if (running) return running;
+  const container = document.createElement('div');
+  container.id = QA_ROOT_ID;
+  document.body.appendChild(container);
+  const services: QaStudioServices = {
+    client,
+    rest,
+    tracker: createActorTracker(),
+    control: createScenarioControl({ client, rest }),
+    log: requestLog,
+  };
+  const root: Root = createRoot(container);
+  const initiallyOpen = new URLSearchParams(window.location.search).get('qa') === '1';
+  root.render(createElement(QaLauncher, { services, initiallyOpen }));
+  running = {
+    services,
+    dispose() {
+      root.unmount();
+      container.remove();
+      services.tracker.dispose();
+      services.control.dispose();
+      running = null;
+    },
+  };
+  return running;
+}

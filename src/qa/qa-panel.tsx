@@ -1,0 +1,89 @@
+// The studio's drawer: tabs Machines / Scenarios / Requests / Graph, a dialog that traps nothing but
+// Escape closes it and focus returns to the launcher. Loaded lazily on first open.
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { GraphTab } from './graph-tab';
+import { MachinesTab } from './machines-tab';
+import styles from './qa-studio.module.css';
+import type { QaStudioServices } from './qa-services';
+import { RequestsTab } from './requests-tab';
+import { ScenariosTab } from './scenarios-tab';
+
+const TABS = ['Machines', 'Scenarios', 'Requests', 'Graph'] as const;
+type Tab = (typeof TABS)[number];
+
+export function QaPanel({ services, onClose }: { services: QaStudioServices; onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('Machines');
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    let next = index;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    else return;
+    event.preventDefault();
+    setTab(TABS[next] as Tab);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="qa-studio-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+          }
+        }}
+      >
+        <div className={styles.header}>
+          <h2 className={styles.title} id="qa-studio-title" tabIndex={-1} ref={titleRef}>
+            QA studio
+          </h2>
+          <button type="button" className={styles.button} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div className={styles.tabs} role="tablist" aria-label="QA studio sections">
+          {TABS.map((name, index) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`qa-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`qa-tabpanel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(name)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div className={styles.tabPanel} role="tabpanel" id={`qa-tabpanel-${tab}`} aria-labelledby={`qa-tab-${tab}`}>
+          {tab === 'Machines' ? <MachinesTab tracker={services.tracker} /> : null}
+          {tab === 'Scenarios' ? <ScenariosTab control={services.control} /> : null}
+          {tab === 'Requests' ? <RequestsTab log={services.log} /> : null}
+          {tab === 'Graph' ? <GraphTab client={services.client} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+// Scenarios tab: a named fault per REST operation, a status label per car, the emulated device.
+
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { fixtureCars } from '../../mocks/fixtures/cars';
+import { faultLabels, faults, isFault } from '../../mocks/scenarios';
+import { KNOWN_STATUS_LABELS, statusKind } from '../domain/car-status';
+import { operationNames, operations, type OperationName } from '../graph/rest/operations';
+import { devicePresets, findDevicePreset } from './devices';
+import styles from './qa-studio.module.css';
+import type { ScenarioControl } from './scenario-control';
+
+const CUSTOM = '__custom__';
+
+function reload() {
+  window.location.reload();
+}
+
+export function ScenariosTab({ control }: { control: ScenarioControl }) {
+  const overrides = useSyncExternalStore(control.subscribe, control.overrides);
+  const { scenario, device } = overrides;
+  const [filter, setFilter] = useState('');
+  const [carId, setCarId] = useState('');
+  const [label, setLabel] = useState<string>(KNOWN_STATUS_LABELS[0] ?? '');
+  const [customLabel, setCustomLabel] = useState('');
+  const [deviceId, setDeviceId] = useState(device?.id ?? 'real');
+  const [busy, setBusy] = useState(false);
+  const cars = useMemo(() => fixtureCars().slice(0, 60), []);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = operationNames.filter((name) => {
+    const needle = filter.trim().toLowerCase();
+    return !needle || name.toLowerCase().includes(needle) || operations[name].path.toLowerCase().includes(needle);
+  });
+  const statusText = label === CUSTOM ? customLabel : label;
+
+  return (
+    <div>
+      <div className={styles.row}>
+        <p className={styles.hint} aria-live="polite">
+          {Object.keys(scenario.faults).length} fault(s), {Object.keys(scenario.carStatus).length} car status(es), device:{' '}
+          {device ? device.label : 'real'}
+          {busy ? ' · refreshing…' : ''}
+        </p>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.danger}`}
+          onClick={() =>
+            void run(async () => {
+              const { deviceChanged } = await control.clearAll();
+              setDeviceId('real');
+              if (deviceChanged) reload();
+            })
+          }
+        >
+          Clear all overrides
+        </button>
+      </div>
+
+      <section className={styles.section} aria-labelledby="qa-faults-title">
+        <h3 className={styles.sectionTitle} id="qa-faults-title">
+          Endpoint faults
+        </h3>
+        <p className={styles.hint}>A switch clears the REST session cache and Apollo’s store, and refetches what is on screen.</p>
+        <label className={styles.row}>
+          <span>Filter endpoints</span>
+          <input className={styles.input} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        </label>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Operation</th>
+              <th scope="col">Request</th>
+              <th scope="col">Fault</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((name: OperationName) => (
+              <tr key={name}>
+                <td className={styles.mono}>{name}</td>
+                <td className={styles.mono}>
+                  {operations[name].method} {operations[name].path}
+                </td>
+                <td>
+                  <select
+                    className={styles.input}
+                    aria-label={`Fault for ${name}`}
+                    value={scenario.faults[name] ?? ''}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      void run(() => control.setFault(name, isFault(value) ? value : null));
+                    }}
+                  >
+                    <option value="">None</option>
+                    {faults.map((fault) => (
+                      <option key={fault} value={fault}>
+                        {faultLabels[fault]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className={styles.section} aria-labelledby="qa-status-title">
+        <h3 className={styles.sectionTitle} id="qa-status-title">
+          Car status
+        </h3>
+        <form
+          className={styles.row}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!carId.trim() || !statusText.trim()) return;
+            void run(() => control.setCarStatus(carId, statusText));
+          }}
+        >
+          <label className={styles.row}>
+            <span>Car id</span>
+            <input className={styles.input} list="qa-car-ids" value={carId} onChange={(event) => setCarId(event.target.value)} />
+          </label>
+          <datalist id="qa-car-ids">
+            {cars.map((car) => (
+              <option key={car.id} value={car.id}>
+                {car.title}
+              </option>
+            ))}
+          </datalist>
+          <label className={styles.row}>
+            <span>Status label</span>
+            <select className={styles.input} value={label} onChange={(event) => setLabel(event.target.value)}>
+              {KNOWN_STATUS_LABELS.map((known) => (
+                <option key={known} value={known}>
+                  {known} ({statusKind(known)})
+                </option>
+              ))}
+              <option value={CUSTOM}>Other text…</option>
+            </select>
+          </label>
+          {label === CUSTOM ? (
+            <label className={styles.row}>
+              <span>Label text</span>
+              <input className={styles.input} maxLength={20} value={customLabel} onChange={(event) => setCustomLabel(event.target.value)} />
+            </label>
+          ) : null}
+          <button type="submit" className={`${styles.button} ${styles.primary}`}>
+            Set status
+          </button>
+        </form>
+        {Object.keys(scenario.carStatus).length ? (
+          <ul aria-label="Car status overrides">
+            {Object.entries(scenario.carStatus).map(([id, text]) => (
+              <li key={id} className={styles.row}>
+                <span className={styles.mono}>
+                  {id} → {text} ({statusKind(text)})
+                </span>
+                <button type="button" className={styles.button} aria-label={`Remove status of ${id}`} onClick={() => void run(() => control.setCarStatus(id, null))}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="qa-device-title">
+        <h3 className={styles.sectionTitle} id="qa-device-title">
+          Device
+        </h3>
+        <p className={styles.hint}>The start-up reads the device once: applying reloads the page. The choice survives reloads.</p>
+        <fieldset className={styles.row}>
+          <legend className={styles.hint}>Pretend to be</legend>
+          {[{ id: 'real', label: 'This browser (no emulation)' }, ...devicePresets].map((preset) => (
+            <label key={preset.id} className={styles.row}>
+              <input type="radio" name="qa-device" value={preset.id} checked={deviceId === preset.id} onChange={() => setDeviceId(preset.id)} />
+              {preset.label}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => {
+            control.setDevice(findDevicePreset(deviceId) ?? null);
+            reload();
+          }}
+        >
+          Apply device and reload
+        </button>
+      </section>
+    </div>
+  );
+}
