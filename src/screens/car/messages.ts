@@ -209,6 +209,8 @@ export const carMessages = defineMessages({
     sent: '问题已发送，顾问会尽快回复你（编号 {ticket}）',
     sendFailed: '发送失败：{message}。你填写的内容仍保留，可以再次发送。',
     askAnother: '再问一个问题',
+    topicBook: '我想预约看车，请联系我安排时间。',
+    topicNotify: '这辆车如果重新开放购买，请第一时间通知我。',
     // benchmark page
     marketPosition: '市场价位',
     marketLow: '市场低价',
@@ -431,6 +433,8 @@ export const carMessages = defineMessages({
     sent: 'Sent. The consultant will reply soon (ticket {ticket})',
     sendFailed: 'Not sent: {message}. What you wrote is kept; you can send it again.',
     askAnother: 'Ask another question',
+    topicBook: 'I would like to book a viewing; please contact me to arrange a time.',
+    topicNotify: 'If this car becomes available again, please let me know.',
     marketPosition: 'Market position',
     marketLow: 'Market low',
     marketHigh: 'Market high',

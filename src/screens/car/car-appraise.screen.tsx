@@ -1,0 +1,82 @@
+// The second appraisal report: grade, score, summary and each appraised item.
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { formatDate } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Icon } from '../../ui/icon';
+import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
+import { Section } from '../../ui/section';
+import { CarAppraiseDocument, type CheckResult } from './car-appraise.generated';
+import { carFailed, errorAt, isNotFound } from './car-errors';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { useCarId } from './car-route';
+import styles from './car-child.module.css';
+import { carMessages } from './messages';
+
+const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };
+
+export function CarAppraiseScreen() {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const id = useCarId();
+  const result = useQuery(CarAppraiseDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+
+  if (!id) return <CarNotFound />;
+  if (!car) {
+    if (result.loading) return <CarLoading hero={false} />;
+    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <CarNotFound />;
+  }
+  const report = result.data?.appraiseReport;
+  const failed = errorAt(result.error, 'appraiseReport');
+
+  const facts: KeyValueItem[] = [];
+  if (report?.grade) facts.push({ id: 'grade', label: t('grade'), value: report.grade });
+  if (report?.score != null) facts.push({ id: 'score', label: t('score'), value: t('scoreValue', { score: report.score }) });
+  if (report?.appraiser) facts.push({ id: 'appraiser', label: t('appraiser'), value: report.appraiser });
+  if (report?.appraisedAt) facts.push({ id: 'at', label: t('appraisedAt'), value: formatDate(report.appraisedAt, locale) });
+
+  return (
+    <CarColumn>
+      <CarChildHeader carId={car.id} title={t('appraise')} />
+      <div className={styles.stack}>
+        <section className={styles.card} aria-label={car.title}>
+          <p className={styles.carTitle}>{car.title}</p>
+          {report && facts.length > 0 && <KeyValueList layout="grid" columns={facts.length >= 4 ? 4 : 2} items={facts} />}
+          {report?.summary && <p>{report.summary}</p>}
+        </section>
+        {failed && !report ? (
+          <div className={styles.card}>
+            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} retryLabel={t('retry')} lang={locale} />
+          </div>
+        ) : !report ? (
+          <div className={styles.card}>
+            <EmptyState illustration={<Icon name="shield" size={40} />} title={t('noAppraise')} body={t('noAppraiseBody')} />
+          </div>
+        ) : (
+          report.items.length > 0 && (
+            <Section title={t('appraiseItems')} className={styles.card}>
+              <ul role="list" className={styles.results}>
+                {report.items.map((item, i) => (
+                  <li key={`${item.name}-${i}`} className={styles.resultRow}>
+                    <span>
+                      {item.name}
+                      {item.remark && <span className={styles.hint}> · {item.remark}</span>}
+                    </span>
+                    <Badge tone={RESULT_TONE[item.result]}>{t(`result_${item.result}`)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )
+        )}
+      </div>
+    </CarColumn>
+  );
+}

@@ -1,0 +1,180 @@
+// "I want to ask": common questions, and a form that sends a question to the car's consultant.
+// A failed send keeps everything typed so the visitor can simply send again.
+
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMessages } from '../../i18n/i18n';
+import { LazyImage } from '../../platform/lazy-image';
+import { alertText } from '../../platform/presenter';
+import { useShareInfo } from '../../platform/share-info';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { carFailed, isNotFound } from './car-errors';
+import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { useCarId } from './car-route';
+import styles from './car-child.module.css';
+import { carMessages } from './messages';
+
+const QUESTIONS = [
+  ['q1', 'a1'],
+  ['q2', 'a2'],
+  ['q3', 'a3'],
+  ['q4', 'a4'],
+  ['q5', 'a5'],
+] as const;
+
+const PHONE = /^1\d{10}$/;
+
+
+function QuestionForm({ carId }: { carId: string }) {
+  const t = useMessages(carMessages);
+  const ids = useId();
+  const [params] = useSearchParams();
+  const topic = params.get('topic');
+  const initial = topic === 'book' ? t('topicBook') : topic === 'notify' ? t('topicNotify') : '';
+  const [question, setQuestion] = useState(initial);
+  const [phone, setPhone] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [ask, { loading }] = useMutation(AskCarQuestionDocument);
+
+  const questionMissing = question.trim() === '';
+  const phoneWrong = phone.trim() !== '' && !PHONE.test(phone.trim());
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (questionMissing || phoneWrong || loading) return;
+    setFailure(null);
+    try {
+      const result = await ask({ variables: { input: { carId, question: question.trim(), phone: phone.trim() || null } } });
+      const id = result.data?.askCarQuestion.ticketId;
+      if (!id) throw result.error ?? new Error('—');
+      setTicket(id);
+      setQuestion('');
+      setTouched(false);
+    } catch (error) {
+      setFailure(alertText(error));
+    }
+  };
+
+  if (ticket) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.sent} role="status">
+          <Icon name="check" /> {t('sent', { ticket })}
+        </p>
+        <Button variant="secondary" onClick={() => setTicket(null)}>
+          {t('askAnother')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={styles.sectionTitle}>
+        {t('yourQuestion')}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-question`}>{t('yourQuestion')}</label>
+        <textarea
+          id={`${ids}-question`}
+          value={question}
+          maxLength={500}
+          placeholder={t('questionPlaceholder')}
+          onChange={(event) => setQuestion(event.target.value)}
+          aria-invalid={(touched && questionMissing) || undefined}
+          aria-describedby={touched && questionMissing ? `${ids}-question-error` : undefined}
+          required
+        />
+        {touched && questionMissing && (
+          <p id={`${ids}-question-error`} className={styles.fieldError}>
+            {t('questionRequired')}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-phone`}>{t('phone')}</label>
+        <input
+          id={`${ids}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          autoFocus={topic === 'notify'}
+          onChange={(event) => setPhone(event.target.value)}
+          aria-invalid={(touched && phoneWrong) || undefined}
+          aria-describedby={`${ids}-phone-hint`}
+        />
+        <p id={`${ids}-phone-hint`} className={touched && phoneWrong ? styles.fieldError : styles.hint}>
+          {touched && phoneWrong ? t('phoneInvalid') : t('phoneHint')}
+        </p>
+      </div>
+      {failure && (
+        <p className={styles.failed} role="alert">
+          <Icon name="warning" /> {t('sendFailed', { message: failure })}
+        </p>
+      )}
+      <Button type="submit" block size="lg" loading={loading} loadingLabel={t('sending')}>
+        {t('send')}
+      </Button>
+    </form>
+  );
+}
+
+export function CarFaqScreen() {
+  const t = useMessages(carMessages);
+  const id = useCarId();
+  const result = useQuery(CarFaqDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+
+  if (!id) return <CarNotFound />;
+  if (!car) {
+    if (result.loading) return <CarLoading hero={false} />;
+    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <CarNotFound />;
+  }
+  const consultant = car.consultant;
+
+  return (
+    <CarColumn>
+      <CarChildHeader carId={car.id} title={t('faqTitle')} />
+      <div className={styles.stack}>
+        <section className={styles.card} aria-label={car.title}>
+          <p className={styles.carTitle}>{car.title}</p>
+          {consultant && (
+            <div className={styles.person}>
+              <LazyImage src={consultant.avatar || '/media/avatars/a01.svg'} alt="" ratio={1} className={styles.avatar} />
+              <div>
+                <p className={styles.personName}>{consultant.name}</p>
+                <p className={styles.muted}>{[consultant.title, consultant.substationName].filter(Boolean).join(' · ')}</p>
+              </div>
+            </div>
+          )}
+        </section>
+        <div className={styles.card}>
+          <QuestionForm carId={car.id} />
+        </div>
+        <Section title={t('commonQuestions')} className={styles.card}>
+          <div className={styles.faq}>
+            {QUESTIONS.map(([q, a]) => (
+              <details key={q}>
+                <summary>
+                  {t(q)}
+                  <Icon name="chevron-down" size={16} />
+                </summary>
+                <p>{t(a)}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
+      </div>
+    </CarColumn>
+  );
+}

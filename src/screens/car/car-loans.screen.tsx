@@ -1,0 +1,182 @@
+// Car loans: the dealer's finance offer, the loan officer, and a monthly-payment calculator that
+// updates as the visitor types (src/domain/loan.ts does the arithmetic).
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
+import { formatPrice } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { LazyImage } from '../../platform/lazy-image';
+import { useShareInfo } from '../../platform/share-info';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { KeyValueList } from '../../ui/key-value';
+import { Section } from '../../ui/section';
+import { telHref } from './car-consultant';
+import { carFailed, isNotFound } from './car-errors';
+import { CarLoansDocument } from './car-loans.generated';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarPriceBlock, formatRate } from './car-price';
+import { useCarId } from './car-route';
+import styles from './car-child.module.css';
+import { carMessages } from './messages';
+
+const DEFAULT_RATE = 0.0399;
+const DEFAULT_DOWN = 0.3;
+
+function percentText(fraction: number): string {
+  return String(Number((fraction * 100).toFixed(2)));
+}
+
+export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: number; defaultTerm?: number | null; defaultRate?: number | null }) {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const ids = useId();
+  const initialTerm = LOAN_TERMS.find((term) => term === defaultTerm) ?? 36;
+  const [downText, setDownText] = useState(percentText(DEFAULT_DOWN));
+  const [rateText, setRateText] = useState(percentText(defaultRate != null && defaultRate >= 0 && defaultRate < 1 ? defaultRate : DEFAULT_RATE));
+  const [term, setTerm] = useState<number>(initialTerm);
+
+  const down = parsePercent(downText);
+  const rate = parsePercent(rateText);
+  const downValid = down !== null && down >= 0 && down <= 1;
+  const rateValid = rate !== null && rate >= 0 && rate <= 1;
+  const quote = downValid && rateValid ? quoteLoan({ price, downPaymentRatio: down, termMonths: term, annualRate: rate }) : null;
+
+  return (
+    <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={styles.sectionTitle}>
+        {t('calculator')}
+      </h2>
+      <p className={styles.muted}>
+        {t('carPrice')} <strong className={styles.numeric}>{formatPrice(price, locale)}</strong>
+      </p>
+
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-down`}>{t('downPayment')}</label>
+        <div className={styles.inputWithUnit}>
+          <input
+            id={`${ids}-down`}
+            inputMode="decimal"
+            value={downText}
+            onChange={(event) => setDownText(event.target.value)}
+            aria-invalid={!downValid || undefined}
+            aria-describedby={`${ids}-down-hint`}
+          />
+          <span aria-hidden="true">%</span>
+        </div>
+        <p id={`${ids}-down-hint`} className={downValid ? styles.hint : styles.fieldError}>
+          {downValid ? t('downPaymentHint') : t('invalidPercent')}
+        </p>
+      </div>
+
+      <fieldset className={styles.field}>
+        <legend>{t('term')}</legend>
+        <div className={styles.segments}>
+          {LOAN_TERMS.map((months) => (
+            <label key={months} className={styles.segment} data-checked={term === months || undefined}>
+              <input type="radio" name={`${ids}-term`} value={months} checked={term === months} onChange={() => setTerm(months)} />
+              <span>{t('termMonths', { months })}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-rate`}>{t('annualRate')}</label>
+        <div className={styles.inputWithUnit}>
+          <input
+            id={`${ids}-rate`}
+            inputMode="decimal"
+            value={rateText}
+            onChange={(event) => setRateText(event.target.value)}
+            aria-invalid={!rateValid || undefined}
+            aria-describedby={`${ids}-rate-hint`}
+          />
+          <span aria-hidden="true">%</span>
+        </div>
+        <p id={`${ids}-rate-hint`} className={rateValid ? styles.hint : styles.fieldError}>
+          {rateValid ? t('annualRateHint') : t('invalidPercent')}
+        </p>
+      </div>
+
+      <output className={styles.result} htmlFor={`${ids}-down ${ids}-rate`} aria-live="polite">
+        <span className={styles.resultLabel}>{t('monthly')}</span>
+        <strong className={styles.resultValue} data-testid="monthly-payment">
+          {quote ? formatPrice(Math.round(quote.monthly), locale) : '—'}
+        </strong>
+      </output>
+      {quote && (
+        <KeyValueList
+          items={[
+            { id: 'down', label: t('downAmount'), value: formatPrice(Math.round(quote.downPayment), locale) },
+            { id: 'principal', label: t('principal'), value: formatPrice(Math.round(quote.principal), locale) },
+            { id: 'interest', label: t('totalInterest'), value: formatPrice(Math.round(quote.totalInterest), locale) },
+          ]}
+        />
+      )}
+      <p className={styles.hint}>{t('loanNote')}</p>
+    </form>
+  );
+}
+
+export function CarLoansScreen() {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const id = useCarId();
+  const result = useQuery(CarLoansDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+
+  if (!id) return <CarNotFound />;
+  if (!car) {
+    if (result.loading) return <CarLoading hero={false} />;
+    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <CarNotFound />;
+  }
+  const price = car.price?.current;
+  const finance = car.price?.finance;
+  const officer = car.loanOfficer;
+
+  return (
+    <CarColumn>
+      <CarChildHeader carId={car.id} title={t('loans')} />
+      <div className={styles.stack}>
+        <section className={styles.card} aria-label={car.title}>
+          <p className={styles.carTitle}>{car.title}</p>
+          <CarPriceBlock price={car.price} />
+          {finance?.monthly != null && finance.annualRate != null && (
+            <p className={styles.muted}>
+              {t('dealerFinance')}: {formatRate(finance.annualRate, locale)}
+            </p>
+          )}
+        </section>
+
+        {officer && (
+          <Section title={t('loanOfficer')} className={styles.card}>
+            <div className={styles.person}>
+              <LazyImage src={officer.avatar || '/media/avatars/a02.svg'} alt="" ratio={1} className={styles.avatar} />
+              <div>
+                <p className={styles.personName}>{officer.name}</p>
+                {officer.title && <p className={styles.muted}>{officer.title}</p>}
+              </div>
+              {officer.phone && (
+                <Button href={telHref(officer.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />} aria-label={t('callConsultant', { name: officer.name })}>
+                  {t('call')}
+                </Button>
+              )}
+            </div>
+          </Section>
+        )}
+
+        {typeof price === 'number' && price > 0 ? (
+          <div className={styles.card}>
+            <LoanCalculator price={price} defaultTerm={finance?.termMonths} defaultRate={finance?.annualRate} />
+          </div>
+        ) : (
+          <p className={styles.card}>{t('priceUnknown')}</p>
+        )}
+      </div>
+    </CarColumn>
+  );
+}

@@ -1,0 +1,60 @@
+// The full-screen picture viewer (navigation bar hidden): every photo of the car, swipeable and
+// zoomable; ?i= opens at a given photo; closing goes back to the car.
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useShareInfo } from '../../platform/share-info';
+import { ImageViewer } from '../../ui/image-viewer';
+import { carFailed, isNotFound } from './car-errors';
+import { CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarPicturesDocument } from './car-pictures.generated';
+import { carPaths, useCarId } from './car-route';
+import { useGroupLabel } from './photo-groups';
+import { useViewerLabels } from './photo-preview';
+import styles from './car-pictures.module.css';
+
+export function CarPicturesScreen() {
+  const id = useCarId();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const result = useQuery(CarPicturesDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+  const labels = useViewerLabels(car?.title ?? '');
+  const groupLabel = useGroupLabel(car?.isMotorcycle ?? false);
+
+  const images = useMemo(
+    () =>
+      (car?.imageGroups ?? []).flatMap((group) =>
+        group.images.map((image) => ({ url: image.url, caption: image.caption || groupLabel(group.key) })),
+      ),
+    [car, groupLabel],
+  );
+
+  if (!id) return <CarNotFound />;
+  if (!car) {
+    if (result.loading) return <CarLoading hero={false} />;
+    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <CarNotFound />;
+  }
+  if (images.length === 0) return <CarNotFound />;
+
+  const requested = Number.parseInt(params.get('i') ?? '0', 10);
+  const start = Number.isFinite(requested) ? Math.min(Math.max(0, requested), images.length - 1) : 0;
+
+  return (
+    <main className={styles.page}>
+      <h1 className="visually-hidden">{car.title}</h1>
+      <ImageViewer
+        inline
+        open
+        images={images}
+        startIndex={start}
+        labels={labels}
+        onClose={() => void navigate(carPaths.car(car.id))}
+        onIndexChange={(index) => setParams(index ? { i: String(index) } : {}, { replace: true })}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+// The car's video and its 360° view.
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Section } from '../../ui/section';
+import { Skeleton } from '../../ui/skeleton';
+import { formatDuration, VideoPlayer } from '../../ui/video-player';
+import { carFailed, isNotFound } from './car-errors';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarVideoDocument } from './car-video.generated';
+import { useCarId } from './car-route';
+import styles from './car-child.module.css';
+import { carMessages } from './messages';
+import { NoVideo } from './no-video';
+
+const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
+
+export function CarVideoScreen() {
+  const t = useMessages(carMessages);
+  const id = useCarId();
+  const result = useQuery(CarVideoDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+
+  if (!id) return <CarNotFound />;
+  if (!car) {
+    if (result.loading) return <CarLoading />;
+    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <CarNotFound />;
+  }
+  const panorama = car.panorama && car.panorama.frames.length > 0 ? car.panorama : null;
+
+  return (
+    <CarColumn>
+      <CarChildHeader carId={car.id} title={t('video')} />
+      <div className={styles.stack}>
+        {!car.video && !panorama && <NoVideo carId={car.id} />}
+        {car.video && (
+          <Section title={car.title} className={styles.card}>
+            <VideoPlayer
+              src={car.video.url}
+              poster={car.video.poster}
+              title={t('video')}
+              labels={{ play: t('playVideo', { title: t('video') }), failed: t('videoFailed'), duration: formatDuration(car.video.durationSeconds) }}
+            />
+          </Section>
+        )}
+        {panorama && (
+          <Section title={t('panorama')} className={styles.card}>
+            <Suspense fallback={<Skeleton variant="block" aspectRatio="4 / 3" label={t('panorama')} />}>
+              <PanoramaViewer
+                frames={panorama.frames}
+                cover={panorama.cover}
+                labels={{
+                  title: t('panoramaTitle'),
+                  hint: t('dragToRotate'),
+                  angle: (degrees) => t('angle', { degrees }),
+                  loading: (percent) => t('panoramaLoading', { percent }),
+                }}
+              />
+            </Suspense>
+          </Section>
+        )}
+      </div>
+    </CarColumn>
+  );
+}

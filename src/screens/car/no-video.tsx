@@ -1,0 +1,25 @@
+import { useMessages } from '../../i18n/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { carPaths } from './car-route';
+import styles from './car-child.module.css';
+import { LinkButton } from './link-button';
+import { carMessages } from './messages';
+
+export function NoVideo({ carId }: { carId: string }) {
+  const t = useMessages(carMessages);
+  return (
+    <div className={styles.card}>
+      <EmptyState
+        illustration={<Icon name="play" size={40} />}
+        title={t('noVideo')}
+        body={t('noVideoBody')}
+        action={
+          <LinkButton href={carPaths.photos(carId)} variant="secondary">
+            {t('seePhotos')}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}

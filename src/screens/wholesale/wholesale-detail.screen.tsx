@@ -1,0 +1,132 @@
+// A wholesale car: the trade buyer's view of the record, with the reduced photo grouping.
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Badge } from '../../ui/badge';
+import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
+import { Price } from '../../ui/price';
+import { Section } from '../../ui/section';
+import { ConsultantCard, telHref } from '../car/car-consultant';
+import { carFailed, isNotFound } from '../car/car-errors';
+import { CarGallery } from '../car/car-gallery';
+import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
+import { carPaths, useCarId } from '../car/car-route';
+import { NotesSection } from '../car/car-sections';
+import { CarStatusPanel, StatusBadge, UNAVAILABLE } from '../car/car-status';
+import { LinkButton } from '../car/link-button';
+import { carMessages } from '../car/messages';
+import { usePhotoPreview } from '../car/photo-preview';
+import styles from './wholesale-detail.module.css';
+import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
+
+type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
+
+export function WholesaleDetailScreen() {
+  const id = useCarId();
+  const result = useQuery(WholesaleDetailDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+
+  if (!id) return <CarNotFound />;
+  if (car) return <WholesalePage car={car} />;
+  if (result.loading) return <CarLoading />;
+  if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+  return <CarNotFound />;
+}
+
+function WholesalePage({ car }: { car: WholesaleCar }) {
+  const t = useMessages(carMessages);
+  const locale = useLocale();
+  const preview = usePhotoPreview(car.title);
+  const kind = car.status.kind;
+  const all = car.wholesaleImageGroups.flatMap((group) => group.images);
+  // The header shows a few of each group, as the premium page's summary does.
+  const summary = car.wholesaleImageGroups.flatMap((group) => group.images.slice(0, 3));
+  const current = car.price?.current;
+  const original = car.price?.original;
+
+  const facts: KeyValueItem[] = [];
+  if (car.registrationDate) facts.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
+  if (car.mileageKm != null) facts.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
+  if (car.city) facts.push({ id: 'city', label: t('city'), value: car.city });
+  if (car.gearbox) facts.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
+  if (car.displacement) facts.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
+  if (car.transfers != null) facts.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
+
+  const trade: KeyValueItem[] = [];
+  if (car.keyBoxId) trade.push({ id: 'key-box', label: t('keyBox'), value: car.keyBoxId });
+  if (car.companyAccountName) trade.push({ id: 'account', label: t('companyAccount'), value: car.companyAccountName });
+
+  return (
+    <CarColumn withActionBar>
+      <article aria-labelledby="wholesale-title">
+        <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={carPaths.wholesalePhotos(car.id)} />
+        <div className={styles.body}>
+          <section className={styles.summary} aria-label={t('wholesalePrice')}>
+            <div className={styles.labels}>
+              <StatusBadge kind={kind} />
+              <Badge tone="info" solid>
+                {t('wholesaleBadge')}
+              </Badge>
+              {car.isMotorcycle && (
+                <Badge tone="brand" solid data-badge="motorcycle">
+                  {t('motorcycle')}
+                </Badge>
+              )}
+              {car.tags.map((tag) => (
+                <Badge key={tag}>{tag}</Badge>
+              ))}
+            </div>
+            <h1 id="wholesale-title" className={styles.title}>
+              {car.title}
+            </h1>
+            {typeof current === 'number' && current > 0 ? (
+              <div className={styles.price}>
+                <span className={styles.priceLabel}>{t('wholesalePrice')}</span>
+                <Price amount={current} original={original && original > current ? original : null} size="xl" lang={locale} currentLabel={t('wholesalePrice')} originalLabel={t('originalPrice')} />
+                {car.price?.reduce ? <span className={styles.saving}>{t('saved', { amount: formatPrice(car.price.reduce, locale) })}</span> : null}
+              </div>
+            ) : (
+              <p className={styles.priceLabel}>{t('priceUnknown')}</p>
+            )}
+            {facts.length > 0 && <KeyValueList layout="grid" columns={3} items={facts} />}
+          </section>
+          <CarStatusPanel carId={car.id} kind={kind} inspection={null} hasSimilar={false} />
+          {car.meta.length > 0 && (
+            <Section title={t('details')} className={styles.section}>
+              <KeyValueList items={car.meta.map((entry) => ({ id: entry.key, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
+            </Section>
+          )}
+          {trade.length > 0 && (
+            <Section title={t('services')} className={styles.section}>
+              <KeyValueList items={trade} />
+            </Section>
+          )}
+          <NotesSection notes={car.notes} preview={preview} />
+          <ConsultantCard consultant={car.consultant} heading={t('wholesaleContact')} />
+        </div>
+      </article>
+      <nav className={styles.bar} aria-label={t('actions')}>
+        <div className={styles.barInner}>
+          <LinkButton href={carPaths.wholesalePhotos(car.id)} variant="secondary" size="lg">
+            {t('photos')}
+          </LinkButton>
+          {car.consultant?.phone && !UNAVAILABLE.has(kind) && (
+            <CallLink phone={car.consultant.phone} label={t('wholesaleContact')} />
+          )}
+        </div>
+      </nav>
+      {preview.viewer}
+    </CarColumn>
+  );
+}
+
+function CallLink({ phone, label }: { phone: string; label: string }) {
+  return (
+    <a className={styles.call} href={telHref(phone)}>
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+// Photos of a wholesale car in the reduced grouping (exterior, interior, other).
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Icon } from '../../ui/icon';
+import { PageHeader } from '../../ui/page-header';
+import { carFailed, isNotFound } from '../car/car-errors';
+import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
+import { carPaths, useCarId } from '../car/car-route';
+import { carMessages } from '../car/messages';
+import { PhotoGroups } from '../car/photo-groups';
+import { usePhotoPreview } from '../car/photo-preview';
+import styles from './wholesale-detail.module.css';
+import { WholesalePhotosDocument } from './wholesale-photos.generated';
+
+export function WholesalePhotosScreen() {
+  const t = useMessages(carMessages);
+  const id = useCarId();
+  const result = useQuery(WholesalePhotosDocument, id ? { variables: { id } } : skipToken);
+  const car = result.data?.car;
+  useShareInfo(car?.share ?? null);
+  const preview = usePhotoPreview(car?.title ?? '');
+
+  if (!id) return <CarNotFound />;
+  if (!car) {
+    if (result.loading) return <CarLoading />;
+    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <CarNotFound />;
+  }
+  return (
+    <CarColumn>
+      <PageHeader
+        title={t('photos')}
+        back={
+          <Link to={carPaths.wholesale(car.id)} className={styles.back} aria-label={t('back')}>
+            <Icon name="back" size={22} />
+          </Link>
+        }
+      />
+      <PhotoGroups groups={car.wholesaleImageGroups} title={car.title} isMotorcycle={car.isMotorcycle} preview={preview} />
+      {preview.viewer}
+    </CarColumn>
+  );
+}
