@@ -1,0 +1,43 @@
+// The common skeleton of a car report page: car id from the route, the car's title as the lead,
+// and the designed states for a bad id, loading, a failed car call and a car that does not exist.
+
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/i18n';
+import { reportMessages } from './messages';
+import { ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
+import styles from './parts/report.module.css';
+import { reportPaths } from './report-params';
+
+export interface CarReportFrameProps {
+  title: string;
+  carId: string | null;
+  loading: boolean;
+  hasData: boolean;
+  car: { title: string } | null | undefined;
+  error: Error | undefined;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+export function CarReportFrame({ title, carId, loading, hasData, car, error, onRetry, children }: CarReportFrameProps) {
+  const t = useMessages(reportMessages);
+  let body: ReactNode;
+  if (!carId) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else if (loading && !hasData) body = <ReportLoading />;
+  else if (!car && error) body = <ReportError onRetry={onRetry} />;
+  else if (!car) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else
+    body = (
+      <>
+        <div className={styles.lead}>
+          <p className={styles.carTitle}>{car.title}</p>
+        </div>
+        {children}
+      </>
+    );
+  return (
+    <ReportPage title={title} backTo={carId ? reportPaths.car(carId) : '/'}>
+      {body}
+    </ReportPage>
+  );
+}

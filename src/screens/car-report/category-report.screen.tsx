@@ -1,0 +1,88 @@
+// /car/{id}/report/{name}: one category of the inspection's check points. Known names (see
+// docs/decisions/040-reports.md): exterior, interior, engine, chassis, electrical, road-test, and the
+// screening sections accident, flood, fire. Any other name gets a designed "not found".
+
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { useMessages } from '../../i18n/i18n';
+import { Section } from '../../ui/section';
+import { CarReportFrame } from './car-report-frame';
+import { CarCategoryReportDocument } from './category-report.generated';
+import { reportMessages } from './messages';
+import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from './parts/report-parts';
+import { PartError, ReportNotFound, ReportPage } from './parts/report-page';
+import styles from './parts/report.module.css';
+import { reportPaths, useRouteId } from './report-params';
+
+export const CATEGORY_NAMES: Record<string, { zh: string; en: string }> = {
+  exterior: { zh: '外观', en: 'Exterior' },
+  interior: { zh: '内饰', en: 'Interior' },
+  engine: { zh: '发动机舱', en: 'Engine bay' },
+  chassis: { zh: '底盘', en: 'Chassis' },
+  electrical: { zh: '电气', en: 'Electrical' },
+  'road-test': { zh: '路试', en: 'Road test' },
+  accident: { zh: '事故排查', en: 'Accident screening' },
+  flood: { zh: '泡水排查', en: 'Flood screening' },
+  fire: { zh: '火烧排查', en: 'Fire screening' },
+};
+
+const BROWSABLE = ['exterior', 'interior', 'engine', 'chassis', 'electrical', 'road-test'];
+
+export function CategoryReportScreen() {
+  const t = useMessages(reportMessages);
+  const carId = useRouteId('id');
+  const name = useParams().name ?? '';
+  const category = Object.hasOwn(CATEGORY_NAMES, name) ? CATEGORY_NAMES[name] : undefined;
+  const [problemsOnly, setProblemsOnly] = useProblemsFilter();
+  const { data, loading, error, refetch } = useQuery(CarCategoryReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId || !category,
+  });
+
+  if (!category) {
+    return (
+      <ReportPage title={t('categoryNotFound')} backTo={carId ? reportPaths.car(carId) : '/'}>
+        <ReportNotFound title={t('categoryNotFound')} body={t('categoryNotFoundBody')} to={carId ? reportPaths.car(carId) : '/'} label={carId ? t('backToCar') : t('backHome')} />
+        {carId ? (
+          <Section title={t('entry_inspection')}>
+            <nav aria-label={t('entry_inspection')}>
+              {BROWSABLE.map((key) => (
+                <Link key={key} className={styles.linkRow} to={reportPaths.category(carId, key)}>
+                  {CATEGORY_NAMES[key]?.zh} · {CATEGORY_NAMES[key]?.en}
+                </Link>
+              ))}
+            </nav>
+          </Section>
+        ) : null}
+      </ReportPage>
+    );
+  }
+
+  const inspection = data?.car?.inspection;
+  const section = inspection?.checkPoints.find((item) => item.key === name);
+  const title = category.zh;
+  return (
+    <CarReportFrame title={title} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
+      {!inspection && error ? (
+        <Section title={title}>
+          <PartError onRetry={() => void refetch()} />
+        </Section>
+      ) : !inspection ? (
+        <Section title={title}>
+          <Empty title={t('noInspection')} body={t('noInspectionBody')} />
+        </Section>
+      ) : !section ? (
+        <Section title={title}>
+          <Empty title={t('categoryEmpty')} />
+        </Section>
+      ) : (
+        <>
+          <div className={styles.lead}>
+            <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={section.items.length} />
+          </div>
+          <CheckSection section={section} problemsOnly={problemsOnly} />
+        </>
+      )}
+    </CarReportFrame>
+  );
+}

@@ -1,0 +1,63 @@
+// /car/{id}/report/mileage (alias /car/{id}/mileage): maintenance record with the mileage chart.
+
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { analyseMileage } from '../../domain/mileage-anomaly';
+import { useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Section } from '../../ui/section';
+import { reportMessages } from './messages';
+import { CarMileageReportDocument } from './mileage-report.generated';
+import { MileageSections } from './mileage-view';
+import { failedAt } from './parts/graph-errors';
+import { MaintenanceList } from './parts/report-parts';
+import { PartError, ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
+import styles from './parts/report.module.css';
+import { reportPaths, useRouteId } from './report-params';
+
+export function MileageReportScreen() {
+  const t = useMessages(reportMessages);
+  const carId = useRouteId('id');
+  const { data, loading, error, refetch } = useQuery(CarMileageReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const car = data?.car;
+  const records = useMemo(
+    () =>
+      analyseMileage(
+        (car?.maintenanceRecords ?? []).map((record) => ({ ...record, mileageKm: record.mileageKm ?? Number.NaN })),
+      ).reverse(),
+    [car?.maintenanceRecords],
+  );
+  const recordsWithoutMileage = (car?.maintenanceRecords ?? []).filter((record) => record.mileageKm === null);
+  useShareInfo(car ? { title: `${car.title} · ${t('maintenanceTitle')}`, description: t('entry_mileageHint') } : null);
+
+  const backTo = carId ? reportPaths.car(carId) : '/';
+  let body;
+  if (!carId) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else if (loading && !data) body = <ReportLoading />;
+  else if (!car && error) body = <ReportError onRetry={() => void refetch()} />;
+  else if (!car) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else {
+    body = (
+      <>
+        <div className={styles.lead}>
+          <p className={styles.carTitle}>{car.title}</p>
+        </div>
+        {failedAt(error, 'carMileageReport') ? (
+          <Section title={t('chartTitle')}>
+            <PartError onRetry={() => void refetch()} />
+          </Section>
+        ) : data?.carMileageReport ? (
+          <MileageSections report={data.carMileageReport} />
+        ) : null}
+        <Section title={t('maintenanceTitle')} description={records.length ? t('maintenanceCount', { count: records.length + recordsWithoutMileage.length }) : undefined} className={styles.lazySection}>
+          <MaintenanceList records={[...records.map((record) => ({ ...record, mileageKm: Number.isFinite(record.mileageKm) ? record.mileageKm : null })), ...recordsWithoutMileage]} />
+        </Section>
+      </>
+    );
+  }
+  return (
+    <ReportPage title={t('maintenanceTitle')} backTo={backTo}>
+      {body}
+    </ReportPage>
+  );
+}

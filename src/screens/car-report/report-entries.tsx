@@ -1,0 +1,76 @@
+// The car page's index of condition reports (placed on the car page by the car-detail screen).
+// Presentational: the car's flags decide which entries show (has_* flags; chassis only when a section
+// has content, i.e. showChassis).
+
+import { Link } from 'react-router';
+import { useMessages } from '../../i18n/i18n';
+import { Icon, type IconName } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { reportMessages } from './messages';
+import styles from './report-entries.module.css';
+import { reportPaths } from './report-params';
+
+export interface ReportEntriesProps {
+  carId: string;
+  inspection?: { reportId: string; business: string } | null;
+  hasAttachmentList: boolean;
+  hasRepairList: boolean;
+  hasConsumablesList: boolean;
+  showChassis: boolean;
+  /** How many maintenance records the car has (the maintenance record entry shows when any). */
+  maintenanceRecordCount?: number;
+  /** Heading level that fits the car page outline. */
+  level?: 2 | 3;
+}
+
+type EntryKey = 'inspection' | 'flaw' | 'mileage' | 'refurbish' | 'consumable' | 'accessory' | 'preparation' | 'chassis';
+
+const ICONS: Record<EntryKey, IconName> = {
+  inspection: 'shield',
+  flaw: 'search',
+  mileage: 'gauge',
+  refurbish: 'check',
+  consumable: 'refresh',
+  accessory: 'info',
+  preparation: 'calendar',
+  chassis: 'car',
+};
+
+export function reportEntries(props: ReportEntriesProps): { key: EntryKey; to: string }[] {
+  const { carId, inspection } = props;
+  const entries: { key: EntryKey; to: string }[] = [];
+  if (inspection) {
+    entries.push({ key: 'inspection', to: reportPaths.inspection({ carId, reportId: inspection.reportId, business: inspection.business }) });
+    entries.push({ key: 'flaw', to: reportPaths.flaw(carId) });
+  }
+  if ((props.maintenanceRecordCount ?? 0) > 0) entries.push({ key: 'mileage', to: reportPaths.mileage(carId) });
+  if (props.hasRepairList) entries.push({ key: 'refurbish', to: reportPaths.refurbish(carId) });
+  if (props.hasConsumablesList) entries.push({ key: 'consumable', to: reportPaths.consumable(carId) });
+  if (props.hasRepairList || props.hasConsumablesList) entries.push({ key: 'preparation', to: reportPaths.preparation(carId) });
+  if (props.hasAttachmentList) entries.push({ key: 'accessory', to: reportPaths.accessory(carId) });
+  if (props.showChassis) entries.push({ key: 'chassis', to: reportPaths.chassis(carId) });
+  return entries;
+}
+
+export function ReportEntries(props: ReportEntriesProps) {
+  const t = useMessages(reportMessages);
+  const entries = reportEntries(props);
+  if (entries.length === 0) return null;
+  return (
+    <Section title={t('entriesTitle')} level={props.level ?? 2}>
+      <ul className={styles.grid}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to} className={styles.entry}>
+              <Icon name={ICONS[entry.key]} size={22} className={styles.icon} />
+              <span className={styles.text}>
+                <span className={styles.name}>{t(`entry_${entry.key}`)}</span>
+                <span className={styles.hint}>{t(`entry_${entry.key}Hint`)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
