@@ -80,6 +80,7 @@ export const bootMachine = setup({
   states: {
     navigationBar: {
       invoke: {
+        id: 'setupNavigationBar',
         src: 'setupNavigationBar',
         input: ({ context }) => context.env,
         onDone: { target: 'lazyImages' },
@@ -88,6 +89,7 @@ export const bootMachine = setup({
     },
     lazyImages: {
       invoke: {
+        id: 'setupLazyImages',
         src: 'setupLazyImages',
         onDone: { target: 'touchEmulation' },
         onError: { target: 'touchEmulation', actions: { type: 'recordFailure', params: { step: 'lazyImages' } } },
@@ -95,6 +97,7 @@ export const bootMachine = setup({
     },
     touchEmulation: {
       invoke: {
+        id: 'setupTouchEmulation',
         src: 'setupTouchEmulation',
         input: ({ context }) => context.env,
         onDone: { target: 'analytics', actions: assign({ touchEmulation: ({ event }) => event.output }) },
@@ -103,6 +106,7 @@ export const bootMachine = setup({
     },
     analytics: {
       invoke: {
+        id: 'startAnalytics',
         src: 'startAnalytics',
         onDone: { target: 'settling', actions: assign({ analyticsIdentified: ({ event }) => event.output.identified }) },
         onError: { target: 'settling', actions: { type: 'recordFailure', params: { step: 'analytics' } } },

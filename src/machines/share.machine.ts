@@ -179,6 +179,7 @@ export const shareMachine = setup({
     loadingSdk: {
       on: { NAVIGATED: { actions: 'rememberUrl' } },
       invoke: {
+        id: 'loadSdk',
         src: 'loadSdk',
         onDone: [
           { guard: { type: 'sdkLoaded', params: ({ event }) => ({ sdk: event.output }) }, target: 'idle' },
@@ -194,6 +195,7 @@ export const shareMachine = setup({
     signing: {
       entry: [assign({ signedUrl: ({ context }) => (context.retried ? otherTarget(context) : signTarget(context)), error: null }), 'markNotReady'],
       invoke: {
+        id: 'fetchShareConfig',
         src: 'fetchShareConfig',
         input: ({ context }) => ({ url: context.signedUrl ?? signTarget(context) }),
         onDone: { target: 'configuring', actions: assign({ config: ({ event }) => event.output }) },
@@ -202,6 +204,7 @@ export const shareMachine = setup({
     },
     configuring: {
       invoke: {
+        id: 'configureWx',
         src: 'configureWx',
         input: ({ context }) => context.config as ShareConfig,
       },

@@ -1,0 +1,162 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyImage } from '../../src/platform/lazy-image';
+import {
+  configureLazyImages,
+  createThrottledQueue,
+  LoadedCache,
+  loadedCache,
+  loadImage,
+  rootMarginFor,
+  setImageProbe,
+} from '../../src/platform/lazy-image-loader';
+
+type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
+
+const observers: { callback: ObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private readonly record: (typeof observers)[number];
+  constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, disconnected: false };
+    observers.push(this.record);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function scrollIntoView() {
+  act(() => {
+    observers.filter((observer) => !observer.disconnected).forEach((observer) => observer.callback([{ isIntersecting: true }]));
+  });
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  configureLazyImages({ throttleMs: 0 });
+  loadedCache.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setImageProbe(null);
+  configureLazyImages();
+});
+
+describe('LazyImage', () => {
+  it('shows the placeholder until it nears the viewport, then the image', async () => {
+    const probe = vi.fn(async () => undefined);
+    setImageProbe(probe);
+    render(<LazyImage src="/media/cars/suv-white-front.svg" alt="白色SUV" ratio={4 / 3} />);
+    const image = screen.getByRole('img', { name: '白色SUV' });
+    expect(image).toHaveAttribute('src', '/media/placeholder.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(probe).not.toHaveBeenCalled();
+    expect(observers[0]?.options?.rootMargin).toBe('30% 0px 30% 0px');
+    scrollIntoView();
+    await vi.waitFor(() => expect(image).toHaveAttribute('src', '/media/cars/suv-white-front.svg'));
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('reserves the box with the aspect ratio so nothing shifts', () => {
+    setImageProbe(async () => undefined);
+    const { container } = render(<LazyImage src="/media/a.svg" alt="a" ratio={16 / 9} />);
+    expect((container.firstChild as HTMLElement).style.aspectRatio).toMatch(/^1\.777/);
+  });
+
+  it('tries 3 times, then keeps the placeholder', async () => {
+    const probe = vi.fn(async () => {
+      throw new Error('404');
+    });
+    setImageProbe(probe);
+    const { container } = render(<LazyImage src="/media/missing.svg" alt="缺失" />);
+    scrollIntoView();
+    await vi.waitFor(() => expect(container.firstChild).toHaveAttribute('data-state', 'error'));
+    expect(probe).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('img', { name: '缺失' })).toHaveAttribute('src', '/media/placeholder.svg');
+  });
+
+  it('shows an already loaded address at once, without observing', () => {
+    loadedCache.add('/media/seen.svg');
+    render(<LazyImage src="/media/seen.svg" alt="seen" />);
+    expect(screen.getByRole('img', { name: 'seen' })).toHaveAttribute('src', '/media/seen.svg');
+    expect(observers).toHaveLength(0);
+  });
+
+  it('loads the priority (LCP) image at once with fetchpriority=high', () => {
+    render(<LazyImage src="/media/hero.svg" alt="hero" priority ratio={4 / 3} />);
+    const image = screen.getByRole('img', { name: 'hero' });
+    expect(image).toHaveAttribute('src', '/media/hero.svg');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows the placeholder for a missing address', () => {
+    render(<LazyImage src={null} alt="none" />);
+    expect(screen.getByRole('img', { name: 'none' })).toHaveAttribute('src', '/media/placeholder.svg');
+  });
+
+  it('falls back to the placeholder when the displayed image errors', async () => {
+    loadedCache.add('/media/broken.svg');
+    const { container } = render(<LazyImage src="/media/broken.svg" alt="broken" />);
+    const image = screen.getByRole('img', { name: 'broken' });
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(container.firstChild).toHaveAttribute('data-state', 'error');
+    expect(image).toHaveAttribute('src', '/media/placeholder.svg');
+  });
+});
+
+describe('loader engine', () => {
+  it('turns the preload ratio into the observer margin', () => {
+    expect(rootMarginFor(1.3)).toBe('30% 0px 30% 0px');
+    expect(rootMarginFor(1)).toBe('0% 0px 0% 0px');
+  });
+
+  it('keeps at most the configured number of loaded addresses, least recent out first', () => {
+    const cache = new LoadedCache(2);
+    cache.add('a');
+    cache.add('b');
+    expect(cache.has('a')).toBe(true);
+    cache.add('c');
+    expect(cache.has('b')).toBe(false);
+    expect(cache.has('a')).toBe(true);
+    expect(cache.size).toBe(2);
+  });
+
+  it('caches 200 addresses by default', async () => {
+    configureLazyImages();
+    setImageProbe(async () => undefined);
+    for (let index = 0; index < 205; index += 1) await loadImage(`/media/${index}.svg`);
+    expect(loadedCache.size).toBe(200);
+    expect(loadedCache.has('/media/0.svg')).toBe(false);
+    expect(loadedCache.has('/media/204.svg')).toBe(true);
+  });
+
+  it('runs the first job at once and batches the rest per throttle window', () => {
+    vi.useFakeTimers();
+    try {
+      const queue = createThrottledQueue(() => 200);
+      const ran: string[] = [];
+      queue.schedule(() => ran.push('a'));
+      queue.schedule(() => ran.push('b'));
+      queue.schedule(() => ran.push('c'));
+      expect(ran).toEqual(['a']);
+      vi.advanceTimersByTime(199);
+      expect(ran).toEqual(['a']);
+      vi.advanceTimersByTime(1);
+      expect(ran).toEqual(['a', 'b', 'c']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  isInvalidSignature,
+  isLocalScript,
+  loadWechatSdk,
+  markSdkReady,
+  previewImage,
+  signableUrl,
+  type WxSdk,
+} from '../../src/platform/wechat';
+
+function fakeWx(): WxSdk & { previewImage: ReturnType<typeof vi.fn> } {
+  return {
+    config: vi.fn(),
+    ready: vi.fn(),
+    error: vi.fn(),
+    updateAppMessageShareData: vi.fn(),
+    updateTimelineShareData: vi.fn(),
+    previewImage: vi.fn(),
+  };
+}
+
+afterEach(() => {
+  delete window.wx;
+  markSdkReady(false);
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('loadWechatSdk', () => {
+  it('is unavailable when no local SDK is configured (the default)', async () => {
+    await expect(loadWechatSdk('')).resolves.toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('never loads a script from another origin', async () => {
+    expect(isLocalScript('https://res.wx.qq.example/open/js/jweixin-1.6.0.js')).toBe(false);
+    expect(isLocalScript('//cdn.example/jweixin.js')).toBe(false);
+    expect(isLocalScript('/vendor/jweixin-1.6.0.js')).toBe(true);
+    await expect(loadWechatSdk('https://cdn.example/jweixin.js')).resolves.toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('uses an injected window.wx as is', async () => {
+    const wx = fakeWx();
+    window.wx = wx;
+    await expect(loadWechatSdk('')).resolves.toBe(wx);
+  });
+
+  it('appends the local script and resolves with the SDK it defines', async () => {
+    const pending = loadWechatSdk('/vendor/jweixin-1.6.0.js');
+    const script = document.head.querySelector('script');
+    expect(script?.getAttribute('src')).toBe('/vendor/jweixin-1.6.0.js');
+    const wx = fakeWx();
+    window.wx = wx;
+    script?.dispatchEvent(new Event('load'));
+    await expect(pending).resolves.toBe(wx);
+  });
+});
+
+describe('previewImage', () => {
+  it('returns false while the SDK is not ready, so the caller opens its own viewer', () => {
+    window.wx = fakeWx();
+    expect(previewImage(['/media/a.svg'], '/media/a.svg')).toBe(false);
+  });
+
+  it('opens WeChat’s viewer with absolute addresses once ready', () => {
+    const wx = fakeWx();
+    window.wx = wx;
+    markSdkReady(true);
+    expect(previewImage(['/media/a.svg', '/media/b.svg'], '/media/b.svg')).toBe(true);
+    const origin = window.location.origin;
+    expect(wx.previewImage).toHaveBeenCalledWith({ current: `${origin}/media/b.svg`, urls: [`${origin}/media/a.svg`, `${origin}/media/b.svg`] });
+  });
+
+  it('returns false for an empty list', () => {
+    window.wx = fakeWx();
+    markSdkReady(true);
+    expect(previewImage([], '')).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('signs the address without its hash', () => {
+    expect(signableUrl('https://shop.test/car/1?x=1#photos')).toBe('https://shop.test/car/1?x=1');
+    expect(signableUrl('https://shop.test/')).toBe('https://shop.test/');
+  });
+
+  it('recognises WeChat’s invalid signature message', () => {
+    expect(isInvalidSignature({ errMsg: 'config:invalid signature' })).toBe(true);
+    expect(isInvalidSignature({ errMsg: 'config:invalid url domain' })).toBe(false);
+    expect(isInvalidSignature(null)).toBe(false);
+  });
+});
