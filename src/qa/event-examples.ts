@@ -35,9 +35,17 @@ export const eventExamples: Record<string, Record<string, EventPayload>> = {
     'xstate.error.actor.submitSellCar': { error: 'Request failed with status code 500' },
   },
   appBoot: {
-    'xstate.done.actor.0.appBoot.navigationBar': { output: { navHidden: false } },
-    'xstate.done.actor.0.appBoot.touchEmulation': { output: 'installed' },
-    'xstate.done.actor.0.appBoot.analytics': { output: { identified: true } },
+    'xstate.done.actor.setupNavigationBar': { output: { navHidden: false } },
+    'xstate.done.actor.setupTouchEmulation': { output: 'installed' },
+    'xstate.done.actor.startAnalytics': { output: { identified: true } },
+  },
+  share: {
+    NAVIGATED: { url: 'https://m.mock-dealer.test/car/C10001' },
+    WX_ERROR: { errMsg: 'config:invalid signature' },
+    'xstate.error.actor.fetchShareConfig': { error: 'Request failed with status code 500' },
+  },
+  carStatus: {
+    LABEL_RECEIVED: { label: '已售' },
   },
 };
 

@@ -2,7 +2,10 @@
 // errors and transport errors all come back as messages next to whatever data arrived. No React.
 
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
-import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { createSchema } from '../graph/schema';
+
+let schema: GraphQLSchema | null = null;
 
 export interface GraphRunResult {
   data?: unknown;
@@ -24,6 +27,10 @@ export async function runGraphQuery(client: ApolloClient, source: string, variab
   } catch (error) {
     return { errors: [`Syntax: ${error instanceof Error ? error.message : String(error)}`] };
   }
+  // Checked here so a typo reads as the schema's message, not as missing fields in Apollo's cache.
+  schema ??= createSchema();
+  const invalid = validate(schema, document);
+  if (invalid.length) return { errors: invalid.map((error) => error.message) };
   let variables: Record<string, unknown> = {};
   try {
     const parsed: unknown = variablesText.trim() ? JSON.parse(variablesText) : {};

@@ -255,9 +255,11 @@ export function layerChildren(graph: MachineGraph, parentId: string): string[][]
       queue.push(target);
     }
   }
-  let last = Math.max(-1, ...layerOf.values());
+  // States no sibling transition reaches (e.g. targets of the parent's own transitions) share rows of three.
+  const reached = Math.max(-1, ...layerOf.values());
+  let unreached = 0;
   for (const child of parent.children) {
-    if (!layerOf.has(child)) layerOf.set(child, ++last);
+    if (!layerOf.has(child)) layerOf.set(child, reached + 1 + Math.floor(unreached++ / 3));
   }
   const rows: string[][] = [];
   for (const child of parent.children) {
@@ -362,6 +364,12 @@ export function routeEdges(graph: MachineGraph, layout: MachineLayout): EdgeRout
         labelY: y + 4,
         anchor: 'start',
       });
+      continue;
+    }
+    if (isAncestorOrSelf(graph, edge.source, edge.target)) {
+      // A parent's own transition into one of its states: a short arrow into the target's top.
+      const x = to.x + to.width / 2;
+      routes.push({ edge, d: `M ${x} ${to.y - 22} L ${x} ${to.y}`, labelX: x, labelY: to.y - 26, anchor: 'middle' });
       continue;
     }
     const pairKey = `${edge.source}->${edge.target}`;
