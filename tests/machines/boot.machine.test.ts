@@ -1,0 +1,109 @@
+import { createActor, fromPromise, toPromise, type EventObject } from 'xstate';
+import { getSimplePaths } from 'xstate/graph';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analytics } from '../../src/platform/analytics';
+import { bootMachine, type BootStep } from '../../src/machines/boot.machine';
+import type { DeviceInput } from '../../src/platform/device';
+import { shouldEmulateTouch } from '../../src/platform/touch-emulation';
+
+const input: DeviceInput = {
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47',
+  framed: false,
+  embedHosts: ['erp.mock-dealer.test'],
+};
+
+const steps = [
+  ['setupNavigationBar', 'navigationBar'],
+  ['setupLazyImages', 'lazyImages'],
+  ['setupTouchEmulation', 'touchEmulation'],
+  ['startAnalytics', 'analytics'],
+] as const;
+
+const outputs: Record<string, unknown> = {
+  setupNavigationBar: { navHidden: false },
+  setupLazyImages: undefined,
+  setupTouchEmulation: 'skipped',
+  startAnalytics: { identified: true },
+};
+
+// Every step can finish or fail: the events the graph may take.
+const events: EventObject[] = steps.flatMap(([id]) => [
+  { type: `xstate.done.actor.${id}`, output: outputs[id] } as EventObject,
+  { type: `xstate.error.actor.${id}`, error: new Error(`${id} broke`) } as EventObject,
+]);
+
+afterEach(() => analytics.reset());
+
+describe('boot machine paths', () => {
+  const paths = getSimplePaths(bootMachine, {
+    input,
+    events,
+    toState: (state) => state.status === 'done',
+  });
+
+  it('reaches both final states through every combination of step outcomes', () => {
+    expect(paths).toHaveLength(16);
+    expect(new Set(paths.map((path) => path.state.value as string))).toEqual(new Set(['ready', 'degraded']));
+  });
+
+  for (const path of paths) {
+    const failing = new Set(path.steps.filter((step) => step.event.type.startsWith('xstate.error.actor.')).map((step) => step.event.type.replace('xstate.error.actor.', '')));
+    const label = failing.size ? `failing ${[...failing].join(', ')}` : 'all steps succeeding';
+    it(`runs to ${String(path.state.value)} with ${label}`, async () => {
+      const provided = bootMachine.provide({
+        actors: Object.fromEntries(
+          steps.map(([id]) => [
+            id,
+            fromPromise(async () => {
+              if (failing.has(id)) throw new Error(`${id} broke`);
+              return outputs[id];
+            }),
+          ]),
+        ) as never,
+      });
+      const actor = createActor(provided, { input });
+      const visited: string[] = [];
+      actor.subscribe((snapshot) => visited.push(String(snapshot.value)));
+      actor.start();
+      // First paint reads the flags synchronously, before any step has finished.
+      expect(actor.getSnapshot().context.env.flags).toMatchObject({ ios: true, wechat: true, mobile: true });
+      await toPromise(actor);
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toBe(path.state.value);
+      expect(snapshot.context.failures.map((failure) => failure.step)).toEqual(
+        steps.filter(([id]) => failing.has(id)).map(([, step]) => step as BootStep),
+      );
+      for (const failure of snapshot.context.failures) expect(failure.message).toMatch(/broke$/);
+      // Each step is a state QA can see.
+      expect(visited).toEqual(expect.arrayContaining(['navigationBar', 'lazyImages', 'touchEmulation', 'analytics']));
+    });
+  }
+});
+
+describe('boot machine defaults', () => {
+  it('runs the real steps: nav chrome applied, touch emulation decided, analytics started', async () => {
+    const actor = createActor(bootMachine, {
+      input: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', framed: true, ancestorOrigin: 'https://erp.mock-dealer.test', embedHosts: ['erp.mock-dealer.test'] },
+    });
+    actor.start();
+    await toPromise(actor);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('ready');
+    expect(snapshot.context.env.embedded).toBe(true);
+    expect(document.documentElement.dataset.nav).toBe('hidden');
+    expect(document.documentElement.dataset.device).toBe('embedded');
+    // jsdom announces touch support, so even this desktop UA gets no emulation here.
+    expect(snapshot.context.touchEmulation).toBe(shouldEmulateTouch(window, false) ? 'installed' : 'skipped');
+    expect(analytics.isStarted).toBe(true);
+    expect(snapshot.context.analyticsIdentified).toBe(false);
+  });
+
+  it('attaches the identifiers when all four are stored', async () => {
+    for (const [key, value] of Object.entries({ open_id: 'o', union_id: 'u', user_id: '1', uuid: 'x' })) localStorage.setItem(key, value);
+    const actor = createActor(bootMachine, { input });
+    actor.start();
+    await toPromise(actor);
+    expect(actor.getSnapshot().context.analyticsIdentified).toBe(true);
+    expect(actor.getSnapshot().context.touchEmulation).toBe('skipped');
+  });
+});
