@@ -6,7 +6,7 @@ interface PageLike {
 }
 
 /**
- * Infinite lists (community posts, articles): page 1 replaces what is kept (first load, pull to
+ * Infinite lists (cars, community posts, articles): page 1 replaces what is kept (first load, pull to
  * refresh), later pages append their items, skipping any already kept (a post that moved down a page
  * between two requests).
  */
@@ -29,6 +29,8 @@ export function createCache(): InMemoryCache {
         fields: {
           moments: pagedList(['query', ['topicId', 'unionId', 'postId']]),
           articles: pagedList(['category']),
+          // One kept list per filter (and page size): a filter change starts a new list, fetchMore appends.
+          cars: pagedList(['filter', 'pageSize']),
         },
       },
       Car: { keyFields: ['id'] },

@@ -75,6 +75,7 @@ export interface CarListingParent {
   category: CarCategoryValue | null;
   isWholesale: boolean;
   listedAt: string | null;
+  inspection: { reportId: string; business: string } | null;
 }
 
 export interface CarPageValue {
@@ -277,6 +278,12 @@ export function readImageCategories(value: unknown): ImageCategories<ImageValue>
   };
 }
 
+function readInspectionRef(item: JsonRecord): { reportId: string; business: string } | null {
+  const reportId = id(item.report_id);
+  const business = optStr(item.business);
+  return reportId && business ? { reportId, business } : null;
+}
+
 /** A list item of GET /v1/cars (also GET /v1/likes data.cars[] and hunt cars[]). */
 export function readCarListing(value: unknown): CarListingParent | null {
   const item = rec(value);
@@ -296,6 +303,7 @@ export function readCarListing(value: unknown): CarListingParent | null {
     category: readCategory(item.category),
     isWholesale: bool(item.is_wholesale),
     listedAt: optStr(item.created_at),
+    inspection: readInspectionRef(item),
   };
 }
 
@@ -315,8 +323,6 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
   const data = root.data;
   const car: JsonRecord = rec(data.car);
   const carId = id(data.id) ?? id(car.id) ?? requestedId;
-  const reportId = id(car.report_id);
-  const business = optStr(car.business);
   const videos = rec(car.vehicle_display_video);
   const internalExternal = rec(videos.internal_external);
   const displayVideos = isRecord(car.vehicle_display_video)
@@ -428,7 +434,7 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     companyAccountName: optStr(rec(data.company_info).account_name),
     substationId: id(car.substation_id),
     substationName: optStr(car.substation_name),
-    inspection: reportId && business ? { reportId, business } : null,
+    inspection: readInspectionRef(car),
     moduleId: id(car.module_id),
     oemUuid: id(car.oem_uuid),
     images: readImageCategories(data.images),

@@ -1,0 +1,260 @@
+// The shared car list of Home, the discount zone and the wholesale list. Filters live in the URL
+// (replace, so Back leaves the list), pages live in the Apollo cache (the `cars` field policy merges
+// them per filter), so a trip into a car and back finds the list as it was. The list is windowed
+// against the page scroll: the DOM stays small however many pages were loaded.
+
+import { useQuery } from '@apollo/client/react';
+import { useActorRef } from '@xstate/react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  parseListFilters,
+  serializeListFilters,
+  toCarFilter,
+  type CarFilterInput,
+  type ListFilters,
+  type ListSort,
+} from '../../domain/list-filters';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { carStatusMachine } from '../../machines/car-status.machine';
+import { register } from '../../machines/registry';
+import { Button } from '../../ui/button';
+import { Chip } from '../../ui/chip';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Icon } from '../../ui/icon';
+import { Skeleton } from '../../ui/skeleton';
+import { Spinner } from '../../ui/spinner';
+import { CarCard } from './car-card';
+import { CarListDocument, type CarCardFragment } from './car-list.generated';
+import styles from './car-list.module.css';
+import { FilterSheet } from './filter-sheet';
+import { listMessages } from './messages';
+
+export const PAGE_SIZE = 20;
+const ESTIMATED_CARD_HEIGHT = 156;
+const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
+
+export interface CarListViewProps {
+  scope: Pick<CarFilterInput, 'category' | 'wholesale'>;
+  title: string;
+  intro: string;
+  /** Query parameters the list's URL must carry (the discount zone's category=discount). */
+  requiredParams?: Record<string, string>;
+  /** The detail address of a car. */
+  hrefFor: (car: CarCardFragment) => string;
+}
+
+type MoreState = 'idle' | 'loading' | 'error';
+
+export function CarListView({ scope, title, intro, requiredParams, hrefFor }: CarListViewProps) {
+  const t = useMessages(listMessages);
+  const locale = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => parseListFilters(search), [search]);
+  const filterCount = activeFilterCount(filters);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // The discount zone says so in its URL (spec: route StandardDiscount with category=discount).
+  const missing = Object.entries(requiredParams ?? {}).filter(([key, value]) => searchParams.get(key) !== value);
+  useEffect(() => {
+    if (missing.length === 0) return;
+    const next = new URLSearchParams(search);
+    for (const [key, value] of missing) next.set(key, value);
+    setSearchParams(next, { replace: true });
+  });
+
+  const variables = useMemo(() => ({ filter: toCarFilter(scope, filters), page: 1, pageSize: PAGE_SIZE }), [scope, filters]);
+  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
+  const page = data?.cars;
+  const items = page?.items ?? [];
+
+  const applyFilters = useCallback(
+    (next: ListFilters) => {
+      setSheetOpen(false);
+      setSearchParams(serializeListFilters(next, search), { replace: true });
+      if (typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo({ top: 0 });
+    },
+    [search, setSearchParams],
+  );
+
+  // Loading further pages.
+  const [more, setMore] = useState<MoreState>('idle');
+  const busy = useRef(false);
+  const loadMore = useCallback(async () => {
+    if (!page?.hasMore || busy.current) return;
+    busy.current = true;
+    setMore('loading');
+    try {
+      const result = await fetchMore({ variables: { page: page.page + 1 } });
+      setMore(result.error ? 'error' : 'idle');
+    } catch {
+      setMore('error');
+    } finally {
+      busy.current = false;
+    }
+  }, [fetchMore, page?.hasMore, page?.page]);
+
+  useEffect(() => setMore('idle'), [variables]);
+
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore, page?.hasMore, more, items.length]);
+
+  // The QA studio sees the status machine of the car last opened from this list.
+  const statusActor = useActorRef(carStatusMachine);
+  useEffect(() => register('carStatus', statusActor), [statusActor]);
+  const onOpen = useCallback((car: CarCardFragment) => statusActor.send({ type: 'LABEL_RECEIVED', label: car.status.label }), [statusActor]);
+
+  // Windowing against the page scroll.
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (top !== scrollMargin) setScrollMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  const header = (
+    <header className={styles.header}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.sorts} role="group" aria-label={t('sortLabel')}>
+          {QUICK_SORTS.map((sort) => (
+            <Chip key={sort} selected={filters.sort === sort} onSelectedChange={() => applyFilters({ ...filters, sort })}>
+              {t(`sort_${sort}`)}
+            </Chip>
+          ))}
+        </div>
+        <Button
+          variant={filterCount > 0 ? 'primary' : 'secondary'}
+          size="sm"
+          icon={<Icon name="filter" size={16} />}
+          onClick={() => setSheetOpen(true)}
+          aria-label={filterCount > 0 ? t('filtersWithCount', { count: filterCount }) : t('filters')}
+        >
+          {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
+        </Button>
+      </div>
+      {page && (
+        <p className={styles.count} aria-live="polite">
+          {t('total', { count: page.total })}
+          {filterCount > 0 && (
+            <button type="button" className={styles.clear} onClick={() => applyFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>
+              {t('clearFilters')}
+            </button>
+          )}
+        </p>
+      )}
+    </header>
+  );
+
+  let body;
+  if (!page && loading) {
+    body = <Skeleton variant="card-list" count={5} label={t('loadingCars')} lang={locale} className={styles.skeleton} />;
+  } else if (!page) {
+    body = (
+      <ErrorState
+        title={t('errorTitle')}
+        message={t('errorBody')}
+        retryLabel={t('retry')}
+        onRetry={() => void refetch()}
+        lang={locale}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        illustration={<Icon name="car" size={56} />}
+        title={t('emptyTitle')}
+        body={filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
+        action={
+          filterCount > 0 ? (
+            <Button variant="primary" onClick={() => applyFilters({ ...DEFAULT_FILTERS })}>
+              {t('clearFilters')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    const virtualItems = virtualizer.getVirtualItems();
+    body = (
+      <>
+        <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualItems.map((row) => {
+            const car = items[row.index];
+            if (!car) return null;
+            return (
+              <div
+                key={row.key}
+                role="listitem"
+                aria-posinset={row.index + 1}
+                aria-setsize={page.total}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className={styles.row}
+                style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              >
+                <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
+              </div>
+            );
+          })}
+        </div>
+        <div ref={sentinel} className={styles.more}>
+          {page.hasMore ? (
+            more === 'loading' ? (
+              <span className={styles.loadingMore} role="status">
+                <Spinner size="sm" label={null} />
+                {t('loadingMore')}
+              </span>
+            ) : more === 'error' ? (
+              <Button variant="secondary" onClick={() => void loadMore()}>
+                {t('loadMoreFailed')}
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => void loadMore()}>
+                {t('loadMore')}
+              </Button>
+            )
+          ) : (
+            <span className={styles.end}>{t('end', { count: page.total })}</span>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {header}
+      {body}
+      <FilterSheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The wholesale list (/w): the same car list call with wholesale: true; cars open the wholesale detail.
+
+import { useMessages } from '../../i18n/i18n';
+import { CarListView } from '../home/car-list';
+import type { CarCardFragment } from '../home/car-list.generated';
+import { listMessages } from '../home/messages';
+
+const SCOPE = { wholesale: true } as const;
+const hrefFor = (car: CarCardFragment) => `/w/${encodeURIComponent(car.id)}`;
+
+export function WholesaleListScreen() {
+  const t = useMessages(listMessages);
+  return <CarListView scope={SCOPE} title={t('wholesaleTitle')} intro={t('wholesaleIntro')} hrefFor={hrefFor} />;
+}
