@@ -235,7 +235,7 @@ export function createActorTracker(options: { registry?: RegistryLike; limit?: n
       }
       return types.map((type) => {
         const example = examplePayload(graph.machineId, type);
-        let enabled = false;
+        let enabled: boolean;
         try {
           enabled = snapshot.can ? snapshot.can({ ...(example ?? {}), type }) : true;
         } catch {

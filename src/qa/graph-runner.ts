@@ -31,7 +31,7 @@ export async function runGraphQuery(client: ApolloClient, source: string, variab
   schema ??= createSchema();
   const invalid = validate(schema, document);
   if (invalid.length) return { errors: invalid.map((error) => error.message) };
-  let variables: Record<string, unknown> = {};
+  let variables: Record<string, unknown>;
   try {
     const parsed: unknown = variablesText.trim() ? JSON.parse(variablesText) : {};
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('must be a JSON object');

@@ -22,7 +22,7 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
   }, []);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    let next = index;
+    let next: number;
     if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
     else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
     else if (event.key === 'Home') next = 0;

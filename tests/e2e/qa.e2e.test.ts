@@ -1,0 +1,77 @@
+// The QA studio in the mock build: opened by ?qa=1, steps the sell-car machine (a sandbox whose calls
+// wait for simulated answers), restores an earlier snapshot, switches the cars endpoint to HTTP 500 and
+// sees the home list fail inline with the alert, and the override badge survive a reload.
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, realErrors, screenshot } from './support/browser';
+
+describe('QA studio', () => {
+  it('steps a machine, switches a scenario and shows its effect at once', async () => {
+    const { page, alerts, consoleErrors } = await openPage('/?qa=1');
+    const studio = page.getByRole('dialog', { name: 'QA studio' });
+    await studio.waitFor();
+    expect(await checkA11y(page)).toEqual([]);
+
+    // Machines: the boot actor is there; start a sell-car sandbox and walk options → edit → submit.
+    await expect.poll(() => studio.getByRole('list', { name: 'Running actors' }).textContent()).toContain('appBoot');
+    await studio.getByLabel(/Start a machine that is not running/).selectOption('sellCar');
+    await studio.getByRole('button', { name: 'Start sandbox' }).click();
+    const heading = studio.getByRole('heading', { name: /^sellCar \(sandbox\):/ });
+    await expect.poll(() => heading.textContent()).toContain('loadingOptions');
+    await studio.getByRole('button', { name: 'done: loadOptions…' }).click();
+    await studio.getByRole('button', { name: 'Send xstate.done.actor.loadOptions' }).click();
+    await expect.poll(() => heading.textContent()).toContain('editing');
+    await studio.getByRole('button', { name: 'EDIT…' }).click();
+    await studio.getByRole('button', { name: 'Send EDIT' }).click();
+    await studio.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect.poll(() => heading.textContent()).toContain('submitting');
+    expect(await studio.locator('[data-qa-diagram="sellCar"] [data-active="true"][data-state="sellCar.submitting"]').count()).toBe(1);
+    await screenshot(page, 'qa-studio-machines');
+
+    // Step back to the last editing snapshot: a fresh actor replaces the sandbox under the same name.
+    await studio.getByRole('button', { name: /^Restore snapshot \d+ \(editing\)$/ }).first().click();
+    await expect.poll(() => heading.textContent()).toContain('editing');
+    await expect.poll(() => studio.getByRole('list', { name: /Log of sellCar/ }).textContent()).toContain('restored');
+
+    // Scenarios: the cars endpoint fails with HTTP 500; the list behind shows it straight away.
+    await studio.getByRole('tab', { name: 'Scenarios' }).click();
+    await studio.getByLabel('Fault for cars', { exact: true }).selectOption('http-500');
+    await studio.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => alerts.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('status', { name: 'QA overrides on' }).textContent()).toContain('cars: http-500');
+    await screenshot(page, 'qa-studio-cars-500');
+
+    // Requests: the failed call is in the log.
+    await page.getByRole('button', { name: 'QA studio' }).click();
+    await studio.getByRole('tab', { name: 'Requests' }).click();
+    await expect.poll(() => studio.getByRole('list', { name: 'Requests' }).textContent()).toContain('500');
+
+    // The override survives a reload and "Clear all" brings the list back.
+    await page.reload({ waitUntil: 'load' });
+    const badge = page.getByRole('status', { name: 'QA overrides on' });
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toContain('cars: http-500');
+    await badge.getByRole('button', { name: 'Clear all' }).click();
+    await expect.poll(() => badge.count()).toBe(0);
+    await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('is usable at 390 px and by keyboard', async () => {
+    const { page } = await openPage('/');
+    const button = page.getByRole('button', { name: 'QA studio' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const studio = page.getByRole('dialog', { name: 'QA studio' });
+    await studio.waitFor();
+    await studio.getByRole('tab', { name: 'Machines' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await studio.getByRole('tab', { name: 'Scenarios' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
+    expect(await studio.getByRole('tab', { name: 'Graph' }).getAttribute('aria-selected')).toBe('true');
+    await studio.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => studio.getByRole('region', { name: 'Result' }).textContent(), { timeout: 15_000 }).toContain('items');
+    await screenshot(page, 'qa-studio-graph-390');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => studio.count()).toBe(0);
+  });
+});
