@@ -1,0 +1,145 @@
+// An article (/article/:id): cover, title, author, date, read count, the sanitised body, and more
+// articles of the same category.
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { LazyImage } from '../../platform/lazy-image';
+import { useShareInfo } from '../../platform/share-info';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Icon } from '../../ui/icon';
+import { PageHeader } from '../../ui/page-header';
+import { RichText } from '../../ui/rich-text';
+import { Skeleton } from '../../ui/skeleton';
+import { ArticleDetailDocument } from './article.generated';
+import styles from './article.module.css';
+import { articleMessages } from './messages';
+
+function isNotFound(error: unknown): boolean {
+  const errors = (error as { errors?: { extensions?: { status?: unknown } }[] } | undefined)?.errors ?? [];
+  return errors.some((item) => item.extensions?.status === 404);
+}
+
+export function ArticleScreen() {
+  const t = useMessages(articleMessages);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = (useParams().id ?? '').trim();
+  const result = useQuery(ArticleDetailDocument, id ? { variables: { id } } : skipToken);
+  const article = result.data?.article;
+  useShareInfo(article ? article.share : null);
+
+  const back = (
+    <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={t('back')}>
+      <Icon name="back" size={22} />
+    </button>
+  );
+
+  let body;
+  if (article) {
+    const meta = [
+      article.author ? t('by', { author: article.author }) : null,
+      article.publishedAt ? formatDate(article.publishedAt, locale) : null,
+      article.readCount != null ? t('reads', { count: formatNumber(article.readCount, locale) }) : null,
+    ].filter((item): item is string => Boolean(item));
+    body = (
+      <article className={styles.article} aria-labelledby="article-title">
+        {article.cover && (
+          <div className={styles.cover}>
+            <LazyImage src={article.cover} alt="" ratio={16 / 9} priority />
+          </div>
+        )}
+        <div className={styles.paper}>
+          {article.category && <p className={styles.category}>{article.category}</p>}
+          <h1 id="article-title" className={styles.title}>
+            {article.title}
+          </h1>
+          {meta.length > 0 && (
+            <p className={styles.meta}>
+              {meta.map((item, index) => (
+                <span key={item}>
+                  {index > 0 && <span aria-hidden="true"> · </span>}
+                  {item}
+                </span>
+              ))}
+            </p>
+          )}
+          {article.summary && <p className={styles.summary}>{article.summary}</p>}
+          {article.contentHtml ? (
+            <RichText html={article.contentHtml} className={styles.body} onNavigate={(path) => navigate(path)} />
+          ) : (
+            <p className={styles.meta}>{t('emptyBody')}</p>
+          )}
+        </div>
+        {article.related.length > 0 && (
+          <section className={styles.related} aria-labelledby="article-related">
+            <h2 id="article-related" className={styles.relatedTitle}>
+              {t('related')}
+            </h2>
+            <ul className={styles.relatedList}>
+              {article.related.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/article/${encodeURIComponent(item.id)}`} className={styles.relatedItem}>
+                    <span className={styles.relatedText}>
+                      <span className={styles.relatedName}>{item.title}</span>
+                      <span className={styles.relatedMeta}>
+                        {[item.publishedAt ? formatDate(item.publishedAt, locale) : null, item.readCount != null ? t('reads', { count: formatNumber(item.readCount, locale) }) : null]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                    <span className={styles.relatedThumb}>
+                      <LazyImage src={item.cover ?? '/media/placeholder.svg'} alt="" ratio={4 / 3} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+    );
+  } else if (id && result.loading) {
+    body = (
+      <div className={styles.paper}>
+        <Skeleton variant="block" aspectRatio="16 / 9" label={t('loading')} />
+        <Skeleton variant="lines" lines={5} label="" />
+      </div>
+    );
+  } else if (id && result.error && !isNotFound(result.error)) {
+    body = (
+      <ErrorState
+        title={t('loadError')}
+        message={t('loadErrorBody')}
+        onRetry={() => void result.refetch().catch(() => undefined)}
+        retryLabel={t('retry')}
+        lang={locale}
+        className={styles.state}
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        illustration={<Icon name="info" size={40} />}
+        title={t('notFound')}
+        body={t('notFoundBody')}
+        action={
+          <Button href="/moments" variant="secondary">
+            {t('community')}
+          </Button>
+        }
+        className={styles.state}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('article')} back={back} />
+      <main className={styles.column}>{body}</main>
+    </div>
+  );
+}
