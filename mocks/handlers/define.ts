@@ -24,7 +24,8 @@ export function setMockLatency(ms: number): void {
   latency.ms = ms;
 }
 
-function hostPattern(operation: OperationName): string {
+/** The URL pattern MSW matches for an operation (relative calls match on any origin). */
+export function hostPattern(operation: OperationName): string {
   const spec = operations[operation];
   const base =
     spec.host === 'relative'
