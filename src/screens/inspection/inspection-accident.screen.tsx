@@ -1,0 +1,66 @@
+// Accident record: plain verdicts on major accident, flood and fire, then the screening items.
+
+import { useQuery } from '@apollo/client/react';
+import { useMessages } from '../../i18n/i18n';
+import { Section } from '../../ui/section';
+import { Verdict } from '../car-report/verdict';
+import { failedAt } from '../car-report/parts/graph-errors';
+import { CheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
+import { PartError } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { InspectionAccidentDocument } from './inspection-accident.generated';
+import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { inspectionMessages } from './messages';
+import { ScreeningVerdicts } from './screening';
+
+const SCREENING = new Set(['accident', 'flood', 'fire']);
+
+export function InspectionAccidentScreen() {
+  const t = useMessages(inspectionMessages);
+  const params = useInspectionParams();
+  const [problemsOnly, setProblemsOnly] = useProblemsFilter();
+  const { data, loading, error, refetch } = useQuery(InspectionAccidentDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
+    skip: !params,
+  });
+  const accident = data?.inspectionReport?.accident;
+  const sections = (data?.inspectionCheckPoints ?? []).filter((section) => section.key && SCREENING.has(section.key));
+  const bad = !!accident && (accident.majorAccident || accident.flood || accident.fire);
+  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  return (
+    <InspectionFrame
+      title={t('linkAccident')}
+      params={params}
+      loading={loading}
+      hasData={!!data}
+      carTitle={data?.inspectionReport?.carTitle}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      <Section title={t('screening')}>
+        {accident ? (
+          <div style={{ marginBottom: 12 }}>
+            <Verdict tone={bad ? 'bad' : 'good'} title={bad ? t('accidentVerdictBad') : t('accidentVerdictGood')} body={t('accidentBody')} />
+          </div>
+        ) : null}
+        <ScreeningVerdicts accident={accident} />
+      </Section>
+      {failedAt(error, 'inspectionCheckPoints') ? (
+        <Section title={t('screeningItems')}>
+          <PartError onRetry={() => void refetch()} />
+        </Section>
+      ) : sections.length ? (
+        <>
+          <div className={reportStyles.lead}>
+            <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
+          </div>
+          {sections.map((section) => (
+            <div key={section.id} id={`section-${section.key}`}>
+              <CheckSection section={section} problemsOnly={problemsOnly} />
+            </div>
+          ))}
+        </>
+      ) : null}
+    </InspectionFrame>
+  );
+}

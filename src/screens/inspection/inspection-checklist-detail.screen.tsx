@@ -1,0 +1,86 @@
+// One check point (?item_id=…): its result, remark, the standard it is judged by, and photos.
+
+import { useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router';
+import { useMessages } from '../../i18n/i18n';
+import { LazyImage } from '../../platform/lazy-image';
+import { Section } from '../../ui/section';
+import { failedAt } from '../car-report/parts/graph-errors';
+import { Empty, ResultBadge } from '../car-report/parts/report-parts';
+import { PartError } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { reportPaths, validId } from '../car-report/report-params';
+import { InspectionChecklistDetailDocument } from './inspection-checklist-detail.generated';
+import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import styles from './inspection.module.css';
+import { inspectionMessages } from './messages';
+
+export function InspectionChecklistDetailScreen() {
+  const t = useMessages(inspectionMessages);
+  const params = useInspectionParams();
+  const [search] = useSearchParams();
+  const itemId = validId(search.get('item_id'));
+  const { data, loading, error, refetch } = useQuery(InspectionChecklistDetailDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '', itemId: itemId ?? '' },
+    skip: !params || !itemId,
+  });
+  const point = data?.inspectionCheckPoint;
+  const back = params ? (
+    <Link className={reportStyles.linkRow} to={reportPaths.inspection(params, 'inspection-checklist')}>
+      {t('backToChecklist')}
+    </Link>
+  ) : null;
+  if (params && !itemId) {
+    return (
+      <InspectionFrame title={t('itemName')} params={params} loading={false} hasData carTitle={t('reportTitle')} error={undefined} onRetry={() => undefined}>
+        <Section title={t('itemNotFound')}>
+          <Empty title={t('itemNotFound')} body={t('itemNotFoundBody')} />
+          {back}
+        </Section>
+      </InspectionFrame>
+    );
+  }
+  return (
+    <InspectionFrame
+      title={point?.name ?? t('itemName')}
+      params={params}
+      loading={loading}
+      hasData={!!data}
+      carTitle={data?.inspectionReport?.carTitle}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {point ? (
+        <>
+          <Section title={point.name} action={<ResultBadge result={point.result} />}>
+            {point.remark ? <p className={styles.paragraph}>{point.remark}</p> : null}
+          </Section>
+          {point.standard ? (
+            <Section title={t('standard')}>
+              <p className={styles.paragraph}>{point.standard}</p>
+            </Section>
+          ) : null}
+          {point.photos.length ? (
+            <Section title={t('photos')}>
+              <div className={reportStyles.photos}>
+                {point.photos.map((photo, index) => (
+                  <LazyImage key={`${photo}-${index}`} src={photo} alt={t('photoAlt', { name: point.name, index: index + 1 })} ratio={4 / 3} className={reportStyles.photo} />
+                ))}
+              </div>
+            </Section>
+          ) : null}
+          <Section title={t('more')}>{back}</Section>
+        </>
+      ) : failedAt(error, 'inspectionCheckPoint') ? (
+        <Section title={t('itemName')}>
+          <PartError onRetry={() => void refetch()} />
+        </Section>
+      ) : (
+        <Section title={t('itemNotFound')}>
+          <Empty title={t('itemNotFound')} body={t('itemNotFoundBody')} />
+          {back}
+        </Section>
+      )}
+    </InspectionFrame>
+  );
+}

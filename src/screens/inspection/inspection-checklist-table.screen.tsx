@@ -1,0 +1,75 @@
+// Inspection checklist as one table: part, check point, result (and remark).
+
+import { useQuery } from '@apollo/client/react';
+import { useMessages } from '../../i18n/i18n';
+import { Section } from '../../ui/section';
+import { failedAt } from '../car-report/parts/graph-errors';
+import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter } from '../car-report/parts/report-parts';
+import { PartError } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { InspectionChecklistTableDocument } from './inspection-checklist-table.generated';
+import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import styles from './inspection.module.css';
+import { inspectionMessages } from './messages';
+
+export function InspectionChecklistTableScreen() {
+  const t = useMessages(inspectionMessages);
+  const params = useInspectionParams();
+  const [problemsOnly, setProblemsOnly] = useProblemsFilter();
+  const { data, loading, error, refetch } = useQuery(InspectionChecklistTableDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
+    skip: !params,
+  });
+  const sections = data?.inspectionCheckPoints ?? [];
+  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  return (
+    <InspectionFrame
+      title={t('linkTable')}
+      params={params}
+      loading={loading}
+      hasData={!!data}
+      carTitle={data?.inspectionReport?.carTitle}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      <Section title={t('sections')} action={sections.length ? <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} /> : null}>
+        {failedAt(error, 'inspectionCheckPoints') ? (
+          <PartError onRetry={() => void refetch()} />
+        ) : sections.length === 0 ? (
+          <Empty title={t('noSections')} body={t('noSectionsBody')} />
+        ) : (
+          <div className={styles.tableWrap}>
+            {sections.map((section) => {
+              const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
+              if (items.length === 0) return null;
+              return (
+                <table key={section.id} id={`section-${section.key ?? section.id}`} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
+                  <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>{section.name}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('itemName')}</th>
+                      <th scope="col">{t('itemResult')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((item) => (
+                      <tr key={item.id}>
+                        <th scope="row" style={{ fontWeight: 400, color: 'var(--color-text)' }}>
+                          {item.name}
+                          {item.remark ? <span className={reportStyles.rowMeta} style={{ display: 'block' }}>{item.remark}</span> : null}
+                        </th>
+                        <td>
+                          <ResultBadge result={item.result} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              );
+            })}
+          </div>
+        )}
+      </Section>
+    </InspectionFrame>
+  );
+}

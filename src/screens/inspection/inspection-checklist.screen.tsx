@@ -1,0 +1,80 @@
+// Inspection checklist: every check point by section, with counts, an in-page section index and a
+// "problems only" filter. Sections off screen are not laid out until they come near.
+
+import { useQuery } from '@apollo/client/react';
+import { useMessages } from '../../i18n/i18n';
+import { reportMessages } from '../car-report/messages';
+import { failedAt } from '../car-report/parts/graph-errors';
+import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
+import { PartError } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { reportPaths } from '../car-report/report-params';
+import { InspectionChecklistDocument } from './inspection-checklist.generated';
+import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import styles from './inspection.module.css';
+import { inspectionMessages } from './messages';
+
+export function InspectionChecklistScreen() {
+  const t = useMessages(inspectionMessages);
+  const r = useMessages(reportMessages);
+  const params = useInspectionParams();
+  const [problemsOnly, setProblemsOnly] = useProblemsFilter();
+  const { data, loading, error, refetch } = useQuery(InspectionChecklistDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
+    skip: !params,
+  });
+  const sections = data?.inspectionCheckPoints ?? [];
+  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  const sectionId = (section: (typeof sections)[number]) => `section-${section.key ?? section.id}`;
+  return (
+    <InspectionFrame
+      title={t('linkChecklist')}
+      params={params}
+      loading={loading}
+      hasData={!!data}
+      carTitle={data?.inspectionReport?.carTitle}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {failedAt(error, 'inspectionCheckPoints') ? (
+        <div className={reportStyles.state}>
+          <PartError onRetry={() => void refetch()} />
+        </div>
+      ) : sections.length === 0 ? (
+        <div className={reportStyles.state}>
+          <Empty title={t('noSections')} body={t('noSectionsBody')} />
+        </div>
+      ) : (
+        <>
+          <nav className={styles.toc} aria-label={t('contents')}>
+            {sections.map((section) => (
+              <a key={section.id} className={styles.tocLink} href={`#${sectionId(section)}`}>
+                {section.name}
+                {section.fail + section.attention > 0 ? ` · ${section.fail + section.attention}` : ''}
+              </a>
+            ))}
+          </nav>
+          <div className={reportStyles.lead}>
+            <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
+          </div>
+          {sections.map((section) => (
+            <div key={section.id} id={sectionId(section)} className={styles.anchor}>
+              <CheckSection
+                section={section}
+                problemsOnly={problemsOnly}
+                itemHref={params ? (itemId) => `${reportPaths.inspection(params, 'inspection-checklist-detail')}?item_id=${encodeURIComponent(itemId)}` : undefined}
+              />
+            </div>
+          ))}
+          <p className={reportStyles.state} style={{ paddingTop: 8 }}>
+            <span className={styles.muted}>{r('countsLabel', {
+              pass: sections.reduce((sum, s) => sum + s.pass, 0),
+              attention: sections.reduce((sum, s) => sum + s.attention, 0),
+              fail: sections.reduce((sum, s) => sum + s.fail, 0),
+            })}</span>
+          </p>
+        </>
+      )}
+    </InspectionFrame>
+  );
+}

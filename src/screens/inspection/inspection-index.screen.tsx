@@ -1,0 +1,185 @@
+// /car/{id}/report-inspection/{reportId}/business/{business}: the used-car inspection report.
+
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { formatDate, formatMileage, formatMonth } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { Icon } from '../../ui/icon';
+import { KeyValueList } from '../../ui/key-value';
+import { Section } from '../../ui/section';
+import { reportMessages } from '../car-report/messages';
+import { FlawOutline } from '../car-report/parts/flaw-outline';
+import { failedAt } from '../car-report/parts/graph-errors';
+import { Empty, ResultBadge, ResultCounts } from '../car-report/parts/report-parts';
+import { PartError } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { reportPaths } from '../car-report/report-params';
+import { InspectionIndexDocument } from './inspection-index.generated';
+import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import styles from './inspection.module.css';
+import { inspectionMessages } from './messages';
+import { ScreeningVerdicts } from './screening';
+
+export function InspectionIndexScreen() {
+  const t = useMessages(inspectionMessages);
+  const r = useMessages(reportMessages);
+  const locale = useLocale();
+  const params = useInspectionParams();
+  const { data, loading, error, refetch } = useQuery(InspectionIndexDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
+    skip: !params,
+  });
+  const report = data?.inspectionReport;
+  const retry = () => void refetch();
+  const toc = [
+    ['overview', t('overview')],
+    ['screening', t('screening')],
+    ['flaws', t('flaws')],
+    ['sections', t('sections')],
+    ['appraise', t('appraise')],
+    ['more', t('more')],
+  ] as const;
+
+  return (
+    <InspectionFrame title={t('reportTitle')} params={params} loading={loading} hasData={!!data} carTitle={report?.carTitle} error={error} onRetry={retry}>
+      {report && params ? (
+        <>
+          <div id="overview" className={`${styles.hero} ${styles.anchor}`}>
+            <p className={styles.heroTitle}>{report.carTitle}</p>
+            <div className={styles.heroScores}>
+              {report.grade ? (
+                <div className={styles.heroFigure}>
+                  <span className={styles.heroValue}>{report.grade}</span>
+                  <span className={styles.heroLabel}>{t('grade')}</span>
+                </div>
+              ) : null}
+              {report.score !== null && report.score !== undefined ? (
+                <div className={styles.heroFigure}>
+                  <span className={styles.heroValue}>{report.score}</span>
+                  <span className={styles.heroLabel}>{t('score')}</span>
+                </div>
+              ) : null}
+            </div>
+            {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
+            <p className={styles.heroMeta}>
+              {[report.inspector ? `${t('inspector')} ${report.inspector}` : null, report.inspectedAt ? formatDate(report.inspectedAt, locale) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+
+          <nav className={styles.toc} aria-label={t('contents')}>
+            {toc.map(([id, label]) => (
+              <a key={id} className={styles.tocLink} href={`#${id}`}>
+                {label}
+              </a>
+            ))}
+          </nav>
+
+          <Section title={t('overview')}>
+            <KeyValueList
+              items={[
+                { id: 'plate', label: t('plate'), value: report.plate ?? '—' },
+                { id: 'mileage', label: t('mileage'), value: formatMileage(report.mileageKm, locale) },
+                { id: 'registration', label: t('registration'), value: formatMonth(report.registrationDate, locale) },
+                { id: 'color', label: t('color'), value: report.color ?? '—' },
+                { id: 'vin', label: t('vin'), value: report.vin ?? '—' },
+              ]}
+            />
+          </Section>
+
+          <div id="screening" className={styles.anchor}>
+            <Section title={t('screening')} action={<Link to={reportPaths.inspection(params, 'accident-record')}>{t('linkAccident')}</Link>}>
+              <ScreeningVerdicts accident={report.accident} />
+            </Section>
+          </div>
+
+          <div id="flaws" className={`${styles.anchor} ${reportStyles.lazySection}`}>
+            <Section title={t('flaws')}>
+              {failedAt(error, 'inspectionFlaws') ? (
+                <PartError onRetry={retry} />
+              ) : (data?.inspectionFlaws ?? []).length === 0 ? (
+                <Empty title={r('noFlaws')} body={r('noFlawsBody')} />
+              ) : (
+                <FlawOutline flaws={data?.inspectionFlaws ?? []} />
+              )}
+            </Section>
+          </div>
+
+          <div id="sections" className={styles.anchor}>
+            <Section title={t('sections')} action={<Link to={reportPaths.inspection(params, 'inspection-checklist-table')}>{t('linkTable')}</Link>}>
+              {report.sections.length === 0 ? (
+                <Empty title={t('noSections')} body={t('noSectionsBody')} />
+              ) : (
+                <ul className={reportStyles.list}>
+                  {report.sections.map((section) => (
+                    <li key={section.key}>
+                      <Link
+                        className={styles.sectionRow}
+                        to={`${reportPaths.inspection(params, 'inspection-checklist')}#section-${section.key}`}
+                        aria-label={t('sectionLink', {
+                          name: section.name,
+                          counts: r('countsLabel', { pass: section.pass, attention: section.attention, fail: section.fail }),
+                        })}
+                      >
+                        <span className={styles.sectionName}>{section.name}</span>
+                        <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </div>
+
+          <div id="appraise" className={`${styles.anchor} ${reportStyles.lazySection}`}>
+            <Section title={t('appraise')}>
+              {failedAt(error, 'inspectionAppraise') ? (
+                <PartError onRetry={retry} />
+              ) : data?.inspectionAppraise ? (
+                <>
+                  {data.inspectionAppraise.summary ? <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p> : null}
+                  <ul className={reportStyles.list}>
+                    {data.inspectionAppraise.items.map((item) => (
+                      <li key={item.name} className={reportStyles.row}>
+                        <span className={reportStyles.rowMain}>
+                          <span className={reportStyles.rowTitle}>{item.name}</span>
+                          {item.remark ? <span className={reportStyles.rowMeta}>{item.remark}</span> : null}
+                        </span>
+                        <ResultBadge result={item.result} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className={styles.muted}>{t('noAppraise')}</p>
+              )}
+            </Section>
+          </div>
+
+          <div id="more" className={styles.anchor}>
+            <Section title={t('more')}>
+              <nav aria-label={t('more')}>
+                {(
+                  [
+                    ['inspection-checklist', t('linkChecklist')],
+                    ['inspection-checklist-table', t('linkTable')],
+                    ['maintenance-record', t('linkMaintenance')],
+                    ['mileage-analysis-basis', t('linkMileage')],
+                    ['accident-record', t('linkAccident')],
+                    ['report-inspection-notice', t('linkNotice')],
+                  ] as const
+                ).map(([child, label]) => (
+                  <Link key={child} className={reportStyles.linkRow} to={reportPaths.inspection(params, child)}>
+                    {label}
+                    <Icon name="chevron-right" />
+                  </Link>
+                ))}
+              </nav>
+            </Section>
+          </div>
+        </>
+      ) : null}
+    </InspectionFrame>
+  );
+}

@@ -1,0 +1,61 @@
+// Maintenance record of the inspected car: mileage chart from the records (anomalies flagged by
+// src/domain/mileage-anomaly.ts) and the records, newest first.
+
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { analyseMileage } from '../../domain/mileage-anomaly';
+import { useMessages } from '../../i18n/i18n';
+import { Section } from '../../ui/section';
+import { reportMessages } from '../car-report/messages';
+import { MileageChart } from '../car-report/parts/mileage-chart';
+import { MaintenanceList } from '../car-report/parts/report-parts';
+import reportStyles from '../car-report/parts/report.module.css';
+import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionMaintenanceDocument } from './inspection-maintenance.generated';
+import { inspectionMessages } from './messages';
+
+export function InspectionMaintenanceScreen() {
+  const t = useMessages(inspectionMessages);
+  const r = useMessages(reportMessages);
+  const params = useInspectionParams();
+  const { data, loading, error, refetch } = useQuery(InspectionMaintenanceDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
+    skip: !params,
+  });
+  const records = data?.inspectionReport?.maintenanceRecords;
+  const analysed = useMemo(
+    () => analyseMileage((records ?? []).flatMap((record) => (record.mileageKm === null || record.mileageKm === undefined ? [] : [{ ...record, mileageKm: record.mileageKm }]))),
+    [records],
+  );
+  const undated = (records ?? []).filter((record) => record.mileageKm === null || record.mileageKm === undefined);
+  const readings = analysed.map((record) => ({
+    date: record.date,
+    mileageKm: record.mileageKm,
+    source: record.shop,
+    anomaly: record.anomaly === 'rollback' ? ('ROLLBACK' as const) : record.anomaly === 'jump' ? ('JUMP' as const) : null,
+  }));
+  return (
+    <InspectionFrame
+      title={t('linkMaintenance')}
+      params={params}
+      loading={loading}
+      hasData={!!data}
+      carTitle={data?.inspectionReport?.carTitle}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      {readings.length ? (
+        <Section title={r('chartTitle')}>
+          <MileageChart readings={readings} />
+        </Section>
+      ) : null}
+      <Section
+        title={r('maintenanceTitle')}
+        description={records?.length ? r('maintenanceCount', { count: records.length }) : undefined}
+        className={reportStyles.lazySection}
+      >
+        <MaintenanceList records={[...[...analysed].reverse(), ...undated]} />
+      </Section>
+    </InspectionFrame>
+  );
+}

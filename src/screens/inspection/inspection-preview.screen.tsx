@@ -1,0 +1,91 @@
+// Early-access inspection report (抢先看). Its call is silent: when it cannot be had the page says the
+// report is not open yet, never an error.
+
+import { useQuery } from '@apollo/client/react';
+import { formatDateTime } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { Section } from '../../ui/section';
+import { reportMessages } from '../car-report/messages';
+import { Empty } from '../car-report/parts/report-parts';
+import { ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { ShareButton } from '../car-report/parts/share-button';
+import { reportPaths } from '../car-report/report-params';
+import { useInspectionParams } from './inspection-frame';
+import { InspectionPreviewDocument } from './inspection-preview.generated';
+import styles from './inspection.module.css';
+import { inspectionMessages } from './messages';
+
+export function InspectionPreviewScreen() {
+  const t = useMessages(inspectionMessages);
+  const r = useMessages(reportMessages);
+  const locale = useLocale();
+  const params = useInspectionParams();
+  const { data, loading } = useQuery(InspectionPreviewDocument, {
+    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
+    skip: !params,
+  });
+  const report = data?.forestallReport;
+  useShareInfo(report ? { title: t('previewTitle'), description: report.summary ?? t('previewFull') } : null);
+  const backTo = params ? reportPaths.car(params.carId) : '/';
+
+  let body;
+  if (!params) body = <ReportNotFound to="/" label={r('backHome')} />;
+  else if (loading && !data) body = <ReportLoading />;
+  else if (!report)
+    body = (
+      <Section title={t('previewTitle')}>
+        <Empty title={t('previewUnavailable')} body={t('previewUnavailableBody')} />
+        <div style={{ marginTop: 16, display: 'grid' }}>
+          <Button href={backTo} variant="secondary">
+            {t('backToCar')}
+          </Button>
+        </div>
+      </Section>
+    );
+  else
+    body = (
+      <>
+        <div className={styles.hero}>
+          <span>
+            <Badge tone="warning" solid>
+              {t('previewBadge')}
+            </Badge>
+          </span>
+          {report.grade ? (
+            <div className={styles.heroFigure}>
+              <span className={styles.heroValue}>{report.grade}</span>
+              <span className={styles.heroLabel}>{t('grade')}</span>
+            </div>
+          ) : null}
+          {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
+          {report.opensAt ? <p className={styles.heroMeta}>{t('opensAt', { date: formatDateTime(report.opensAt, locale) })}</p> : null}
+        </div>
+        {report.highlights.length ? (
+          <Section title={t('highlights')}>
+            <ul className={styles.highlights}>
+              {report.highlights.map((highlight) => (
+                <li key={highlight} className={styles.highlight}>
+                  <Icon name="check" size={16} />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Section title={t('previewFull')}>
+          <p className={reportStyles.notice}>{t('notice1')}</p>
+        </Section>
+      </>
+    );
+
+  return (
+    <ReportPage title={t('previewTitle')} backTo={backTo} actions={<ShareButton title={t('previewTitle')} />}>
+      {body}
+    </ReportPage>
+  );
+}

@@ -1,0 +1,36 @@
+// Major accident, flood, fire: three big, plain verdicts.
+
+import { useMessages } from '../../i18n/i18n';
+import { Icon } from '../../ui/icon';
+import { inspectionMessages } from './messages';
+import styles from './inspection.module.css';
+
+export interface Dispositions {
+  majorAccident: boolean;
+  flood: boolean;
+  fire: boolean;
+  notes?: string | null;
+}
+
+export function ScreeningVerdicts({ accident }: { accident: Dispositions | null | undefined }) {
+  const t = useMessages(inspectionMessages);
+  if (!accident) return <p className={styles.muted}>{t('screeningUnknown')}</p>;
+  const rows = [
+    { key: 'accident', bad: accident.majorAccident, good: t('noMajorAccident'), hit: t('hasMajorAccident') },
+    { key: 'flood', bad: accident.flood, good: t('noFlood'), hit: t('hasFlood') },
+    { key: 'fire', bad: accident.fire, good: t('noFire'), hit: t('hasFire') },
+  ];
+  return (
+    <>
+      <ul className={styles.verdicts}>
+        {rows.map((row) => (
+          <li key={row.key} className={`${styles.verdictTile} ${row.bad ? styles.verdictBad : styles.verdictGood}`}>
+            <Icon name={row.bad ? 'warning' : 'check'} size={28} />
+            <span className={styles.verdictText}>{row.bad ? row.hit : row.good}</span>
+          </li>
+        ))}
+      </ul>
+      {accident.notes ? <p className={`${styles.note} ${accident.majorAccident || accident.flood || accident.fire ? styles.noteBad : ''}`}>{accident.notes}</p> : null}
+    </>
+  );
+}
