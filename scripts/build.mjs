@@ -1,8 +1,9 @@
 // Production build: `npm run build` (API_MOCKS=off unless set) or `--mocks on` for a static QA demo.
-// Cleans the output first (Parcel never does), keeps the MSW worker out of non-mock builds, and fails
-// when MSW code reaches a build that should not have it.
+// Cleans the output first (Parcel never does), keeps the MSW worker out of non-mock builds, writes the
+// Content-Security-Policy into index.html, and fails when the bundle holds what it must not: MSW or
+// QA-studio code in a production build, inline scripts, or anything that looks like a secret.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -17,6 +18,10 @@ const run = (command, commandArgs, env = {}) => {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+const fail = (message) => {
+  console.error(`build: ${message}`);
+  process.exit(1);
+};
 
 run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
 rmSync(out, { recursive: true, force: true });
@@ -26,22 +31,60 @@ run(
   { API_MOCKS: mocks, NODE_ENV: 'production' },
 );
 
+const originOf = (value) => {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The policy for the built page. frame-ancestors and the other headers are the web server's (README). */
+export function contentSecurityPolicy(env = process.env) {
+  const apiOrigins = ['API_HOST', 'INSPECTION_HOST', 'OPTIONS_ROOT', 'BUSINESS_API_HOST', 'ANALYTICS_URL', 'MAP_TILE_URL']
+    .map((name) => originOf(env[name]))
+    .filter(Boolean);
+  const defaults = ['https://api.mock-dealer.test', 'https://inspection.mock-dealer.test', 'https://options.mock-dealer.test', 'https://business.mock-dealer.test'];
+  const connect = [...new Set(["'self'", ...(apiOrigins.length ? apiOrigins : defaults)])];
+  const sdk = originOf(env.WECHAT_JSSDK_URL);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${sdk ? ` ${sdk}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const indexFile = join(out, 'index.html');
+let html = readFileSync(indexFile, 'utf8');
+if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) fail('index.html has an inline script; the Content-Security-Policy forbids it');
+const csp = contentSecurityPolicy();
+html = html.replace(/<meta charset="utf-8"\s*\/?>/i, (match) => `${match}<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+if (!html.includes('Content-Security-Policy')) fail('could not place the Content-Security-Policy in index.html');
+writeFileSync(indexFile, html);
+
+const scripts = readdirSync(out).filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
+const matching = (pattern) => scripts.filter((file) => pattern.test(readFileSync(join(out, file), 'utf8')));
+
+const secretLeaks = matching(/-----BEGIN [A-Z ]*PRIVATE KEY-----|AKIA[0-9A-Z]{16}|\bsk_(live|test)_[0-9a-zA-Z]{16,}|\bghp_[0-9A-Za-z]{30,}|xox[baprs]-[0-9A-Za-z-]{10,}|\bBearer [A-Za-z0-9._-]{20,}/);
+if (secretLeaks.length) fail(`something that looks like a secret or token is in ${secretLeaks.join(', ')}`);
+
 const worker = join(out, 'mockServiceWorker.js');
 if (mocks !== 'on') {
   rmSync(worker, { force: true });
-  const leaks = readdirSync(out)
-    .filter((file) => file.endsWith('.js'))
-    // qa-studio-root: the QA studio's container id (src/qa), mock builds only.
-    .filter((file) => /mockServiceWorker|setupWorker|\[MSW\]|qa-studio-root/.test(readFileSync(join(out, file), 'utf8')));
-  if (leaks.length) {
-    console.error(`MSW or QA studio code found in a build with API_MOCKS=off: ${leaks.join(', ')}`);
-    process.exit(1);
-  }
-  console.log(`build: ${out}/ without mocks (MSW and QA studio absent: checked)`);
+  const mswLeaks = matching(/mockServiceWorker|setupWorker|\[MSW\]/);
+  if (mswLeaks.length) fail(`MSW code found in a build with API_MOCKS=off: ${mswLeaks.join(', ')}`);
+  const qaLeaks = matching(/qa-studio-root/);
+  if (qaLeaks.length) fail(`QA studio code found in a production build: ${qaLeaks.join(', ')}`);
+  console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no inline script, no secrets; CSP in index.html)`);
 } else {
-  if (!existsSync(worker)) {
-    console.error('The mock build has no mockServiceWorker.js');
-    process.exit(1);
-  }
-  console.log(`build: ${out}/ with the mocked API (static QA demo)`);
+  if (!existsSync(worker)) fail('the mock build has no mockServiceWorker.js');
+  console.log(`build: ${out}/ with the mocked API (static QA demo; CSP in index.html)`);
 }

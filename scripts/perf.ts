@@ -45,13 +45,14 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
 
 function build() {
   const origin = `http://127.0.0.1:${APP_PORT}`;
-  run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
-  for (const dist of [APP_DIST, FLOOR_DIST]) rmSync(dist, { recursive: true, force: true });
   const hosts = { API_HOST: origin, INSPECTION_HOST: origin, OPTIONS_ROOT: origin, BUSINESS_API_HOST: origin };
-  const parcel = ['parcel', 'build', '--no-autoinstall', '--public-url', '/', '--no-source-maps', '--cache-dir', '.perf/parcel-cache'];
-  run('npx', [...parcel, 'src/index.html', '--dist-dir', APP_DIST], { ...hosts, API_MOCKS: 'off', NODE_ENV: 'production' });
-  rmSync(join(APP_DIST, 'mockServiceWorker.js'), { force: true });
-  run('npx', [...parcel, 'perf/floor/index.html', '--dist-dir', FLOOR_DIST], { API_MOCKS: 'off', NODE_ENV: 'production' });
+  // The storefront exactly as `npm run build` makes it (CSP and bundle checks included), hosts pointed here.
+  run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], hosts);
+  rmSync(FLOOR_DIST, { recursive: true, force: true });
+  run('npx', ['parcel', 'build', 'perf/floor/index.html', '--dist-dir', FLOOR_DIST, '--no-autoinstall', '--public-url', '/', '--no-source-maps'], {
+    API_MOCKS: 'off',
+    NODE_ENV: 'production',
+  });
   rmSync(join(FLOOR_DIST, 'mockServiceWorker.js'), { force: true });
 }
 
