@@ -110,11 +110,14 @@ export function createDraftStore<T>(options: DraftStoreOptions<T>): DraftStore<T
   const store: DraftStore<T> = {
     storageKey,
     load() {
-      const candidates = [read(local), read(session), memory.get(storageKey) ?? null]
+      // Every save of this page goes to memory first, so while the page lives memory is the newest.
+      const inMemory = parseEnvelope(memory.get(storageKey), options.version, options.validate);
+      if (inMemory) return inMemory.value;
+      // A session copy exists only while local writes fail, so on a tie it is the newer one.
+      const candidates = [read(session), read(local)]
         .map((text) => parseEnvelope(text, options.version, options.validate))
         .filter((envelope): envelope is DraftEnvelope<T> => envelope !== null);
-      if (!candidates.length) return null;
-      // The newest copy wins: an older one may linger in a tier the store had to fall back from.
+      // After a reload the newest copy wins: an older one may linger in a tier the store fell back from.
       candidates.sort((a, b) => b.savedAt - a.savedAt);
       return candidates[0]?.value ?? null;
     },
