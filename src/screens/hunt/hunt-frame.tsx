@@ -1,0 +1,58 @@
+// The frame of the hunt reports: the hunt order's title, number and source, and the designed states.
+
+import type { ReactNode } from 'react';
+import { formatMonth } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { reportMessages } from '../car-report/messages';
+import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+
+export interface HuntSummary {
+  orderNo: string;
+  title: string;
+  src?: string | null;
+  registrationDate?: string | null;
+}
+
+export function HuntFrame(props: {
+  title: string;
+  huntId: string | null;
+  loading: boolean;
+  hasData: boolean;
+  hunt: HuntSummary | null | undefined;
+  error: Error | undefined;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const t = useMessages(reportMessages);
+  const locale = useLocale();
+  const { hunt } = props;
+  let body: ReactNode;
+  if (!props.huntId) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to="/" label={t('backHome')} />;
+  else if (props.loading && !props.hasData) body = <ReportLoading />;
+  else if (!hunt && props.error) body = <ReportError onRetry={props.onRetry} />;
+  else if (!hunt) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to="/" label={t('backHome')} />;
+  else
+    body = (
+      <>
+        <div className={reportStyles.lead}>
+          <p className={reportStyles.carTitle}>{hunt.title || t('huntOrder', { orderNo: hunt.orderNo })}</p>
+          <p className={reportStyles.muted}>
+            {[
+              t('huntOrder', { orderNo: hunt.orderNo }),
+              hunt.registrationDate ? t('registered', { date: formatMonth(hunt.registrationDate, locale) }) : null,
+              hunt.src ? t('huntSource', { src: hunt.src }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        {props.children}
+      </>
+    );
+  return (
+    <ReportPage title={props.title} backTo="/">
+      {body}
+    </ReportPage>
+  );
+}

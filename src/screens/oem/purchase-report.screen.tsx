@@ -1,0 +1,102 @@
+// /oem/{uuid}/purchase: the purchase (acquisition) report: what the dealer paid, against the market
+// valuation, and whether the car's papers are complete.
+
+import { useQuery } from '@apollo/client/react';
+import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Badge } from '../../ui/badge';
+import { KeyValueList } from '../../ui/key-value';
+import { Section } from '../../ui/section';
+import { reportMessages } from '../car-report/messages';
+import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
+import reportStyles from '../car-report/parts/report.module.css';
+import { useRouteId } from '../car-report/report-params';
+import { oemMessages } from './messages';
+import { PurchaseReportDocument } from './purchase-report.generated';
+import styles from './purchase-report.module.css';
+
+export function PurchaseReportScreen() {
+  const t = useMessages(oemMessages);
+  const r = useMessages(reportMessages);
+  const locale = useLocale();
+  const uuid = useRouteId('uuid');
+  const { data, loading, error, refetch } = useQuery(PurchaseReportDocument, { variables: { uuid: uuid ?? '' }, skip: !uuid });
+  const report = data?.purchaseReport;
+  useShareInfo(report ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) } : null);
+
+  let body;
+  if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to="/" label={r('backHome')} />;
+  else if (loading && !data) body = <ReportLoading />;
+  else if (!report && error) body = <ReportError onRetry={() => void refetch()} />;
+  else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to="/" label={r('backHome')} />;
+  else {
+    const { valuationLow: low, valuationHigh: high, purchasePrice: price } = report;
+    const hasRange = low !== null && low !== undefined && high !== null && high !== undefined && high > low;
+    const position = hasRange && price !== null && price !== undefined ? Math.min(1, Math.max(0, (price - low) / (high - low))) : null;
+    const verdict =
+      hasRange && price !== null && price !== undefined ? (price < low ? t('priceBelow') : price > high ? t('priceAbove') : t('priceWithin')) : null;
+    const present = report.documents.filter((doc) => doc.present).length;
+    body = (
+      <>
+        <div className={reportStyles.lead}>
+          <p className={reportStyles.carTitle}>{report.title}</p>
+        </div>
+        <Section title={t('purchasePrice')}>
+          <div className={styles.priceCard}>
+            <span className={styles.priceLabel}>{t('purchasePrice')}</span>
+            <span className={styles.price}>{formatPrice(price, locale)}</span>
+            {hasRange ? (
+              <>
+                <span className={styles.priceLabel}>
+                  {t('valuation')} {t('valuationRange', { low: formatPrice(low, locale), high: formatPrice(high, locale) })}
+                </span>
+                <div className={styles.range} aria-hidden="true">
+                  {position !== null ? <span className={styles.rangeMarker} style={{ left: `${position * 100}%` }} /> : null}
+                </div>
+                <div className={styles.rangeLabels} aria-hidden="true">
+                  <span>{formatPrice(low, locale)}</span>
+                  <span>{formatPrice(high, locale)}</span>
+                </div>
+                {verdict ? <p className={reportStyles.muted}>{verdict}</p> : null}
+              </>
+            ) : null}
+          </div>
+        </Section>
+        <Section title={t('facts')}>
+          <KeyValueList
+            items={[
+              { id: 'vin', label: t('vin'), value: report.vin ?? '—' },
+              { id: 'registration', label: t('registration'), value: formatMonth(report.registrationDate, locale) },
+              { id: 'mileage', label: t('mileage'), value: formatMileage(report.mileageKm, locale) },
+              { id: 'purchasedAt', label: t('purchasedAt'), value: formatDate(report.purchasedAt, locale) },
+              { id: 'seller', label: t('seller'), value: report.sellerType ?? '—' },
+            ]}
+          />
+        </Section>
+        {report.documents.length ? (
+          <Section title={t('documents')} description={t('documentsSummary', { present, total: report.documents.length })}>
+            <ul className={reportStyles.list}>
+              {report.documents.map((doc) => (
+                <li key={doc.name} className={reportStyles.row}>
+                  <span className={reportStyles.rowTitle}>{doc.name}</span>
+                  <Badge tone={doc.present ? 'success' : 'danger'}>{doc.present ? t('present') : t('missing')}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {report.summary ? (
+          <Section title={t('summary')}>
+            <p className={reportStyles.notice}>{report.summary}</p>
+          </Section>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <ReportPage title={t('title')} backTo="/">
+      {body}
+    </ReportPage>
+  );
+}
