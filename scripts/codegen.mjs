@@ -83,8 +83,10 @@ async function operationTypes(file) {
       nonOptionalTypename: true,
       documentMode: 'documentNode',
     },
-    plugins: [{ typescript: {} }, { operations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript: typescriptPlugin, operations: operationsPlugin, typedDocumentNode: typedDocumentNodePlugin },
+    // typescript-operations 6 emits the enums and inputs an operation uses itself; adding the
+    // typescript plugin too declares them twice (a parse error for every document using an enum).
+    plugins: [{ operations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { operations: operationsPlugin, typedDocumentNode: typedDocumentNodePlugin },
   });
   return writeIfChanged(target, header + output);
 }
