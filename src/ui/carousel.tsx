@@ -32,7 +32,12 @@ export interface CarouselProps<T> {
 }
 
 function canRunEmbla(): boolean {
-  return typeof window !== 'undefined' && typeof ResizeObserver !== 'undefined' && typeof IntersectionObserver !== 'undefined';
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    typeof ResizeObserver !== 'undefined' &&
+    typeof IntersectionObserver !== 'undefined'
+  );
 }
 
 export function Carousel<T>({
@@ -107,7 +112,7 @@ export function Carousel<T>({
 
   return (
     <div className={cx(styles.carousel, className)} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={styles.viewport} ref={active ? emblaRef : undefined}>
         <div className={cx(styles.container, !active && styles.static)} style={active ? undefined : { transform: `translate3d(${-index * 100}%, 0, 0)` }}>
           {items.map((item, i) => (
             <div

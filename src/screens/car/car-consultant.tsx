@@ -133,6 +133,7 @@ export function ConsultantCard({
               <Icon name="warning" size={16} /> {error.message}
             </p>
           )}
+          {called && !loading && !error && !contact && <p className={styles.none}>{t('weworkNone')}</p>}
           {contact && (
             <div className={styles.contact}>
               {contact.qr && <img src={contact.qr} alt={t('weworkQr', { name: contact.name })} className={styles.qr} width={96} height={96} />}

@@ -16,7 +16,7 @@ import styles from './car-page.module.css';
 import { carMessages } from './messages';
 
 export function CarColumn({ children, withActionBar = false, className }: { children: ReactNode; withActionBar?: boolean; className?: string }) {
-  return <main className={cx(styles.column, withActionBar && styles.withActionBar, className)}>{children}</main>;
+  return <div className={cx(styles.column, withActionBar && styles.withActionBar, className)}>{children}</div>;
 }
 
 export function CarNotFound() {

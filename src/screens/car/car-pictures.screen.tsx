@@ -44,7 +44,7 @@ export function CarPicturesScreen() {
   const start = Number.isFinite(requested) ? Math.min(Math.max(0, requested), images.length - 1) : 0;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className="visually-hidden">{car.title}</h1>
       <ImageViewer
         inline
@@ -55,6 +55,6 @@ export function CarPicturesScreen() {
         onClose={() => void navigate(carPaths.car(car.id))}
         onIndexChange={(index) => setParams(index ? { i: String(index) } : {}, { replace: true })}
       />
-    </main>
+    </div>
   );
 }

@@ -46,8 +46,8 @@ export function MetaSection({ car }: { car: CarData }) {
     <Section id="details" title={t('details')} className={styles.section}>
       <KeyValueList
         layout="rows"
-        items={car.meta.map((entry) => ({
-          id: entry.key,
+        items={car.meta.map((entry, i) => ({
+          id: `${entry.key}-${i}`,
           // The road-test engineer arrives as a meta entry; its label is translated here by key.
           label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label,
           value: entry.value,
@@ -262,16 +262,16 @@ export function EquipmentSection({ equipment }: { equipment: CarData['equipment'
   return (
     <Section id="equipment" title={t('equipment')} className={styles.section}>
       <div className={styles.equipment}>
-        {equipment.sections.map((section) => (
-          <div key={section.name} className={styles.subBlock}>
+        {equipment.sections.map((section, s) => (
+          <div key={`${section.name}-${s}`} className={styles.subBlock}>
             <h3 className={styles.subTitle}>{section.name}</h3>
             {section.isNotes && section.notes && <p className={styles.muted}>{section.notes}</p>}
-            {section.groups.map((group) => (
-              <div key={group.name} className={styles.equipmentGroup}>
+            {section.groups.map((group, g) => (
+              <div key={`${group.name}-${g}`} className={styles.equipmentGroup}>
                 {group.name && <h4 className={styles.groupName}>{group.name}</h4>}
                 <ul role="list" className={styles.options}>
-                  {group.options.map((option) => (
-                    <li key={option.name} className={option.configured ? styles.optionOn : styles.optionOff}>
+                  {group.options.map((option, o) => (
+                    <li key={`${option.name}-${o}`} className={option.configured ? styles.optionOn : styles.optionOff}>
                       <Icon name={option.configured ? 'check' : 'close'} size={14} />
                       <span>{option.name}</span>
                       <span className="visually-hidden">{option.configured ? t('configured') : t('notConfigured')}</span>
@@ -293,8 +293,8 @@ export function RecommendationsSection({ cars }: { cars: CarData['recommendation
   return (
     <Section id="similar" title={t('recommendations')} className={styles.section}>
       <ul role="list" className={styles.row}>
-        {cars.map((car) => (
-          <CarCard key={car.id} car={car} />
+        {cars.map((car, i) => (
+          <CarCard key={`${car.id}-${i}`} car={car} />
         ))}
       </ul>
     </Section>
@@ -308,7 +308,7 @@ export function GoodsSection({ goods }: { goods: CarData['goods'] }) {
   return (
     <Section id="goods" title={t('goods')} className={styles.section}>
       <ul role="list" className={styles.row}>
-        {goods.map((item) => {
+        {goods.map((item, i) => {
           const body = (
             <>
               <LazyImage src={item.image || '/media/placeholder.svg'} alt="" ratio={1} />
@@ -318,7 +318,7 @@ export function GoodsSection({ goods }: { goods: CarData['goods'] }) {
           );
           const safeUrl = item.url && /^(https?:)?\//.test(item.url) ? item.url : null;
           return (
-            <li key={item.id} className={styles.goodsItem}>
+            <li key={`${item.id}-${i}`} className={styles.goodsItem}>
               {safeUrl ? (
                 <a href={safeUrl} target="_blank" rel="noopener noreferrer" className={styles.goodsLink}>
                   {body}
@@ -351,8 +351,8 @@ export function CarBadges({ car }: { car: CarData }) {
           <Badge tone="success">{t('newEnergyBadge')}</Badge>
         </li>
       )}
-      {car.tags.map((tag) => (
-        <li key={tag}>
+      {car.tags.map((tag, i) => (
+        <li key={`${tag}-${i}`}>
           <Badge tone="neutral">{tag}</Badge>
         </li>
       ))}

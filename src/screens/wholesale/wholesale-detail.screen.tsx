@@ -75,8 +75,8 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
                   {t('motorcycle')}
                 </Badge>
               )}
-              {car.tags.map((tag) => (
-                <Badge key={tag}>{tag}</Badge>
+              {car.tags.map((tag, i) => (
+                <Badge key={`${tag}-${i}`}>{tag}</Badge>
               ))}
             </div>
             <h1 id="wholesale-title" className={styles.title}>
@@ -96,7 +96,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
           <CarStatusPanel carId={car.id} kind={kind} inspection={null} hasSimilar={false} />
           {car.meta.length > 0 && (
             <Section title={t('details')} className={styles.section}>
-              <KeyValueList items={car.meta.map((entry) => ({ id: entry.key, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
+              <KeyValueList items={car.meta.map((entry, i) => ({ id: `${entry.key}-${i}`, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
             </Section>
           )}
           {trade.length > 0 && (

@@ -1,0 +1,373 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findFixtureCar, toDetail } from '../../../mocks/fixtures/cars';
+import { endpoint, ok } from '../../../mocks/handlers/define';
+import { server } from '../../../mocks/node';
+import { setScenario } from '../../../mocks/scenarios';
+import { getShareInfo, setShareInfo } from '../../../src/platform/share-info';
+import { CarScreen } from '../../../src/screens/car/car.screen';
+import { createTestGraph } from '../../support/graph';
+import { renderCarRoute } from './render';
+
+const TITLE = '雷克萨斯 雷克萨斯ES 2023款 300h 豪华版';
+
+function renderCar(id = 'C10001', graph = createTestGraph()) {
+  return renderCarRoute(CarScreen, '/car/:id', `/car/${encodeURIComponent(id)}`, graph);
+}
+
+async function heading() {
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+}
+
+function carRequests(graph: ReturnType<typeof createTestGraph>) {
+  return graph.requests.filter((entry) => entry.operation === 'car');
+}
+
+beforeEach(() => setShareInfo(null));
+afterEach(() => vi.restoreAllMocks());
+
+describe('car page: an on-sale car (C10001)', () => {
+  it('shows the whole record from one query: title, price block, facts, meta, services, consultant', async () => {
+    const { graph } = renderCar();
+    expect(await heading()).toHaveTextContent(TITLE);
+
+    // price block: current, original struck through, the saving, all-in price, servicing, finance
+    const price = screen.getByRole('region', { name: '价格' });
+    expect(within(price).getByText('21.88')).toBeInTheDocument();
+    expect(within(price).getByText('22.63万').tagName).toBe('S');
+    expect(within(price).getByText('已降 ¥7,500')).toBeInTheDocument();
+    expect(within(price).getByText('到手价')).toBeInTheDocument();
+    expect(within(price).getByText('22.16万')).toBeInTheDocument();
+    expect(within(price).getByText('价值 ¥2,400，无需额外支付')).toBeInTheDocument();
+    expect(within(price).getByText('月供约 ¥6,584 起')).toBeInTheDocument();
+    expect(within(price).getByRole('link', { name: /分期计算/ })).toHaveAttribute('href', '/car/C10001/loans');
+
+    // meta grid with the road-test engineer as a labelled entry
+    const details = screen.getByRole('region', { name: '车况信息' });
+    expect(within(details).getByText('路试工程师')).toBeInTheDocument();
+    expect(within(details).getByText('马建国')).toBeInTheDocument();
+    expect(within(details).getByText('排放标准')).toBeInTheDocument();
+
+    // service provider, warranty, key box, company account
+    const services = screen.getByRole('region', { name: '服务与保障' });
+    expect(within(services).getByText('诺优选自营')).toBeInTheDocument();
+    expect(within(services).getByText('诺优选一年两万公里质保')).toBeInTheDocument();
+    expect(within(services).getByText('KB-ST04-00')).toBeInTheDocument();
+    expect(within(services).getByText('杭州诺优选二手车经营有限公司')).toBeInTheDocument();
+
+    // consultant card
+    const consultant = screen.getByRole('region', { name: '购车顾问' });
+    expect(within(consultant).getByText('陈思远')).toBeInTheDocument();
+    expect(within(consultant).getByText(/上海闵行展厅/)).toBeInTheDocument();
+    expect(within(consultant).getByRole('link', { name: '致电顾问 陈思远' })).toHaveAttribute('href', 'tel:1357170');
+
+    // on sale: the action bar books a viewing
+    const actions = screen.getByRole('navigation', { name: '购车操作' });
+    expect(within(actions).getByRole('link', { name: '预约看车' })).toHaveAttribute('href', '/car/C10001/faq?topic=book');
+    expect(screen.getAllByText('在售').length).toBeGreaterThan(0);
+
+    expect(carRequests(graph)).toHaveLength(1);
+    expect(graph.alerts).toEqual([]);
+  });
+
+  it('sets the share card from the car', async () => {
+    renderCar();
+    await heading();
+    await waitFor(() => expect(getShareInfo()?.title).toBe(TITLE));
+    expect(getShareInfo()?.description).toMatch(/2023年上牌/);
+    expect(getShareInfo()?.image).toMatch(/^\/media\//);
+  });
+
+  it('gallery: the first picture loads eagerly; the counter follows the carousel; a tap opens the viewer', async () => {
+    const user = userEvent.setup();
+    renderCar();
+    await heading();
+    const gallery = screen.getByRole('region', { name: '车辆图片' });
+    const slides = within(gallery).getAllByRole('group', { hidden: true });
+    expect(slides.length).toBeGreaterThan(1);
+    const first = within(slides[0] as HTMLElement).getByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(within(gallery).getByText(`1 / ${slides.length}`)).toBeInTheDocument();
+
+    await user.click(within(gallery).getByRole('button', { name: '下一张' }));
+    expect(within(gallery).getByText(`2 / ${slides.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /全部图片/ })).toHaveAttribute('href', '/car/C10001/photos');
+
+    await user.click(within(gallery).getByRole('button', { name: `查看大图：${TITLE} 图片 2` }));
+    const viewer = await screen.findByRole('dialog', { name: '图片浏览' });
+    expect(within(viewer).getByText(`2 / ${slides.length}`)).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText(`3 / ${slides.length}`)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('video plays only on a tap, inline, without preloading', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { container } = renderCar();
+    await heading();
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('webkit-playsinline', 'true');
+    expect(video).toHaveAttribute('x5-playsinline', 'true');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video.getAttribute('poster')).toMatch(/poster-sedan/);
+    expect(play).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '播放视频：车辆视频' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(video).toHaveAttribute('controls');
+  });
+
+  it('360° view: a lazily loaded slider that turns with the arrow keys and says how to use it', async () => {
+    const user = userEvent.setup();
+    renderCar();
+    await heading();
+    const panorama = await screen.findByRole('slider', { name: /360° 看车/ }, { timeout: 5000 });
+    expect(panorama).toHaveAttribute('data-no-touch-emulation');
+    expect(screen.getByText('左右拖动旋转车辆')).toBeInTheDocument();
+    expect(panorama).toHaveAttribute('aria-valuenow', '0');
+    panorama.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(panorama).toHaveAttribute('aria-valuenow', '15');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(panorama).toHaveAttribute('aria-valuenow', '345');
+    expect(screen.queryByText('左右拖动旋转车辆')).not.toBeInTheDocument();
+  });
+
+  it('links to every child page', async () => {
+    renderCar();
+    await heading();
+    const more = screen.getByRole('navigation', { name: '检测与报告' });
+    const hrefs = within(more)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/car/C10001/photos',
+        '/car/C10001/internal/video',
+        '/car/C10001/exterior-video',
+        '/car/C10001/video',
+        '/car/C10001/benchmark',
+        '/car/C10001/appraise',
+        '/car/C10001/loans',
+        '/car/C10001/faq',
+      ]),
+    );
+  });
+
+  it('shows the equipment report, recommendations and goods when the graph has them', async () => {
+    renderCar();
+    await heading();
+    expect(screen.getByRole('region', { name: '配置亮点' })).toBeInTheDocument();
+    const similar = screen.getByRole('region', { name: '相似推荐' });
+    const links = within(similar).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/car\/C\d+$/);
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/car/C10001');
+    expect(screen.getByRole('region', { name: '精选车品' })).toBeInTheDocument();
+  });
+
+  it('a second visit to the same car makes no REST request', async () => {
+    const graph = createTestGraph();
+    const first = renderCar('C10001', graph);
+    await heading();
+    const before = graph.requests.length;
+    expect(carRequests(graph)).toHaveLength(1);
+    first.unmount();
+
+    renderCar('C10001', graph);
+    expect(await heading()).toHaveTextContent(TITLE);
+    expect(graph.requests.length).toBe(before);
+  });
+});
+
+describe('car page: status kinds', () => {
+  const cases: Array<{ label: string; title: RegExp | string; primary: string; badge: string }> = [
+    { label: '已售', title: '这辆车已售出', primary: '看相似车辆', badge: '已售出' },
+    { label: '下架', title: '这辆车已下架', primary: '看相似车辆', badge: '已下架' },
+    { label: '被秒', title: '这辆车在抢先看阶段已被买走', primary: '看相似车辆', badge: '已被秒' },
+    { label: '已预定', title: '这辆车已被预定', primary: '有变动时通知我', badge: '已预定' },
+    { label: '被截胡', title: '这辆车已被其他买家截胡', primary: '有变动时通知我', badge: '已被截胡' },
+    { label: '抢先报', title: '抢先看：检测报告已出，即将开售', primary: '预约看车', badge: '抢先看' },
+  ];
+
+  for (const { label, title, primary, badge } of cases) {
+    it(`${label}: says so plainly and offers the right next step`, async () => {
+      setScenario({ carStatus: { C10001: label } });
+      const { container } = renderCar();
+      await heading();
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(container.querySelector('[data-status]')).toHaveAttribute('data-status');
+      expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
+      const actions = screen.getByRole('navigation', { name: '购车操作' });
+      expect(within(actions).getByRole('link', { name: primary })).toBeInTheDocument();
+      if (primary === '看相似车辆') {
+        expect(within(actions).queryByRole('link', { name: '预约看车' })).not.toBeInTheDocument();
+        // the similar cars come right after the status, before anything else
+        expect(screen.getByRole('region', { name: '相似推荐' })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /分期计算/ })).not.toBeInTheDocument();
+      }
+    });
+  }
+
+  it('early access links to the inspection preview report', async () => {
+    setScenario({ carStatus: { C10001: '抢先报' } });
+    renderCar();
+    await heading();
+    expect(screen.getByRole('link', { name: '查看抢先看检测报告' })).toHaveAttribute(
+      'href',
+      '/car/C10001/report-inspection-preview/R700000/business/retail',
+    );
+  });
+
+  it('reserved cars offer to notify through the question form', async () => {
+    setScenario({ carStatus: { C10001: '已预定' } });
+    renderCar();
+    await heading();
+    const panel = screen.getByRole('region', { name: '这辆车已被预定' });
+    expect(within(panel).getByRole('link', { name: /有变动时通知我/ })).toHaveAttribute('href', '/car/C10001/faq?topic=notify');
+  });
+
+  it('an unknown label is treated as on sale', async () => {
+    setScenario({ carStatus: { C10001: '待定' } });
+    renderCar();
+    await heading();
+    expect(screen.getAllByText('在售').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { level: 2, name: /已售出|已下架|已被预定/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '预约看车' })).toBeInTheDocument();
+  });
+});
+
+describe('car page: kinds of car', () => {
+  it('a motorcycle carries a motorcycle badge', async () => {
+    const { container } = renderCar('C10038');
+    await heading();
+    expect(container.querySelector('[data-badge="motorcycle"]')).toHaveTextContent('摩托车');
+  });
+
+  it('a new-energy car has its battery facts in their own block', async () => {
+    const car = findFixtureCar('C10009');
+    const detail = toDetail(car!) as { car: Record<string, unknown> };
+    server.use(
+      endpoint('car', () =>
+        ok.status({
+          ...detail,
+          car: { ...detail.car, new_energy: true, is_replacing_battery: true, is_renting_battery: false, three_electric_warranty_info: '8年或16万公里' },
+        }),
+      ),
+    );
+    renderCar('C10009');
+    await heading();
+    const battery = screen.getByRole('region', { name: '三电信息' });
+    expect(within(battery).getByText('电池更换').nextSibling).toHaveTextContent('是');
+    expect(within(battery).getByText('电池租用').nextSibling).toHaveTextContent('否');
+    expect(within(battery).getByText('8年或16万公里')).toBeInTheDocument();
+  });
+});
+
+describe('car page: the enterprise-WeChat consultant look-up', () => {
+  it('shows the contact and copies the WeChat id', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    server.use(
+      endpoint(
+        'customerService',
+        ({ query }) => ok.status({ data: { name: '陈思远', phone: '13500007170', wechat: `dealer_${query.get('substation_id')}`, avatar: null, qr: '/media/qr-official-account.svg' } }),
+        () => 'consultantContact',
+      ),
+    );
+    renderCar();
+    await heading();
+    await user.click(screen.getByRole('button', { name: '添加企业微信' }));
+    const copy = await screen.findByRole('button', { name: '复制微信号' }, { timeout: 5000 });
+    await user.click(copy);
+    expect(screen.getByText('企业微信：dealer_ST04')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('dealer_ST04');
+    expect(await screen.findByText('微信号已复制')).toBeInTheDocument();
+  });
+
+  it('without a substation id, says exactly why inline', async () => {
+    const detail = toDetail(findFixtureCar('C10001')!) as { consult: Record<string, unknown> };
+    server.use(endpoint('car', () => ok.status({ ...detail, consult: { ...detail.consult, substation_id: null } })));
+    const user = userEvent.setup();
+    const { graph } = renderCar();
+    await heading();
+    await user.click(screen.getByRole('button', { name: '添加企业微信' }));
+    const consultant = screen.getByRole('region', { name: '购车顾问' });
+    expect(await within(consultant).findByText('Error fetchConsultantWework(): No substation_id provided')).toBeInTheDocument();
+    expect(graph.requests.filter((entry) => entry.operation === 'consultantContact')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
+  });
+});
+
+describe('car page: missing and failing parts', () => {
+  it('recommendations that fail are hidden; the page stays', async () => {
+    setScenario({ faults: { likes: 'http-500' } });
+    const { graph } = renderCar();
+    await heading();
+    expect(screen.queryByRole('region', { name: '相似推荐' })).not.toBeInTheDocument();
+    // nothing beyond what the graph presented itself
+    expect(graph.alerts.length).toBeLessThanOrEqual(1);
+    expect(screen.getByRole('region', { name: '价格' })).toBeInTheDocument();
+  });
+
+  it('a failed equipment report is silently absent', async () => {
+    setScenario({ faults: { equipment: 'http-500' } });
+    const { graph } = renderCar();
+    await heading();
+    expect(screen.queryByRole('region', { name: '配置亮点' })).not.toBeInTheDocument();
+    expect(graph.alerts).toEqual([]);
+  });
+
+  it('empty goods hide the merchandise section', async () => {
+    server.use(endpoint('goods', () => ok.code([])));
+    renderCar();
+    await heading();
+    expect(screen.queryByRole('region', { name: '精选车品' })).not.toBeInTheDocument();
+  });
+
+  it('a car the server does not know is "no longer available", with a way home', async () => {
+    const { graph } = renderCar('C99999');
+    expect(await screen.findByText('这辆车已经不在了', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页看车' })).toHaveAttribute('href', '/');
+    expect(carRequests(graph)).toHaveLength(1);
+  });
+
+  it('a malformed id gets the same page without asking the server', async () => {
+    const { graph } = renderCar('bad id!<>');
+    expect(await screen.findByText('这辆车已经不在了')).toBeInTheDocument();
+    expect(graph.requests).toHaveLength(0);
+  });
+
+  it('a failed car call shows an inline error with a retry that recovers', async () => {
+    setScenario({ faults: { car: 'http-500' } });
+    const user = userEvent.setup();
+    const { graph } = renderCar();
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('车辆信息加载失败');
+    expect(graph.alerts.length).toBeGreaterThan(0);
+    setScenario({});
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await heading()).toHaveTextContent(TITLE);
+  });
+
+  for (const fault of ['missing-fields', 'wrong-types', 'malformed-json', 'empty', 'envelope'] as const) {
+    it(`survives a ${fault} car response with a designed outcome`, async () => {
+      setScenario({ faults: { car: fault } });
+      renderCar();
+      await waitFor(
+        () => {
+          const designed =
+            screen.queryByRole('heading', { level: 1 }) ?? screen.queryByText('这辆车已经不在了') ?? screen.queryByText('车辆信息加载失败');
+          expect(designed).not.toBeNull();
+        },
+        { timeout: 5000 },
+      );
+      await act(async () => undefined);
+    });
+  }
+});
