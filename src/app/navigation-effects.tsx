@@ -2,7 +2,7 @@
 // to /car paths (a replace navigation), the page title, then the page-view / share callback.
 
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { createPath, useLocation, useNavigate, type Location } from 'react-router';
 import { useLocale } from '../i18n/i18n';
 import { matchEntry } from '../routes/match';
 import { carryCategory } from '../routes/nav-rules';
@@ -27,7 +27,7 @@ export function NavigationEffects() {
     const entry = matchEntry(location.pathname);
     const title = pageTitle(entry?.title, locale);
     document.title = title;
-    onNavigate?.({ routeName: entry?.name ?? null, title, url: window.location.href });
+    onNavigate?.({ routeName: entry?.name ?? null, title, url: new URL(createPath(location), window.location.origin).href });
     // location.key changes on every navigation, also to the same address
   }, [location.key, location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
+import { ALL_FAKE, fakeScreens, mounts, resetMounts } from './fake-screens';
+import { renderShell } from './render-shell';
+
+const screens = fakeScreens(ALL_FAKE);
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  resetMounts();
+  setScrollY(0);
+});
+
+describe('kept-alive route views', () => {
+  it('restores a list’s state and location after a round trip, without mounting it again', async () => {
+    const user = userEvent.setup();
+    const app = renderShell('/?category=premium', { screens });
+    await user.click(await screen.findByRole('button', { name: 'Index taps 0' }));
+    await user.click(screen.getByRole('button', { name: 'Index taps 1' }));
+    app.navigate('/car/7');
+    await screen.findByRole('heading', { name: 'Car' });
+    // Hidden, not gone: not in the accessibility tree while the detail shows.
+    expect(screen.queryByRole('heading', { name: 'Index' })).not.toBeInTheDocument();
+    app.navigate(-1);
+    expect(await screen.findByRole('button', { name: 'Index taps 2' })).toBeVisible();
+    expect(screen.getByTestId('Index-location')).toHaveTextContent('/?category=premium');
+    expect(mounts.Index).toBe(1);
+  });
+
+  it('keeps the hidden list on its own address while another page shows', async () => {
+    const app = renderShell('/discount?category=discount&sort=price', { screens });
+    await screen.findByRole('heading', { name: 'StandardDiscount' });
+    app.navigate('/recycle');
+    await screen.findByRole('heading', { name: 'Recycle' });
+    const hiddenLocation = document.querySelector('[data-testid="StandardDiscount-location"]');
+    expect(hiddenLocation).toHaveTextContent('/discount?category=discount&sort=price');
+    expect(hiddenLocation).not.toBeVisible();
+  });
+
+  it('mounts a route without keepAlive afresh every time', async () => {
+    const app = renderShell('/recycle', { screens });
+    await screen.findByRole('heading', { name: 'Recycle' });
+    app.navigate('/repair');
+    await screen.findByRole('heading', { name: 'Repair' });
+    app.navigate(-1);
+    await screen.findByRole('heading', { name: 'Recycle' });
+    expect(mounts.Recycle).toBe(2);
+  });
+
+  it('scrolls a new page to the top and gives a kept list its scroll position back', async () => {
+    const app = renderShell('/', { screens });
+    await screen.findByRole('heading', { name: 'Index' });
+    setScrollY(640);
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    app.navigate('/car/7');
+    await screen.findByRole('heading', { name: 'Car' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    setScrollY(200);
+    app.navigate(-1);
+    await screen.findByRole('heading', { name: 'Index' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('scrolls to the element a hash names, whatever characters its id has', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const app = renderShell('/recycle#section-2', { screens });
+    await screen.findByRole('heading', { name: 'Recycle' });
+    await vi.waitFor(() => expect(scrolled).toEqual(['section-2']));
+    app.navigate(`/recycle#${encodeURIComponent('odd "id" ]#')}`);
+    await vi.waitFor(() => expect(scrolled).toEqual(['section-2', 'odd "id" ]#']));
+  });
+
+  it('keeps at most five views: the least recently shown one is dropped', async () => {
+    const app = renderShell('/moments/topic/1', { screens });
+    await screen.findByRole('heading', { name: 'NuonMomentTopic' });
+    for (const topic of [2, 3, 4, 5, 6]) {
+      app.navigate(`/moments/topic/${topic}`);
+      await screen.findByText(`/moments/topic/${topic}`);
+    }
+    expect(document.querySelectorAll('[data-kept-view]')).toHaveLength(5);
+    expect(document.querySelector('[data-kept-view="NuonMomentTopic:/moments/topic/1"]')).toBeNull();
+    expect(mounts.NuonMomentTopic).toBe(6);
+    app.navigate('/moments/topic/2');
+    await screen.findByText('/moments/topic/2');
+    expect(mounts.NuonMomentTopic).toBe(6);
+  });
+});
+
+describe('kept view bookkeeping', () => {
+  const at = (pathname: string) => ({ pathname, search: '', hash: '', state: null, key: pathname });
+
+  it('keys kept views by route and address; other routes are not kept', () => {
+    expect(keepAliveKey('/')).toBe('Index:/');
+    expect(keepAliveKey('/moments/topic/4')).toBe('NuonMomentTopic:/moments/topic/4');
+    expect(keepAliveKey('/car/1')).toBeNull();
+    expect(keepAliveKey('/recycle')).toBeNull();
+  });
+
+  it('evicts the least recently shown view beyond the bound', () => {
+    let views = nextKeptViews([], 'a', at('/a'), 1, 2);
+    views = nextKeptViews(views, 'b', at('/b'), 2, 2);
+    views = nextKeptViews(views, 'a', at('/a'), 3, 2);
+    views = nextKeptViews(views, 'c', at('/c'), 4, 2);
+    expect(views.map((view) => view.key)).toEqual(['a', 'c']);
+  });
+});

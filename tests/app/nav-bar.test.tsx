@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ALL_FAKE, fakeScreens } from './fake-screens';
+import { renderShell } from './render-shell';
+
+const screens = fakeScreens(ALL_FAKE);
+
+function currentLink(): string | null {
+  const nav = screen.getByRole('navigation', { name: '主导航' });
+  const current = within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page');
+  expect(current.length).toBeLessThanOrEqual(1);
+  return current[0]?.textContent ?? null;
+}
+
+describe('navigation bar', () => {
+  it('shows the brand and the four links of the spec', async () => {
+    renderShell('/', { screens });
+    await screen.findByRole('heading', { name: 'Index' });
+    expect(screen.getByRole('banner')).toHaveTextContent('诺车自营');
+    const links = within(screen.getByRole('navigation', { name: '主导航' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['精品自营车', '/'],
+      ['特价专区', '/discount?category=discount'],
+      ['车友圈', '/moments'],
+      ['我要卖车', '/recycle'],
+    ]);
+  });
+
+  it('speaks English with ?lang=en browsers', async () => {
+    renderShell('/', { screens, locale: 'en' });
+    await screen.findByRole('heading', { name: 'Index' });
+    expect(screen.getByRole('banner')).toHaveTextContent('Nuo Cars');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Premium self-operated cars',
+      'Discount zone',
+      'Community',
+      'Sell a car',
+    ]);
+  });
+
+  it.each([
+    ['/', '精品自营车'],
+    ['/car/7?category=premium', '精品自营车'],
+    ['/discount?category=discount', '特价专区'],
+    ['/car/7/photos?category=discount', '特价专区'],
+    ['/moments', '车友圈'],
+    ['/moments/topic/3', '车友圈'],
+    ['/moments/88', '车友圈'],
+    ['/recycle', '我要卖车'],
+    ['/car/7', null],
+    ['/help/agreement', null],
+  ])('on %s the current link is %s', async (path, expected) => {
+    renderShell(path, { screens });
+    await screen.findByRole('heading', { level: 1 });
+    expect(currentLink()).toBe(expected);
+  });
+
+  it('moves aria-current when a link is followed', async () => {
+    const user = userEvent.setup();
+    const app = renderShell('/', { screens });
+    await screen.findByRole('heading', { name: 'Index' });
+    await user.click(screen.getByRole('link', { name: '特价专区' }));
+    await screen.findByRole('heading', { name: 'StandardDiscount' });
+    expect(app.location().search).toBe('?category=discount');
+    expect(currentLink()).toBe('特价专区');
+  });
+
+  it('has the official-account aside', async () => {
+    renderShell('/', { screens });
+    const aside = screen.getByRole('complementary', { name: '扫码关注公众号' });
+    expect(within(aside).getByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', '/media/qr-official-account.svg');
+  });
+
+  describe('hidden', () => {
+    const expectHidden = async () => {
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveClass('bare');
+    };
+
+    it('in a mini-program web view', async () => {
+      renderShell('/', { screens, flags: { miniProgram: true, wechat: true, mobile: true } });
+      await expectHidden();
+    });
+
+    it('in a Douyin web view', async () => {
+      renderShell('/', { screens, flags: { douyin: true, mobile: true } });
+      await expectHidden();
+    });
+
+    it('when embedded from an internal host', async () => {
+      renderShell('/', { screens, embedded: true });
+      await expectHidden();
+    });
+
+    it('on the pictures page', async () => {
+      renderShell('/car/7/pictures', { screens });
+      await expectHidden();
+    });
+
+    it.each(['/car/7/report-inspection/r1/business/b1', '/car/7/report-inspection-preview/r1/business/b1'])('on the inspection page %s', async (path) => {
+      renderShell(path, { screens });
+      await expectHidden();
+    });
+
+    it('and shown again with top padding on an ordinary page', async () => {
+      renderShell('/recycle', { screens });
+      await screen.findByRole('heading', { name: 'Recycle' });
+      expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).not.toHaveClass('bare');
+    });
+  });
+});
