@@ -74,12 +74,12 @@ describe('share machine paths', () => {
     { type: 'xstate.done.actor.loadSdk', output: sdkMarker } as EventObject,
     { type: 'xstate.done.actor.loadSdk', output: null } as EventObject,
     { type: 'xstate.error.actor.loadSdk', error: new Error('script failed') } as EventObject,
-    { type: 'NAVIGATED', url: PAGE },
+    { type: 'NAVIGATED', url: PAGE } as EventObject,
     { type: 'xstate.done.actor.fetchShareConfig', output: CONFIG } as EventObject,
     { type: 'xstate.error.actor.fetchShareConfig', error: new Error('HTTP 500') } as EventObject,
     { type: 'WX_READY' },
-    { type: 'WX_ERROR', errMsg: 'config:invalid signature' },
-    { type: 'WX_ERROR', errMsg: 'config:permission denied' },
+    { type: 'WX_ERROR', errMsg: 'config:invalid signature' } as EventObject,
+    { type: 'WX_ERROR', errMsg: 'config:permission denied' } as EventObject,
     { type: 'SHARE_INFO_CHANGED' },
   ];
 

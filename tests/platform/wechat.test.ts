@@ -9,15 +9,15 @@ import {
   type WxSdk,
 } from '../../src/platform/wechat';
 
-function fakeWx(): WxSdk & { previewImage: ReturnType<typeof vi.fn> } {
+function fakeWx() {
   return {
     config: vi.fn(),
     ready: vi.fn(),
     error: vi.fn(),
     updateAppMessageShareData: vi.fn(),
     updateTimelineShareData: vi.fn(),
-    previewImage: vi.fn(),
-  };
+    previewImage: vi.fn((_options: { current: string; urls: string[] }) => undefined),
+  } satisfies WxSdk;
 }
 
 afterEach(() => {

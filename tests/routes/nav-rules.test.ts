@@ -47,7 +47,8 @@ describe('isNavHidden', () => {
   });
 
   it('keeps it in plain WeChat', () => {
-    expect(isNavHidden('Index', { ...desktopFlags, wechat: true, mobile: true }, false)).toBe(false);
+    const wechat = { ...desktopFlags, wechat: true, mobile: true };
+    expect(isNavHidden('Index', wechat, false)).toBe(false);
   });
 });
 
