@@ -265,6 +265,16 @@ describe('Query.moments', () => {
     }
   });
 
+  it('shows a post the server repeats only once', async () => {
+    server.use(
+      http.post(`${settings.apiHost}/v1/nuoCircle/list`, () =>
+        HttpResponse.json({ code: 2000000, data: { list: [moments[0], moments[0], moments[1]], total: 3 } }),
+      ),
+    );
+    const { data } = await queryMoments(undefined);
+    expect(data!.moments.items.map((item) => item.id)).toEqual([moments[0]!.id, moments[1]!.id]);
+  });
+
   it('clamps odd paging arguments instead of failing', async () => {
     const { data, graph } = await queryMoments({ page: -4, pageSize: 100000 });
     expect(graph.requests[0]!.requestBody).toBe('page=1&page_size=50');

@@ -101,6 +101,12 @@ export function momentParams(query: MomentParams): Record<string, string | numbe
   };
 }
 
+/** The first of each id: a server that repeats an item (or sends one id twice) shows it once. */
+function uniqueById<T extends { id: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}
+
 function nonNegative(value: unknown): number {
   const n = int(value);
   return n !== null && n > 0 ? n : 0;
@@ -168,7 +174,7 @@ export function readMoment(value: unknown): MomentParent | null {
     createdAt: isoDate(value.created_at) ?? '',
     contentHtml: str(value.content),
     images: list(value.images, (item) => safeUrl(item)),
-    topics: list(value.topics, readTopic),
+    topics: uniqueById(list(value.topics, readTopic)),
     car: readMomentCar(value.car),
     likeCount: nonNegative(value.like_count),
     commentCount: nonNegative(value.comment_count),
@@ -186,7 +192,7 @@ export function emptyMomentPage(page: number): MomentPageParent {
 export function readMomentPage(body: unknown, args: { page: number; pageSize: number }): MomentPageParent {
   if (body === undefined || body === null) return emptyMomentPage(args.page);
   const data = rec(parseRoot(body, 'moments').data);
-  const items = list(data.list, readMoment);
+  const items = uniqueById(list(data.list, readMoment));
   const total = Math.max(nonNegative(data.total), (args.page - 1) * args.pageSize + items.length);
   return {
     items,
@@ -195,7 +201,7 @@ export function readMomentPage(body: unknown, args: { page: number; pageSize: nu
     hasMore: items.length > 0 && args.page * args.pageSize < total,
     topic: readTopic(data.topic),
     user: readMomentUser(data.user),
-    topics: list(data.topics, readTopic),
+    topics: uniqueById(list(data.topics, readTopic)),
   };
 }
 
@@ -224,7 +230,7 @@ function dataOf(body: unknown, operation: string): unknown {
 export function readArticlePage(body: unknown, args: { page: number; pageSize: number }): ArticlePageParent {
   if (body === undefined || body === null) return { items: [], total: 0, page: args.page, hasMore: false };
   const data: JsonRecord = rec(dataOf(body, 'articles'));
-  const items = list(data.list, readArticle);
+  const items = uniqueById(list(data.list, readArticle));
   const total = Math.max(nonNegative(data.total), (args.page - 1) * args.pageSize + items.length);
   return { items, total, page: args.page, hasMore: items.length > 0 && args.page * args.pageSize < total };
 }

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { moments } from '../../../mocks/fixtures/community';
+import { resetScenario, setScenario } from '../../../mocks/scenarios';
+import { getShareInfo } from '../../../src/platform/share-info';
+import { momentRequests, renderMoments } from './render';
+
+describe('MomentDetailScreen', () => {
+  it('shows the whole post with its author, topics, linked car and share card', async () => {
+    const post = moments.find((candidate) => candidate.car && candidate.images.length > 0 && !/script|onerror/.test(candidate.content))!;
+    const { graph } = renderMoments(`/moments/${post.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `${post.author.nickname}的动态` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${post.author.nickname}的主页` })).toHaveAttribute('href', `/moments/user/${post.author.union_id}`);
+    expect(screen.getByRole('link', { name: `查看车辆：${post.car!.title}` })).toHaveAttribute('href', `/car/${post.car!.id}`);
+    for (const topic of post.topics) expect(screen.getByRole('link', { name: `#${topic.name}#` })).toHaveAttribute('href', `/moments/topic/${topic.id}`);
+    expect(screen.getAllByRole('button', { name: /^查看大图/ })).toHaveLength(Math.min(post.images.length, 9));
+    expect(momentRequests(graph.requests)).toEqual([`page=1&page_size=10&post_id=${post.id}`]);
+    expect(getShareInfo()).toMatchObject({ image: post.images[0] });
+    expect(getShareInfo()?.title.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown post is a designed not-found page', async () => {
+    const { graph } = renderMoments('/moments/P0000');
+    expect(await screen.findByText('这条动态不存在或已删除')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '返回车友圈' }).length).toBeGreaterThan(0);
+    expect(graph.alerts).toEqual([]);
+  });
+
+  it('a hostile post renders only its harmless text', async () => {
+    const post = moments.find((candidate) => candidate.content.includes('<math>'))!;
+    const { container } = renderMoments(`/moments/${post.id}`);
+    expect(await screen.findByText('新能源车冬季续航实测')).toBeInTheDocument();
+    const body = container.querySelector('.richText')!;
+    expect(body.querySelector('img, style, math, svg, script')).toBeNull();
+  });
+
+  it('error and retry', async () => {
+    const user = userEvent.setup();
+    setScenario({ faults: { moments: 'malformed-json' } });
+    renderMoments(`/moments/${moments[0]!.id}`);
+    expect(await screen.findByText('动态加载失败')).toBeInTheDocument();
+    resetScenario();
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { level: 1, name: `${moments[0]!.author.nickname}的动态` })).toBeInTheDocument();
+  });
+});
