@@ -5,6 +5,8 @@ import { setScenario, type Fault } from '../../mocks/scenarios';
 import { createTestGraph } from '../support/graph';
 
 type Vars = Record<string, string>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = Record<string, any> | undefined;
 
 interface FieldCase {
   field: string;
@@ -313,15 +315,15 @@ describe('Query.forestallReport (silent)', () => {
     const graph = createTestGraph();
     const { data, error } = await graph.client.query({ query: document, variables: REPORT });
     expect(error).toBeUndefined();
-    expect(data?.forestallReport).toMatchObject({ reportId: 'R10002', grade: expect.any(String) });
-    expect((data?.forestallReport as { highlights: string[] }).highlights).toContain('无泡水');
+    expect((data as Any)?.forestallReport).toMatchObject({ reportId: 'R10002', grade: expect.any(String) });
+    expect(((data as Any)?.forestallReport as { highlights: string[] }).highlights).toContain('无泡水');
   });
 
   it('resolves null without an alert for an unknown report', async () => {
     const graph = createTestGraph();
     const { data, error } = await graph.client.query({ query: document, variables: NO_REPORT });
     expect(error).toBeUndefined();
-    expect(data?.forestallReport).toBeNull();
+    expect((data as Any)?.forestallReport).toBeNull();
     expect(graph.alerts).toEqual([]);
   });
 
@@ -332,7 +334,7 @@ describe('Query.forestallReport (silent)', () => {
       const graph = createTestGraph();
       const { data, error } = await graph.client.query({ query: document, variables: REPORT });
       expect(error).toBeUndefined();
-      expect(data?.forestallReport).toBeNull();
+      expect((data as Any)?.forestallReport).toBeNull();
       expect(graph.alerts).toEqual([]);
     },
   );
@@ -344,7 +346,7 @@ describe('mileage anomalies', () => {
     const { data } = await graph.client.query({
       query: gql`query { carMileageReport(carId: "C10003") { verdict anomalyCount readings { mileageKm anomaly } } }`,
     });
-    const report = data?.carMileageReport as { verdict: string; anomalyCount: number; readings: { mileageKm: number; anomaly: string | null }[] };
+    const report = (data as Any)?.carMileageReport as { verdict: string; anomalyCount: number; readings: { mileageKm: number; anomaly: string | null }[] };
     expect(report.verdict).toBe('suspicious');
     expect(report.anomalyCount).toBeGreaterThanOrEqual(1);
     const flagged = report.readings.findIndex((reading) => reading.anomaly === 'ROLLBACK');
@@ -360,7 +362,7 @@ describe('Hunt.mileage', () => {
   it('reads the mileage report by order number', async () => {
     const graph = createTestGraph();
     const { data } = await graph.client.query({ query: document, variables: { id: 'H10002' } });
-    const hunt = data?.hunt as { orderNo: string; mileage: { readings: unknown[] } };
+    const hunt = (data as Any)?.hunt as { orderNo: string; mileage: { readings: unknown[] } };
     expect(hunt.mileage.readings.length).toBeGreaterThan(3);
     const request = graph.requests.find((entry) => entry.operation === 'huntMileageReport');
     expect(request?.url).toContain(`order_no=${hunt.orderNo}`);
@@ -371,8 +373,8 @@ describe('Hunt.mileage', () => {
     const graph = createTestGraph();
     const { data, error } = await graph.client.query({ query: document, variables: { id: 'H10002' } });
     expect(error).toBeDefined();
-    expect((data?.hunt as { orderNo: string; mileage: unknown }).mileage).toBeNull();
-    expect((data?.hunt as { orderNo: string }).orderNo).toMatch(/^XC/);
+    expect(((data as Any)?.hunt as { orderNo: string; mileage: unknown }).mileage).toBeNull();
+    expect(((data as Any)?.hunt as { orderNo: string }).orderNo).toMatch(/^XC/);
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
   });
 });
