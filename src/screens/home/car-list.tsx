@@ -5,7 +5,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { useActorRef } from '@xstate/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -135,6 +135,14 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => items[index]?.id ?? index,
+    // A row measured at 0 is not laid out (the view is hidden by keep-alive, or there is no layout at
+    // all): keep what was known rather than collapse the list and lose the scroll position.
+    measureElement: (element, entry, instance) => {
+      const size = measureRow(element, entry, instance);
+      if (size > 0) return size;
+      const index = instance.indexFromElement(element);
+      return instance.measurementsCache[index]?.size || ESTIMATED_CARD_HEIGHT;
+    },
   });
 
   const header = (

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fixtureCars } from '../../../mocks/fixtures/cars';
+import { setScenario } from '../../../mocks/scenarios';
+import { allowConsoleErrors } from '../../support/console-guard';
+import { HomeScreen } from '../../../src/screens/home/home.screen';
+import { carsRequests, renderList } from './list-harness';
+
+const premium = fixtureCars()
+  .filter((car) => car.category === 'premium' && !car.isWholesale)
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+function renderHome(path = '/') {
+  return renderList(path, '/', <HomeScreen />);
+}
+
+describe('Home', () => {
+  it('lists the premium self-operated cars, newest first, with their prices and facts', async () => {
+    const { graph } = renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: '精品自营车' })).toBeInTheDocument();
+    const first = premium[0]!;
+    const link = await screen.findByRole('link', { name: first.title });
+    expect(link).toHaveAttribute('href', `/car/${first.id}?category=premium`);
+    const card = link.closest('article')!;
+    expect(within(card).getByText(new RegExp(`${first.registrationDate.slice(0, 4)}年上牌`))).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(first.city))).toBeInTheDocument();
+    expect(screen.getByText(`共 ${premium.length} 辆`)).toBeInTheDocument();
+    const params = carsRequests(graph)[0]!;
+    expect(Object.fromEntries(params)).toEqual({ category: 'premium', page: '1', page_size: '20' });
+    expect(graph.alerts).toEqual([]);
+  });
+
+  it('shows the original price struck through and the reduction', async () => {
+    renderHome();
+    const reduced = premium.slice(0, 20).find((car) => car.price.reduce > 0 && ['在售', '待定', '抢先报', '已预定'].includes(car.releaseStatus))!;
+    const card = (await screen.findByRole('link', { name: reduced.title })).closest('article')!;
+    expect(card.querySelector('s')).not.toBeNull();
+    expect(within(card).getByText(/^降/)).toBeInTheDocument();
+  });
+
+  it('badges and de-emphasises unavailable cars, and gives early-access cars their report entry', async () => {
+    setScenario({ carStatus: { [premium[0]!.id]: '已售', [premium[1]!.id]: '抢先报', [premium[2]!.id]: '待定' } });
+    renderHome();
+    const sold = (await screen.findByRole('link', { name: premium[0]!.title })).closest('article')!;
+    expect(sold).toHaveAttribute('data-unavailable');
+    expect(within(sold).getAllByText('已售').length).toBeGreaterThan(0);
+    const early = screen.getByRole('link', { name: premium[1]!.title }).closest('article')!;
+    expect(early).not.toHaveAttribute('data-unavailable');
+    expect(within(early).getByText('抢先报')).toBeInTheDocument();
+    expect(within(early).getByRole('link', { name: '抢先看检测报告' }).getAttribute('href')).toMatch(
+      new RegExp(`^/car/${premium[1]!.id}/report-inspection-preview/R\\d+/business/retail$`),
+    );
+    const unknown = screen.getByRole('link', { name: premium[2]!.title }).closest('article')!;
+    expect(unknown).not.toHaveAttribute('data-unavailable');
+    expect(within(unknown).queryByRole('link', { name: '抢先看检测报告' })).toBeNull();
+  });
+
+  it('loads further pages and keeps the DOM small', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    for (let page = 2; page <= 4; page++) {
+      await user.click(screen.getByRole('button', { name: '加载更多' }));
+      await waitFor(() => expect(carsRequests(graph).map((params) => params.get('page'))).toContain(String(page)));
+      await waitFor(() => expect(screen.queryByRole('status', { name: /正在加载更多/ })).toBeNull());
+    }
+    const list = screen.getByRole('list', { name: '精品自营车' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveAttribute('aria-setsize', String(premium.length));
+    expect(rows.length).toBeLessThan(60);
+    // Every page asked for the same filter.
+    expect(new Set(carsRequests(graph).map((params) => params.get('category')))).toEqual(new Set(['premium']));
+  });
+
+  it('reaches the end of the list', async () => {
+    const user = userEvent.setup();
+    renderHome('/?brand=B16');
+    await screen.findByText(`已经到底了 · 共 ${premium.filter((car) => car.brandId === 'B16').length} 辆`);
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+    expect(user).toBeDefined();
+  });
+
+  it('applies filters from the sheet into the URL, replacing the history entry', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    await user.click(await within(dialog).findByRole('button', { name: '丰田' }));
+    await user.click(await within(dialog).findByRole('button', { name: '凯美瑞' }));
+    await user.click(within(dialog).getByRole('button', { name: /10万-15万|10-15万/ }));
+    await user.click(within(dialog).getByRole('button', { name: '5年以内' }));
+    await user.click(within(dialog).getByRole('button', { name: '6万公里以内' }));
+    await user.click(within(dialog).getByRole('button', { name: '价格最低' }));
+    await user.click(within(dialog).getByRole('button', { name: '查看结果' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/?brand=B01&model=S0101&price_min=100000&price_max=150000&mileage_max=60000&age_max=5&sort=price_asc',
+      ),
+    );
+    await waitFor(() => expect(carsRequests(graph).length).toBe(2));
+    const params = Object.fromEntries(carsRequests(graph)[1]!);
+    expect(params).toMatchObject({
+      category: 'premium',
+      brand_id: 'B01',
+      model: 'S0101',
+      price_min: '100000',
+      price_max: '150000',
+      mileage_max: '60000',
+      age_max: '5',
+      sort: 'price_asc',
+    });
+    expect(screen.getByRole('button', { name: '筛选（已选 5 项）' })).toBeInTheDocument();
+
+    // Back leaves the list instead of stepping through filters.
+    await user.click(screen.getByRole('button', { name: 'test-back' }));
+    expect(await screen.findByText('start page')).toBeInTheDocument();
+  });
+
+  it('filters by province, city, showroom and condition level', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    await user.click(await within(dialog).findByRole('button', { name: '浙江' }));
+    await user.click(await within(dialog).findByRole('button', { name: '杭州' }));
+    expect(within(dialog).queryByRole('button', { name: '上海闵行展厅' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '杭州城西展厅' }));
+    await user.click(within(dialog).getByRole('button', { name: 'A级 准新车况' }));
+    await user.click(within(dialog).getByRole('button', { name: '查看结果' }));
+    await waitFor(() => expect(carsRequests(graph).length).toBe(2));
+    expect(Object.fromEntries(carsRequests(graph)[1]!)).toMatchObject({
+      province_id: '33',
+      region: '330100',
+      substation_id: 'ST01',
+      condition_level: 'A',
+    });
+    const expected = premium.filter((car) => car.substationId === 'ST01' && car.conditionLevel === 'A');
+    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+  });
+
+  it('sorts with the quick sort chips', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    const sorts = screen.getByRole('group', { name: '排序' });
+    await user.click(within(sorts).getByRole('button', { name: '价格最低' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?sort=price_asc'));
+    const cheapest = [...premium].sort((a, b) => a.price.current - b.price.current)[0]!;
+    expect(await screen.findByRole('link', { name: cheapest.title })).toBeInTheDocument();
+    expect(carsRequests(graph).at(-1)!.get('sort')).toBe('price_asc');
+  });
+
+  it('shows province errors inline in the sheet, never as an alert', async () => {
+    setScenario({ faults: { provinces: 'envelope' } });
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('省份加载失败：服务繁忙，请稍后再试');
+    expect(within(dialog).getByRole('button', { name: '丰田' })).toBeInTheDocument();
+    expect(graph.alerts).toEqual([]);
+  });
+
+  it('reads filters from a shared URL and ignores garbage', async () => {
+    const { graph } = renderHome('/?brand=%3Cscript%3E&price_min=abc&mileage_max=-1&sort=cheapest&age_max=3');
+    await screen.findAllByRole('listitem');
+    expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({ category: 'premium', age_max: '3', page: '1', page_size: '20' });
+  });
+
+  it('shows a designed empty state with a clear-filters action', async () => {
+    const user = userEvent.setup();
+    renderHome('/?price_min=9000000');
+    expect(await screen.findByText('没有符合条件的车')).toBeInTheDocument();
+    expect(screen.getByText('换个条件试试，或清除筛选看看全部车源')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '清除筛选' }).at(-1)!);
+    expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows an inline error with retry (and the spec alert)', async () => {
+    allowConsoleErrors();
+    setScenario({ faults: { cars: 'http-500' } });
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    expect(await screen.findByText('车源加载失败')).toBeInTheDocument();
+    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    setScenario({});
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    renderHome();
+    expect(screen.getByRole('status', { name: '正在加载车源' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: premium[0]!.title });
+  });
+});

@@ -1,0 +1,39 @@
+// Renders a list screen in a memory router with a way back and a view of the current address.
+
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { createTestGraph, GraphProvider, type TestGraph } from '../../support/graph';
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        test-back
+      </button>
+    </>
+  );
+}
+
+export function renderList(path: string, routePath: string, screen: ReactElement, graph: TestGraph = createTestGraph()) {
+  const result = render(
+    <GraphProvider graph={graph}>
+      <MemoryRouter initialEntries={['/start', path]} initialIndex={1}>
+        <Routes>
+          <Route path={routePath} element={screen} />
+          <Route path="/start" element={<p>start page</p>} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
+    </GraphProvider>,
+  );
+  return { ...result, graph };
+}
+
+export function carsRequests(graph: TestGraph): URLSearchParams[] {
+  return graph.requests.filter((entry) => entry.operation === 'cars').map((entry) => new URL(entry.url).searchParams);
+}

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fixtureCars } from '../../../mocks/fixtures/cars';
+import { WholesaleListScreen } from '../../../src/screens/wholesale/wholesale-list.screen';
+import { carsRequests, renderList } from '../home/list-harness';
+
+const wholesale = fixtureCars()
+  .filter((car) => car.isWholesale)
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+describe('Wholesale list', () => {
+  it('lists wholesale cars from the same call with is_wholesale=1, linking to the wholesale detail', async () => {
+    const { graph } = renderList('/w', '/w', <WholesaleListScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: '批发车源' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: wholesale[0]!.title });
+    expect(link).toHaveAttribute('href', `/w/${wholesale[0]!.id}`);
+    expect(screen.getByText(`共 ${wholesale.length} 辆`)).toBeInTheDocument();
+    expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({ is_wholesale: '1', page: '1', page_size: '20' });
+  });
+
+  it('filters by brand', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderList('/w', '/w', <WholesaleListScreen />);
+    await screen.findByRole('link', { name: wholesale[0]!.title });
+    const brand = wholesale[0]!;
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    await user.click(await within(dialog).findByRole('button', { name: brand.brand }));
+    await user.click(within(dialog).getByRole('button', { name: '查看结果' }));
+    const expected = wholesale.filter((car) => car.brandId === brand.brandId);
+    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+    expect(carsRequests(graph).at(-1)!.get('brand_id')).toBe(brand.brandId);
+    expect(carsRequests(graph).at(-1)!.get('is_wholesale')).toBe('1');
+  });
+});
