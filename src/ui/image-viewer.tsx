@@ -171,9 +171,10 @@ export function ImageViewer({ images, open, startIndex = 0, onClose, labels, inl
     <div
       ref={dialogRef}
       className={cx(styles.viewer, inline && styles.inline)}
-      role={inline ? 'region' : 'dialog'}
+      // Inline, the carousel inside is the named region; as an overlay the whole viewer is the dialog.
+      role={inline ? undefined : 'dialog'}
       aria-modal={inline ? undefined : true}
-      aria-label={labels.title}
+      aria-label={inline ? undefined : labels.title}
       data-no-touch-emulation
     >
       <div className={styles.topBar}>

@@ -78,7 +78,7 @@ function QuestionForm({ carId }: { carId: string }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className={styles.sectionTitle}>
-        {t('yourQuestion')}
+        {t('askTitle')}
       </h2>
       <div className={styles.field}>
         <label htmlFor={`${ids}-question`}>{t('yourQuestion')}</label>

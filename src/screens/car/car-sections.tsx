@@ -150,7 +150,7 @@ export function ConditionSection({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const major = car.majorDispositions;
-  if (!major && !car.showChassis && car.outRepairList.length === 0) return null;
+  if (!major && car.outRepairList.length === 0) return null;
   const check = (found: boolean) => (
     <span className={found ? styles.found : styles.clear}>
       <Icon name={found ? 'warning' : 'check'} size={16} /> {found ? t('checkedFound') : t('checkedNone')}
@@ -181,12 +181,6 @@ export function ConditionSection({ car }: { car: CarData }) {
             ))}
           </ul>
         </div>
-      )}
-      {car.showChassis && (
-        <Link to={carPaths.chassis(car.id)} className={styles.rowLink}>
-          <Icon name="car" size={18} /> {t('chassisLink')}
-          <Icon name="chevron-right" size={16} />
-        </Link>
       )}
     </Section>
   );

@@ -5,6 +5,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from './car-consultant';
 import { carFailed, isNotFound } from './car-errors';
@@ -76,6 +77,17 @@ function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
           {unavailable && <RecommendationsSection cars={car.recommendations} />}
 
           <MoreLinks car={car} />
+          <div className={styles.card} id="reports">
+            <ReportEntries
+              carId={car.id}
+              inspection={car.inspection}
+              hasAttachmentList={car.hasAttachmentList || car.hasNewAttachmentList}
+              hasRepairList={car.hasRepairList}
+              hasConsumablesList={car.hasConsumablesList}
+              showChassis={car.showChassis}
+              maintenanceRecordCount={car.maintenanceRecords.length}
+            />
+          </div>
           <ConsultantCard consultant={car.consultant} fallbackSubstation={car.substationName} heading={t('consultant')} />
           <MediaSection car={car} />
           <MetaSection car={car} />

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setScenario } from '../../../mocks/scenarios';
+import { quoteLoan } from '../../../src/domain/loan';
+import { CarLoansScreen } from '../../../src/screens/car/car-loans.screen';
+import { renderCarRoute } from './render';
+
+function renderLoans(id = 'C10001') {
+  return renderCarRoute(CarLoansScreen, '/car/:id/loans', `/car/${id}/loans`);
+}
+
+const yuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US')}`;
+const wan = (value: number) => `${Number((value / 10_000).toFixed(2))}万`;
+
+describe('car loans page', () => {
+  it('shows the loan officer and the dealer offer', async () => {
+    renderLoans();
+    expect(await screen.findByRole('heading', { level: 1, name: '分期购车' }, { timeout: 5000 })).toBeInTheDocument();
+    const officer = screen.getByRole('region', { name: '金融专员' });
+    expect(within(officer).getByText('徐静')).toBeInTheDocument();
+    expect(within(officer).getByRole('link', { name: '致电顾问 徐静' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByText('月供约 ¥6,584 起')).toBeInTheDocument();
+  });
+
+  it('computes the monthly payment as the visitor types, with the car’s own term and rate to start', async () => {
+    const user = userEvent.setup();
+    renderLoans();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const monthly = screen.getByTestId('monthly-payment');
+    // C10001: 218,800 at 30% down, the car's 24 months and 2.99%
+    expect(screen.getByRole('radio', { name: '24 期' })).toBeChecked();
+    expect(screen.getByLabelText('年化利率')).toHaveValue('2.99');
+    const start = quoteLoan({ price: 218_800, downPaymentRatio: 0.3, termMonths: 24, annualRate: 0.0299 });
+    expect(monthly).toHaveTextContent(yuan(start.monthly));
+
+    await user.click(screen.getByRole('radio', { name: '60 期' }));
+    const longer = quoteLoan({ price: 218_800, downPaymentRatio: 0.3, termMonths: 60, annualRate: 0.0299 });
+    expect(monthly).toHaveTextContent(yuan(longer.monthly));
+
+    const down = screen.getByLabelText('首付比例');
+    await user.clear(down);
+    await user.type(down, '50');
+    const half = quoteLoan({ price: 218_800, downPaymentRatio: 0.5, termMonths: 60, annualRate: 0.0299 });
+    expect(monthly).toHaveTextContent(half.monthly >= 10_000 ? wan(half.monthly) : yuan(half.monthly));
+    // half down: the down payment and the loan are the same 10.94万
+    expect(screen.getAllByText('10.94万')).toHaveLength(2);
+
+    const rate = screen.getByLabelText('年化利率');
+    await user.clear(rate);
+    await user.type(rate, '0');
+    expect(monthly).toHaveTextContent(yuan(109_400 / 60));
+  });
+
+  it('says which input is wrong instead of showing a bogus figure', async () => {
+    const user = userEvent.setup();
+    renderLoans();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const down = screen.getByLabelText('首付比例');
+    await user.clear(down);
+    await user.type(down, '120');
+    expect(down).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('请输入 0 到 100 之间的数字')).toBeInTheDocument();
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('—');
+  });
+
+  it('unknown car → no longer available; failing call → retry', async () => {
+    renderLoans('C99999');
+    expect(await screen.findByText('这辆车已经不在了', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('failing call → retry', async () => {
+    setScenario({ faults: { car: 'timeout' } });
+    renderLoans();
+    expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
