@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { formatDateTime } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icon';
+import { KeyValueList } from '../../ui/key-value';
+import { ExamineNoticeDocument } from './examine-notice.generated';
+import styles from './help.module.css';
+import { helpMessages } from './messages';
+import { NoticeFrame } from './notice-frame';
+
+export function ExamineNoticeScreen() {
+  const t = useMessages(helpMessages);
+  const locale = useLocale();
+  const id = (useParams().id ?? '').trim();
+  const { data, loading, error, refetch } = useQuery(ExamineNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
+  const notice = data?.examineNotice ?? null;
+  useShareInfo(notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? t('examineTitle'), image: '/media/qr-official-account.svg' } : null);
+
+  return (
+    <NoticeFrame title={t('examineTitle')} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>
+      {notice && (
+        <>
+          <KeyValueList
+            items={[
+              { id: 'car', label: t('examineCar'), value: notice.carTitle || '—' },
+              { id: 'at', label: t('examineAt'), value: formatDateTime(notice.appointmentAt, locale) },
+              { id: 'place', label: t('examinePlace'), value: [notice.place, notice.address].filter(Boolean).join(' · ') || '—' },
+              ...(notice.contact ? [{ id: 'contact', label: t('examineContact'), value: [notice.contact, notice.phone].filter(Boolean).join(' ') }] : []),
+            ]}
+          />
+          {notice.phone && (
+            <Button href={`tel:${notice.phone}`} className={styles.noPrint} icon={<Icon name="phone" />}>
+              {t('callContact', { name: notice.contact ?? notice.phone })}
+            </Button>
+          )}
+          {notice.items.length > 0 && (
+            <section className={styles.section} aria-labelledby="examine-items">
+              <h2 id="examine-items" className={styles.sectionTitle}>
+                {t('examineItems')}
+              </h2>
+              <ul className={styles.list}>
+                {notice.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {notice.notes && (
+            <section className={styles.section} aria-labelledby="examine-notes">
+              <h2 id="examine-notes" className={styles.sectionTitle}>
+                {t('examineNotes')}
+              </h2>
+              <p className={styles.paragraph}>{notice.notes}</p>
+            </section>
+          )}
+        </>
+      )}
+    </NoticeFrame>
+  );
+}

@@ -1,0 +1,75 @@
+// Renders a help document: title, date, contents and sections (paragraphs, lists, steps, Q&A).
+
+import type { ReactNode } from 'react';
+import { formatDate } from '../../i18n/format';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import type { HelpDoc } from './content/types';
+import styles from './help.module.css';
+import { helpMessages } from './messages';
+
+export function HelpArticle({ doc, children, footer }: { doc: HelpDoc; children?: ReactNode; footer?: ReactNode }) {
+  const t = useMessages(helpMessages);
+  const locale = useLocale();
+  useShareInfo({ title: doc.title, description: doc.intro.slice(0, 60), image: '/media/qr-official-account.svg' });
+  return (
+    <main className={styles.page} lang={locale}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{doc.title}</h1>
+          <p className={styles.updated}>{t('updated', { date: formatDate(doc.updated, locale) })}</p>
+          <p className={styles.intro}>{doc.intro}</p>
+        </header>
+        {doc.sections.length > 2 && (
+          <nav className={styles.toc} aria-label={t('contents')}>
+            <ol>
+              {doc.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        {children}
+        {doc.sections.map((section) => (
+          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+            <h2 id={`${section.id}-heading`} className={styles.sectionTitle}>
+              {section.heading}
+            </h2>
+            {section.paragraphs?.map((text) => (
+              <p key={text} className={styles.paragraph}>
+                {text}
+              </p>
+            ))}
+            {section.items && (
+              <ul className={styles.list}>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            {section.steps && (
+              <ol className={styles.steps}>
+                {section.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            )}
+            {section.faq && (
+              <dl className={styles.faq}>
+                {section.faq.map((entry) => (
+                  <div key={entry.q}>
+                    <dt>{entry.q}</dt>
+                    <dd>{entry.a}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+        ))}
+        {footer}
+      </article>
+    </main>
+  );
+}

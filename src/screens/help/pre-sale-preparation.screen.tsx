@@ -1,0 +1,55 @@
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { useShareInfo } from '../../platform/share-info';
+import { preparationGroups, preparationIntro, totalPoints } from './content/pre-sale-preparation';
+import { pick } from './content/types';
+import styles from './help.module.css';
+import { helpMessages } from './messages';
+
+export function PreSalePreparationScreen() {
+  const t = useMessages(helpMessages);
+  const locale = useLocale();
+  const intro = pick(preparationIntro, locale);
+  const count = totalPoints();
+  useShareInfo({ title: intro.title, description: t('preparationTotal', { count }), image: '/media/cars/suv-white-engine.svg' });
+  let number = 0;
+  return (
+    <main className={styles.page} lang={locale}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{intro.title}</h1>
+          <p className={styles.intro}>{intro.intro.replace('{count}', String(count))}</p>
+        </header>
+        <ul className={styles.stats} aria-label={t('preparationTotal', { count })}>
+          {preparationGroups.map((group) => (
+            <li key={group.id} className={styles.stat}>
+              <span className={styles.statNumber}>{group.points.length}</span>
+              {pick(group.title, locale)}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.promise}>{intro.promise}</p>
+        {preparationGroups.map((group) => (
+          <section key={group.id} id={group.id} className={styles.section} aria-labelledby={`${group.id}-heading`}>
+            <h2 id={`${group.id}-heading`} className={styles.sectionTitle}>
+              {pick(group.title, locale)} · {t('preparationGroupCount', { count: group.points.length })}
+            </h2>
+            <p className={styles.summary}>{pick(group.summary, locale)}</p>
+            <ol className={styles.points}>
+              {group.points.map(([zh, en]) => {
+                number += 1;
+                return (
+                  <li key={zh}>
+                    <span className={styles.pointNo} aria-hidden="true">
+                      {String(number).padStart(3, '0')}
+                    </span>
+                    <span>{locale === 'en' ? en : zh}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { priceNegotiable } from './content/price-negotiable';
+import { pick } from './content/types';
+import { HelpArticle } from './help-article';
+import styles from './help.module.css';
+import { helpMessages } from './messages';
+
+export function PriceNegotiableScreen() {
+  const t = useMessages(helpMessages);
+  return (
+    <HelpArticle
+      doc={pick(priceNegotiable, useLocale())}
+      footer={
+        <Link className={styles.linkButton} to="/help/random-consultant">
+          {t('askConsultant')}
+        </Link>
+      }
+    />
+  );
+}
