@@ -101,7 +101,26 @@ export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) 
     }
     const saved = activeKey && activeKey !== previousKey ? scrollByKey.current.get(activeKey) : undefined;
     window.scrollTo(0, saved ?? 0);
-    return undefined;
+    if (!saved) return undefined;
+    // A list that measures itself (virtualised rows, images) may be shorter for a few frames after
+    // it is shown again: keep asking for the position until the page is tall enough.
+    let frames = 0;
+    let handle = 0;
+    const settle = () => {
+      frames += 1;
+      if (Math.abs(window.scrollY - saved) <= 1 || frames > 60) return;
+      window.scrollTo(0, saved);
+      handle = requestAnimationFrame(settle);
+    };
+    handle = requestAnimationFrame(settle);
+    const stop = () => cancelAnimationFrame(handle);
+    window.addEventListener('wheel', stop, { once: true, passive: true });
+    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+    };
     // location.key: every navigation, including to the same address
   }, [location.key, location.hash, activeKey]);
 
