@@ -43,6 +43,13 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
+
+  // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
+  if (process.env.API_MOCKS === 'on') {
+    import('./qa/qa-entry')
+      .then(({ startQaStudio }) => startQaStudio({ client: graph.client, rest: graph.rest }))
+      .catch((error: unknown) => console.error('QA studio failed to start', error));
+  }
 }
 
 start().catch((error: unknown) => {

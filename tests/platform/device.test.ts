@@ -66,3 +66,34 @@ describe('embedding', () => {
     ).toMatchObject({ embedded: true, flags: { wechat: true } });
   });
 });
+
+describe('QA device emulation (mock builds)', () => {
+  const hosts = ['erp.mock-dealer.test'];
+
+  it('reads the emulated device from qa:device when mocks are on', async () => {
+    const { deviceInputFromWindow, QA_DEVICE_KEY } = await import('../../src/platform/device');
+    const previous = process.env.API_MOCKS;
+    process.env.API_MOCKS = 'on';
+    try {
+      localStorage.setItem(QA_DEVICE_KEY, JSON.stringify({ id: 'embedded', userAgent: UA.douyin, embedded: true }));
+      const input = deviceInputFromWindow(window, hosts);
+      expect(shellEnvironmentFrom(input)).toMatchObject({ embedded: true, flags: { douyin: true } });
+      localStorage.setItem(QA_DEVICE_KEY, '{not json');
+      expect(deviceInputFromWindow(window, hosts).userAgent).toBe(navigator.userAgent);
+    } finally {
+      process.env.API_MOCKS = previous;
+    }
+  });
+
+  it('ignores it otherwise', async () => {
+    const { deviceInputFromWindow, QA_DEVICE_KEY } = await import('../../src/platform/device');
+    const previous = process.env.API_MOCKS;
+    process.env.API_MOCKS = 'off';
+    try {
+      localStorage.setItem(QA_DEVICE_KEY, JSON.stringify({ userAgent: UA.douyin }));
+      expect(deviceInputFromWindow(window, hosts).userAgent).toBe(navigator.userAgent);
+    } finally {
+      process.env.API_MOCKS = previous;
+    }
+  });
+});
