@@ -395,7 +395,7 @@ export function readInspectionReport(body: unknown, reportId: string, business: 
     const r = rec(item);
     const name = optStr(r.name);
     if (!name) return null;
-    return { key: optStr(r.key) ?? sectionKey(name) ?? name, name, pass: count(r.pass), attention: count(r.attention), fail: count(r.fail) };
+    return { key: sectionKey(name) ?? optStr(r.key) ?? name, name, pass: count(r.pass), attention: count(r.attention), fail: count(r.fail) };
   });
   const title = optStr(car.title);
   if (!title && sections.length === 0 && !optStr(body.summary)) return null;

@@ -29,8 +29,8 @@ export function AccessoryReportScreen() {
           <Empty title={t('noAccessories')} body={t('noAccessoriesBody')} />
         ) : (
           <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.name} className={styles.row} style={{ alignItems: 'center' }}>
+            {items.map((item, index) => (
+              <li key={`${item.name}-${index}`} className={styles.row} style={{ alignItems: 'center' }}>
                 <span style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
                   <span style={{ width: 56, flex: 'none' }} className={styles.photo}>
                     <LazyImage src={item.image} alt="" ratio={1} />

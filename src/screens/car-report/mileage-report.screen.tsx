@@ -56,7 +56,7 @@ export function MileageReportScreen() {
     );
   }
   return (
-    <ReportPage title={t('maintenanceTitle')} backTo={backTo}>
+    <ReportPage title={t('entry_mileage')} backTo={backTo}>
       {body}
     </ReportPage>
   );

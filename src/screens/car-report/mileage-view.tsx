@@ -48,8 +48,8 @@ export function MileageSections({ report }: { report: MileageReportView }) {
       {report.basis.length ? (
         <Section title={t('basis')}>
           <ul className={styles.list}>
-            {report.basis.map((line) => (
-              <li key={line} className={styles.row}>
+            {report.basis.map((line, index) => (
+              <li key={`${line}-${index}`} className={styles.row}>
                 {line}
               </li>
             ))}

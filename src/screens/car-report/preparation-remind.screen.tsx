@@ -36,8 +36,8 @@ export function PreparationRemindScreen() {
           <Empty title={t('noConsumables')} body={t('noConsumablesBody')} />
         ) : (
           <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.name} className={styles.row}>
+            {items.map((item, index) => (
+              <li key={`${item.name}-${index}`} className={styles.row}>
                 <span className={styles.rowMain}>
                   <span className={styles.rowTitle}>{item.name}</span>
                   <span className={styles.rowMeta}>

@@ -47,8 +47,8 @@ export function PreparationReportScreen() {
       {checks.length ? (
         <Section title={t('configurationChecks')} className={styles.lazySection}>
           <ul className={styles.list}>
-            {checks.map((check) => (
-              <li key={check.name} className={styles.row}>
+            {checks.map((check, index) => (
+              <li key={`${check.name}-${index}`} className={styles.row}>
                 <span className={styles.rowMain}>
                   <span className={styles.rowTitle}>{check.name}</span>
                   {check.remark ? <span className={styles.rowMeta}>{check.remark}</span> : null}

@@ -54,8 +54,8 @@ export function InspectionAccidentScreen() {
           <div className={reportStyles.lead}>
             <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
           </div>
-          {sections.map((section) => (
-            <div key={section.id} id={`section-${section.key}`}>
+          {sections.map((section, index) => (
+            <div key={`${section.id}-${index}`} id={`section-${section.key}`}>
               <CheckSection section={section} problemsOnly={problemsOnly} />
             </div>
           ))}

@@ -39,11 +39,11 @@ export function InspectionChecklistTableScreen() {
           <Empty title={t('noSections')} body={t('noSectionsBody')} />
         ) : (
           <div className={styles.tableWrap}>
-            {sections.map((section) => {
+            {sections.map((section, sectionIndex) => {
               const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
               if (items.length === 0) return null;
               return (
-                <table key={section.id} id={`section-${section.key ?? section.id}`} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
+                <table key={`${section.id}-${sectionIndex}`} id={`section-${section.key ?? section.id}`} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
                   <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>{section.name}</caption>
                   <thead>
                     <tr>
@@ -52,8 +52,8 @@ export function InspectionChecklistTableScreen() {
                     </tr>
                   </thead>
                   <tbody>
-                    {items.map((item) => (
-                      <tr key={item.id}>
+                    {items.map((item, index) => (
+                      <tr key={`${item.id}-${index}`}>
                         <th scope="row" style={{ fontWeight: 400, color: 'var(--color-text)' }}>
                           {item.name}
                           {item.remark ? <span className={reportStyles.rowMeta} style={{ display: 'block' }}>{item.remark}</span> : null}

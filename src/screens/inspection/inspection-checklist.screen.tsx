@@ -47,8 +47,8 @@ export function InspectionChecklistScreen() {
       ) : (
         <>
           <nav className={styles.toc} aria-label={t('contents')}>
-            {sections.map((section) => (
-              <a key={section.id} className={styles.tocLink} href={`#${sectionId(section)}`}>
+            {sections.map((section, index) => (
+              <a key={`${section.id}-${index}`} className={styles.tocLink} href={`#${sectionId(section)}`}>
                 {section.name}
                 {section.fail + section.attention > 0 ? ` · ${section.fail + section.attention}` : ''}
               </a>
@@ -57,8 +57,8 @@ export function InspectionChecklistScreen() {
           <div className={reportStyles.lead}>
             <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
           </div>
-          {sections.map((section) => (
-            <div key={section.id} id={sectionId(section)} className={styles.anchor}>
+          {sections.map((section, index) => (
+            <div key={`${section.id}-${index}`} id={sectionId(section)} className={styles.anchor}>
               <CheckSection
                 section={section}
                 problemsOnly={problemsOnly}

@@ -112,8 +112,8 @@ export function InspectionIndexScreen() {
                 <Empty title={t('noSections')} body={t('noSectionsBody')} />
               ) : (
                 <ul className={reportStyles.list}>
-                  {report.sections.map((section) => (
-                    <li key={section.key}>
+                  {report.sections.map((section, index) => (
+                    <li key={`${section.key}-${index}`}>
                       <Link
                         className={styles.sectionRow}
                         to={`${reportPaths.inspection(params, 'inspection-checklist')}#section-${section.key}`}
@@ -140,8 +140,8 @@ export function InspectionIndexScreen() {
                 <>
                   {data.inspectionAppraise.summary ? <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p> : null}
                   <ul className={reportStyles.list}>
-                    {data.inspectionAppraise.items.map((item) => (
-                      <li key={item.name} className={reportStyles.row}>
+                    {data.inspectionAppraise.items.map((item, index) => (
+                      <li key={`${item.name}-${index}`} className={reportStyles.row}>
                         <span className={reportStyles.rowMain}>
                           <span className={reportStyles.rowTitle}>{item.name}</span>
                           {item.remark ? <span className={reportStyles.rowMeta}>{item.remark}</span> : null}

@@ -68,8 +68,8 @@ export function InspectionPreviewScreen() {
         {report.highlights.length ? (
           <Section title={t('highlights')}>
             <ul className={styles.highlights}>
-              {report.highlights.map((highlight) => (
-                <li key={highlight} className={styles.highlight}>
+              {report.highlights.map((highlight, index) => (
+                <li key={`${highlight}-${index}`} className={styles.highlight}>
                   <Icon name="check" size={16} />
                   {highlight}
                 </li>

@@ -77,8 +77,8 @@ export function PurchaseReportScreen() {
         {report.documents.length ? (
           <Section title={t('documents')} description={t('documentsSummary', { present, total: report.documents.length })}>
             <ul className={reportStyles.list}>
-              {report.documents.map((doc) => (
-                <li key={doc.name} className={reportStyles.row}>
+              {report.documents.map((doc, index) => (
+                <li key={`${doc.name}-${index}`} className={reportStyles.row}>
                   <span className={reportStyles.rowTitle}>{doc.name}</span>
                   <Badge tone={doc.present ? 'success' : 'danger'}>{doc.present ? t('present') : t('missing')}</Badge>
                 </li>

@@ -79,7 +79,7 @@ export function FlawOutline({ flaws }: { flaws: FlawView[] }) {
         </svg>
         {markers.map((marker, index) => (
           <button
-            key={marker.flaw.id}
+            key={`${marker.flaw.id}-${index}`}
             type="button"
             className={`${styles.marker} ${styles[`kind${marker.flaw.kind}`] ?? ''}`}
             style={{ left: `${(marker.x / OUTLINE.width) * 100}%`, top: `${(marker.y / OUTLINE.height) * 100}%` }}
@@ -108,7 +108,7 @@ export function FlawOutline({ flaws }: { flaws: FlawView[] }) {
       <h3 className={styles.listTitle}>{t('flawList')}</h3>
       <ol className={styles.list}>
         {markers.map((marker, index) => (
-          <li key={marker.flaw.id}>
+          <li key={`${marker.flaw.id}-${index}`}>
             <button type="button" className={styles.listButton} onClick={() => setOpenId(marker.flaw.id)} aria-label={markerLabel(marker.flaw, index)}>
               <span className={`${styles.dot} ${styles.listDot} ${styles[`kind${marker.flaw.kind}`] ?? ''}`} aria-hidden="true">
                 {index + 1}

@@ -65,8 +65,8 @@ export function ConsumableList({ items }: { items: ConsumableView[] }) {
     <>
       <p className={styles.muted}>{t('consumablesSummary', { replaced, due })}</p>
       <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.name} className={styles.row}>
+        {items.map((item, index) => (
+          <li key={`${item.name}-${index}`} className={styles.row}>
             <span className={styles.rowMain}>
               <span className={styles.rowTitle}>{item.name}</span>
               <span className={styles.rowMeta}>
@@ -100,8 +100,8 @@ export function ChassisSections({ sections, title, level = 2 }: { sections: Chas
   return (
     <Section title={title} level={level} className={styles.lazySection}>
       <ul className={styles.list}>
-        {sections.map((section) => (
-          <li key={section.section} className={styles.row}>
+        {sections.map((section, index) => (
+          <li key={`${section.section}-${index}`} className={styles.row}>
             <div className={styles.rowMain} style={{ width: '100%' }}>
               <span className={styles.rowTitle}>{section.section}</span>
               {section.description ? <span className={styles.rowMeta}>{section.description}</span> : null}
@@ -197,7 +197,7 @@ export function RefurbishSheet({ items }: { items: RepairView[] }) {
                 {item.date ? ` · ${formatDate(item.date, locale)}` : ''}
               </span>
             </span>
-            <span className={styles.amount}>{item.cost !== null && item.cost !== undefined ? formatPrice(item.cost, 'en') : t('costUnknown')}</span>
+            <span className={styles.amount}>{item.cost !== null && item.cost !== undefined ? formatPrice(item.cost, locale) : t('costUnknown')}</span>
           </li>
         ))}
       </ul>
@@ -205,7 +205,7 @@ export function RefurbishSheet({ items }: { items: RepairView[] }) {
         <span>
           {t('totalCost')} · {t('itemCount', { count: items.length })}
         </span>
-        <span className={styles.totalAmount}>{formatPrice(total, 'en')}</span>
+        <span className={styles.totalAmount}>{formatPrice(total, locale)}</span>
       </div>
     </>
   );
@@ -268,7 +268,7 @@ export function CheckSection({
         <p className={styles.muted}>{t('noProblems')}</p>
       ) : (
         <ul className={styles.list}>
-          {items.map((item) => {
+          {items.map((item, index) => {
             const body = (
               <>
                 <span className={styles.rowMain}>
@@ -279,7 +279,7 @@ export function CheckSection({
               </>
             );
             return (
-              <li key={item.id}>
+              <li key={`${item.id}-${index}`}>
                 {itemHref ? (
                   <Link to={itemHref(item.id)} className={styles.linkRow}>
                     {body}
