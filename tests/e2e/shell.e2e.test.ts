@@ -1,0 +1,97 @@
+// The app shell in a real browser (mock build, 390×844 unless said): navigation bar and its rules,
+// titles, kept-alive lists with their scroll position, analytics beacons, WeChat sharing with an
+// injected SDK, and the bar's fit at 320 px.
+import { describe, expect, it } from 'vitest';
+import { checkA11y, openPage, realErrors, screenshot, USER_AGENTS } from './support/browser';
+
+const FAKE_WX = `
+  window.__wxCalls = { config: [], appMessage: [], timeline: [] };
+  window.wx = {
+    config: (c) => { window.__wxCalls.config.push(c); setTimeout(() => window.__wxReady && window.__wxReady(), 0); },
+    ready: (fn) => { window.__wxReady = fn; },
+    error: (fn) => { window.__wxError = fn; },
+    updateAppMessageShareData: (d) => window.__wxCalls.appMessage.push(d),
+    updateTimelineShareData: (d) => window.__wxCalls.timeline.push(d),
+    previewImage: () => {},
+  };
+`;
+
+describe('app shell', () => {
+  it('shows the navigation bar with the current link and the route title', async () => {
+    const { page, consoleErrors } = await openPage('/');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['精品自营车', '特价专区', '车友圈', '我要卖车']);
+    expect(await nav.getByRole('link', { name: '精品自营车' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.title()).toBe('首页 - 诺车自营');
+    await nav.getByRole('link', { name: '车友圈' }).click();
+    await expect.poll(() => page.title()).toBe('车友圈 - 诺车自营');
+    expect(await nav.getByRole('link', { name: '车友圈' }).getAttribute('aria-current')).toBe('page');
+    // Touch targets of the bar are at least 44 px high.
+    const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'shell-moments');
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('has no serious accessibility violations in the shell on the home page', async () => {
+    const { page } = await openPage('/');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    const violations = await checkA11y(page);
+    const shellViolations = violations.filter((violation) => violation.nodes.some((node) => /header|nav|aside|skip/.test(node)));
+    expect(shellViolations).toEqual([]);
+  });
+
+  it('fits the bar at 320 px in both languages', async () => {
+    for (const path of ['/', '/?lang=en']) {
+      const { page } = await openPage(path, { viewport: { width: 320, height: 640 } });
+      await page.getByRole('banner').waitFor();
+      const overflow = await page.evaluate(() => document.querySelector('header')!.scrollWidth - document.querySelector('header')!.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `shell-320${path.includes('en') ? '-en' : ''}`);
+    }
+  });
+
+  it('hides the bar in a mini-program web view', async () => {
+    const { page } = await openPage('/', { userAgent: USER_AGENTS.miniProgram });
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await page.getByRole('main').evaluate((main) => getComputedStyle(main).paddingTop)).toBe('0px');
+  });
+
+  it('brings a list back with its scroll position after a detail page', async () => {
+    const { page } = await openPage('/');
+    await page.locator('main a[href^="/car/"]').first().waitFor();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(600);
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/car/"]')].filter((link) => link.getBoundingClientRect().top > 100);
+      links[0]!.click();
+    });
+    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/car\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  });
+
+  it('sends analytics batches (beacon or keepalive fetch) after navigations', async () => {
+    const { page, requests } = await openPage('/');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我要卖车' }).click();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(() => requests.filter((url) => url.includes('/analytics/events')).length).toBeGreaterThan(0);
+  });
+
+  it('configures WeChat sharing with the signature for the page address', async () => {
+    const { page, alerts } = await openPage('/recycle#form', { userAgent: USER_AGENTS.wechatAndroid, initScript: FAKE_WX });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { config: unknown[] } }).__wxCalls.config.length)).toBeGreaterThan(0);
+    const calls = await page.evaluate(() => (window as unknown as { __wxCalls: { config: Array<Record<string, unknown>>; appMessage: Array<Record<string, unknown>> } }).__wxCalls);
+    expect(calls.config[0]).toMatchObject({ jsApiList: ['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData'] });
+    expect(Object.keys(calls.config[0]!).sort()).toEqual(['appId', 'debug', 'jsApiList', 'nonceStr', 'signature', 'timestamp']);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: unknown[] } }).__wxCalls.appMessage.length)).toBeGreaterThan(0);
+    const card = await page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: Array<Record<string, string>> } }).__wxCalls.appMessage.at(-1));
+    expect(card?.link).toMatch(/\/recycle$/);
+    expect(alerts).toEqual([]);
+  });
+});
