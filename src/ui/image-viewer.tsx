@@ -2,7 +2,7 @@
 // images, Escape closes, double-tap (or double-click) zooms in and out, two fingers pinch-zoom and a
 // zoomed image pans with one finger. Used where the WeChat image preview is not available.
 
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Carousel } from './carousel';
 import { cx } from './class-names';
@@ -126,9 +126,11 @@ export function ImageViewer({ images, open, startIndex = 0, onClose, labels, inl
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const imagesCountRef = useRef(images.length);
-  imagesCountRef.current = images.length;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    imagesCountRef.current = images.length;
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -40,7 +40,8 @@ export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: 
     return <EmptyState illustration={<Icon name="camera" size={40} />} title={t('noPhotos')} />;
   }
 
-  let offset = 0;
+  // Where each group starts in the viewer's list of every photo.
+  const starts = visible.map((_, at) => visible.slice(0, at).reduce((sum, group) => sum + group.images.length, 0));
   return (
     <div className={styles.groups}>
       <nav className={styles.tabs} aria-label={t('groupTabs')}>
@@ -63,9 +64,8 @@ export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: 
           ))}
         </ul>
       </nav>
-      {visible.map((group) => {
-        const start = offset;
-        offset += group.images.length;
+      {visible.map((group, at) => {
+        const start = starts[at] ?? 0;
         return (
           <section key={group.key} id={`group-${group.key}`} className={styles.group} aria-labelledby={`group-title-${group.key}`} data-group={group.key}>
             <h2 id={`group-title-${group.key}`} className={styles.groupTitle}>

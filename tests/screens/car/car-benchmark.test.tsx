@@ -5,7 +5,11 @@ import { endpoint, ok } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { CarBenchmarkScreen, marketShare } from '../../../src/screens/car/car-benchmark.screen';
+import { formatPrice } from '../../../src/i18n/format';
+import { fixtureDetail, fixtureTitle } from './fixture';
 import { renderCarRoute } from './render';
+
+const PRICE: number = fixtureDetail('C10001').car.price.current;
 
 function renderBenchmark(id = 'C10001') {
   return renderCarRoute(CarBenchmarkScreen, '/car/:id/benchmark', `/car/${id}/benchmark`);
@@ -28,8 +32,8 @@ describe('benchmark page', () => {
       endpoint('benchmark', () =>
         ok.status({
           position: 'below',
-          market_low: 208_800,
-          market_high: 248_800,
+          market_low: PRICE - 10_000,
+          market_high: PRICE + 30_000,
           cars: [
             { title: '雷克萨斯ES 2023款 300h', price: 228_800, mileage: 38_000, registration_date: '2023-05', city: '杭州', source: '懂车帝' },
             { title: '雷克萨斯ES 2022款 300h', price: 208_800, mileage: 52_000, registration_date: '2022-08', city: '上海', source: '瓜子二手车' },
@@ -41,8 +45,9 @@ describe('benchmark page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '同款车比价' }, { timeout: 5000 })).toBeInTheDocument();
     const position = screen.getByRole('region', { name: '市场价位' });
     expect(within(position).getByText('低于市场价')).toBeInTheDocument();
-    expect(within(position).getByRole('img', { name: '本车 21.88万: 市场低价 20.88万, 市场高价 24.88万' })).toBeInTheDocument();
-    // (218,800 − 208,800) / (248,800 − 208,800) = 0.25
+    const zh = (yuan: number) => formatPrice(yuan, 'zh-CN');
+    expect(within(position).getByRole('img', { name: `本车 ${zh(PRICE)}: 市场低价 ${zh(PRICE - 10_000)}, 市场高价 ${zh(PRICE + 30_000)}` })).toBeInTheDocument();
+    // 10,000 above the low end of a 40,000 range
     expect(container.querySelector('[data-share]')).toHaveAttribute('data-share', '0.250');
     const comparable = screen.getByRole('region', { name: '同款在售车辆' });
     expect(within(comparable).getAllByRole('listitem')).toHaveLength(2);
@@ -60,7 +65,7 @@ describe('benchmark page', () => {
     const user = userEvent.setup();
     renderBenchmark();
     expect(await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('雷克萨斯 雷克萨斯ES 2023款 300h 豪华版')).toBeInTheDocument();
+    expect(screen.getByText(fixtureTitle('C10001'))).toBeInTheDocument();
     setScenario({});
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('region', { name: '市场价位' }, { timeout: 5000 })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { CarFaqScreen } from '../../../src/screens/car/car-faq.screen';
 import { createTestGraph } from '../../support/graph';
+import { fixtureDetail } from './fixture';
 import { renderCarRoute } from './render';
 
 function renderFaq(search = '', graph = createTestGraph()) {
@@ -26,7 +27,7 @@ describe("'I want to ask' page", () => {
     const user = userEvent.setup();
     const { graph } = renderFaq();
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    expect(screen.getByText('陈思远')).toBeInTheDocument();
+    expect(screen.getByText(fixtureDetail('C10001').consult.name)).toBeInTheDocument();
     await user.type(screen.getByLabelText('你的问题'), '保养记录完整吗？');
     await user.type(screen.getByLabelText('手机号（选填）'), '13500007170');
     await user.click(screen.getByRole('button', { name: '发送给顾问' }));

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { quoteLoan } from '../../../src/domain/loan';
 import { CarLoansScreen } from '../../../src/screens/car/car-loans.screen';
+import { formatPrice } from '../../../src/i18n/format';
+import { fixtureDetail } from './fixture';
 import { renderCarRoute } from './render';
+
+const DETAIL = fixtureDetail('C10001');
+const PRICE: number = DETAIL.car.price.current;
+const FINANCE = DETAIL.car.price.finance;
 
 function renderLoans(id = 'C10001') {
   return renderCarRoute(CarLoansScreen, '/car/:id/loans', `/car/${id}/loans`);
@@ -18,9 +24,9 @@ describe('car loans page', () => {
     renderLoans();
     expect(await screen.findByRole('heading', { level: 1, name: '分期购车' }, { timeout: 5000 })).toBeInTheDocument();
     const officer = screen.getByRole('region', { name: '金融专员' });
-    expect(within(officer).getByText('徐静')).toBeInTheDocument();
-    expect(within(officer).getByRole('link', { name: '致电顾问 徐静' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    expect(screen.getByText('月供约 ¥6,584 起')).toBeInTheDocument();
+    expect(within(officer).getByText(DETAIL.loan_officer.name)).toBeInTheDocument();
+    expect(within(officer).getByRole('link', { name: `致电顾问 ${DETAIL.loan_officer.name}` })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByText(`月供约 ${formatPrice(FINANCE.monthly, 'zh-CN')} 起`)).toBeInTheDocument();
   });
 
   it('computes the monthly payment as the visitor types, with the car’s own term and rate to start', async () => {
@@ -28,28 +34,28 @@ describe('car loans page', () => {
     renderLoans();
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const monthly = screen.getByTestId('monthly-payment');
-    // C10001: 218,800 at 30% down, the car's 24 months and 2.99%
-    expect(screen.getByRole('radio', { name: '24 期' })).toBeChecked();
-    expect(screen.getByLabelText('年化利率')).toHaveValue('2.99');
-    const start = quoteLoan({ price: 218_800, downPaymentRatio: 0.3, termMonths: 24, annualRate: 0.0299 });
+    // 30% down, the car's own term and rate
+    expect(screen.getByRole('radio', { name: `${FINANCE.term_months} 期` })).toBeChecked();
+    expect(screen.getByLabelText('年化利率')).toHaveValue(String(Number((FINANCE.annual_rate * 100).toFixed(2))));
+    const start = quoteLoan({ price: PRICE, downPaymentRatio: 0.3, termMonths: FINANCE.term_months, annualRate: FINANCE.annual_rate });
     expect(monthly).toHaveTextContent(yuan(start.monthly));
 
     await user.click(screen.getByRole('radio', { name: '60 期' }));
-    const longer = quoteLoan({ price: 218_800, downPaymentRatio: 0.3, termMonths: 60, annualRate: 0.0299 });
+    const longer = quoteLoan({ price: PRICE, downPaymentRatio: 0.3, termMonths: 60, annualRate: FINANCE.annual_rate });
     expect(monthly).toHaveTextContent(yuan(longer.monthly));
 
     const down = screen.getByLabelText('首付比例');
     await user.clear(down);
     await user.type(down, '50');
-    const half = quoteLoan({ price: 218_800, downPaymentRatio: 0.5, termMonths: 60, annualRate: 0.0299 });
+    const half = quoteLoan({ price: PRICE, downPaymentRatio: 0.5, termMonths: 60, annualRate: FINANCE.annual_rate });
     expect(monthly).toHaveTextContent(half.monthly >= 10_000 ? wan(half.monthly) : yuan(half.monthly));
-    // half down: the down payment and the loan are the same 10.94万
-    expect(screen.getAllByText('10.94万')).toHaveLength(2);
+    // half down: the down payment and the loan are the same amount
+    expect(screen.getAllByText(formatPrice(Math.round(PRICE / 2), 'zh-CN'))).toHaveLength(2);
 
     const rate = screen.getByLabelText('年化利率');
     await user.clear(rate);
     await user.type(rate, '0');
-    expect(monthly).toHaveTextContent(yuan(109_400 / 60));
+    expect(monthly).toHaveTextContent(yuan(PRICE / 2 / 60));
   });
 
   it('says which input is wrong instead of showing a bogus figure', async () => {

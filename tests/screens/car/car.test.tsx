@@ -1,16 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findFixtureCar, toDetail } from '../../../mocks/fixtures/cars';
 import { endpoint, ok } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { getShareInfo, setShareInfo } from '../../../src/platform/share-info';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { createTestGraph } from '../../support/graph';
+import { formatPrice } from '../../../src/i18n/format';
+import { priceParts } from '../../../src/ui/price';
+import { fixtureDetail, fixtureTitle } from './fixture';
 import { renderCarRoute } from './render';
 
-const TITLE = '雷克萨斯 雷克萨斯ES 2023款 300h 豪华版';
+const DETAIL = fixtureDetail('C10001');
+const TITLE = fixtureTitle('C10001');
+const PRICE = DETAIL.car.price;
+const zh = (yuan: number) => formatPrice(yuan, 'zh-CN');
 
 function renderCar(id = 'C10001', graph = createTestGraph()) {
   return renderCarRoute(CarScreen, '/car/:id', `/car/${encodeURIComponent(id)}`, graph);
@@ -34,33 +39,34 @@ describe('car page: an on-sale car (C10001)', () => {
 
     // price block: current, original struck through, the saving, all-in price, servicing, finance
     const price = screen.getByRole('region', { name: '价格' });
-    expect(within(price).getByText('21.88')).toBeInTheDocument();
-    expect(within(price).getByText('22.63万').tagName).toBe('S');
-    expect(within(price).getByText('已降 ¥7,500')).toBeInTheDocument();
+    expect(within(price).getByText(priceParts(PRICE.current).number)).toBeInTheDocument();
+    expect(within(price).getByText(zh(PRICE.original)).tagName).toBe('S');
+    expect(within(price).getByText(`已降 ${zh(PRICE.reduce)}`)).toBeInTheDocument();
     expect(within(price).getByText('到手价')).toBeInTheDocument();
-    expect(within(price).getByText('22.16万')).toBeInTheDocument();
-    expect(within(price).getByText('价值 ¥2,400，无需额外支付')).toBeInTheDocument();
-    expect(within(price).getByText('月供约 ¥6,584 起')).toBeInTheDocument();
+    expect(within(price).getByText(zh(PRICE.real))).toBeInTheDocument();
+    expect(within(price).getByText(`价值 ${zh(PRICE.maintenance_costs)}，无需额外支付`)).toBeInTheDocument();
+    expect(within(price).getByText(`月供约 ${zh(PRICE.finance.monthly)} 起`)).toBeInTheDocument();
     expect(within(price).getByRole('link', { name: /分期计算/ })).toHaveAttribute('href', '/car/C10001/loans');
 
     // meta grid with the road-test engineer as a labelled entry
     const details = screen.getByRole('region', { name: '车况信息' });
     expect(within(details).getByText('路试工程师')).toBeInTheDocument();
-    expect(within(details).getByText('马建国')).toBeInTheDocument();
+    expect(within(details).getByText(DETAIL.car.road_engineer.name)).toBeInTheDocument();
     expect(within(details).getByText('排放标准')).toBeInTheDocument();
 
     // service provider, warranty, key box, company account
     const services = screen.getByRole('region', { name: '服务与保障' });
-    expect(within(services).getByText('诺优选自营')).toBeInTheDocument();
-    expect(within(services).getByText('诺优选一年两万公里质保')).toBeInTheDocument();
-    expect(within(services).getByText('KB-ST04-00')).toBeInTheDocument();
-    expect(within(services).getByText('杭州诺优选二手车经营有限公司')).toBeInTheDocument();
+    expect(within(services).getByText(DETAIL.car.service_provider)).toBeInTheDocument();
+    expect(within(services).getByText(DETAIL.warranty_contract.name)).toBeInTheDocument();
+    expect(within(services).getByText(DETAIL.key_management.key_box_id)).toBeInTheDocument();
+    expect(within(services).getByText(DETAIL.company_info.account_name)).toBeInTheDocument();
 
     // consultant card
     const consultant = screen.getByRole('region', { name: '购车顾问' });
-    expect(within(consultant).getByText('陈思远')).toBeInTheDocument();
-    expect(within(consultant).getByText(/上海闵行展厅/)).toBeInTheDocument();
-    expect(within(consultant).getByRole('link', { name: '致电顾问 陈思远' })).toHaveAttribute('href', 'tel:1357170');
+    const person = DETAIL.consult;
+    expect(within(consultant).getByText(person.name)).toBeInTheDocument();
+    expect(within(consultant).getByText(new RegExp(person.substation_name))).toBeInTheDocument();
+    expect(within(consultant).getByRole('link', { name: `致电顾问 ${person.name}` })).toHaveAttribute('href', `tel:${String(person.phone).replace(/[^\d+]/g, '')}`);
 
     // on sale: the action bar books a viewing
     const actions = screen.getByRole('navigation', { name: '购车操作' });
@@ -220,7 +226,7 @@ describe('car page: status kinds', () => {
     await heading();
     expect(screen.getByRole('link', { name: '查看抢先看检测报告' })).toHaveAttribute(
       'href',
-      '/car/C10001/report-inspection-preview/R700000/business/retail',
+      `/car/C10001/report-inspection-preview/${DETAIL.car.report_id}/business/${DETAIL.car.business}`,
     );
   });
 
@@ -250,8 +256,7 @@ describe('car page: kinds of car', () => {
   });
 
   it('a new-energy car has its battery facts in their own block', async () => {
-    const car = findFixtureCar('C10009');
-    const detail = toDetail(car!) as { car: Record<string, unknown> };
+    const detail = fixtureDetail('C10009');
     server.use(
       endpoint('car', () =>
         ok.status({
@@ -286,13 +291,14 @@ describe('car page: the enterprise-WeChat consultant look-up', () => {
     await user.click(screen.getByRole('button', { name: '添加企业微信' }));
     const copy = await screen.findByRole('button', { name: '复制微信号' }, { timeout: 5000 });
     await user.click(copy);
-    expect(screen.getByText('企业微信：dealer_ST04')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith('dealer_ST04');
+    const wechat = `dealer_${DETAIL.consult.substation_id}`;
+    expect(screen.getByText(`企业微信：${wechat}`)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(wechat);
     expect(await screen.findByText('微信号已复制')).toBeInTheDocument();
   });
 
   it('without a substation id, says exactly why inline', async () => {
-    const detail = toDetail(findFixtureCar('C10001')!) as { consult: Record<string, unknown> };
+    const detail = fixtureDetail('C10001');
     server.use(endpoint('car', () => ok.status({ ...detail, consult: { ...detail.consult, substation_id: null } })));
     const user = userEvent.setup();
     const { graph } = renderCar();
