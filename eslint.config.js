@@ -40,6 +40,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
+      // The React Compiler is not used here: its memoization-preservation report does not apply.
+      'react-hooks/preserve-manual-memoization': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6 }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

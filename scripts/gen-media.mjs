@@ -24,7 +24,6 @@ export const VIEWS = ['front', 'side', 'rear', 'three-quarter', 'console', 'seat
 
 // ---------- small helpers ----------
 const r = (n) => Math.round(n);
-const r1 = (n) => Math.round(n * 10) / 10;
 const clamp = (n, a, b) => Math.max(a, Math.min(b, n));
 function hex(c) {
   const n = parseInt(c.slice(1), 16);
@@ -74,10 +73,6 @@ function norm([x, y, z]) {
   const l = Math.hypot(x, y, z) || 1;
   return [x / l, y / l, z / l];
 }
-function cross(a, b) {
-  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-}
-const sub = (a, b) => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
 function makeCamera(yawDeg) {
@@ -635,7 +630,7 @@ export function qrMatrix(text) {
 }
 
 // ---------- interiors and close-ups (800×600) ----------
-const trimOf = (name, color) => (['white', 'silver'].includes(name) ? '#c8b69a' : name === 'red' ? '#2a2224' : '#2b2e33');
+const trimOf = (name) => (['white', 'silver'].includes(name) ? '#c8b69a' : name === 'red' ? '#2a2224' : '#2b2e33');
 
 function interior(body, colorName, view, color) {
   const moto = body === 'motorcycle';

@@ -17,6 +17,7 @@ export interface CheckedUrl {
 // Browsers ignore ASCII tab/newline inside URLs and leading C0 controls/spaces, so `java\tscript:`
 // would still run: judge the URL the way the browser will read it.
 function normalise(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
   return raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 

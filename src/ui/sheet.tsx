@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
 import styles from './sheet.module.css';
+import { useLatest } from './use-latest';
 import { uiText, type UiLang } from './ui-text';
 
 export interface SheetProps {
@@ -26,8 +27,7 @@ export function Sheet({ open, onClose, title, children, footer, closeLabel, lang
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;

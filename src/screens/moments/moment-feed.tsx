@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
+import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
@@ -104,8 +105,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
   const t = useMessages(momentsMessages);
   const preview = usePhotoPreview();
   const sentinel = useRef<HTMLDivElement | null>(null);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  const loadMoreRef = useLatest(loadMore);
   // One "now" per render pass keeps every card's relative time consistent.
   const [now] = useState(() => Date.now());
 
@@ -120,7 +120,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, loadMoreFailed, items.length]);
+  }, [hasMore, loadMoreFailed, items.length, loadMoreRef]);
 
   if (items.length === 0) {
     return <EmptyState illustration={<Icon name="chat" size={40} />} title={emptyTitle} body={emptyBody} action={emptyAction} className={styles.empty} />;

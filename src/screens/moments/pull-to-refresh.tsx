@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { cx } from '../../ui/class-names';
+import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
 import styles from './moments.module.css';
 
@@ -17,8 +18,7 @@ export function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: 
   const start = useRef<number | null>(null);
   const pullRef = useRef(0);
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const refreshRef = useRef(onRefresh);
-  refreshRef.current = onRefresh;
+  const refreshRef = useLatest(onRefresh);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -57,7 +57,7 @@ export function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: 
       root.removeEventListener('touchend', onEnd);
       root.removeEventListener('touchcancel', onEnd);
     };
-  }, []);
+  }, [refreshRef]);
 
   const ready = pull >= THRESHOLD * 0.75;
   const visible = refreshing || pull > 0;
