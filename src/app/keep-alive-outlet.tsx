@@ -57,14 +57,15 @@ export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) 
   const location = useLocation();
   const activeKey = keepAliveKey(location.pathname);
   const [views, setViews] = useState<KeptView[]>([]);
-  const tick = useRef(0);
   const scrollByKey = useRef(new Map<string, number>());
   const currentKey = useRef<string | null>(null);
 
   const active = activeKey ? views.find((view) => view.key === activeKey) : undefined;
   if (activeKey && active?.location !== location) {
-    tick.current += 1;
-    setViews((previous) => nextKeptViews(previous, activeKey, location, tick.current, max));
+    setViews((previous) => {
+      const tick = previous.reduce((latest, view) => Math.max(latest, view.lastShown), 0) + 1;
+      return nextKeptViews(previous, activeKey, location, tick, max);
+    });
   }
 
   // Remember where each kept view was scrolled to.

@@ -4,6 +4,7 @@
 
 import {
   createContext,
+  createElement,
   lazy,
   Suspense,
   useContext,
@@ -30,7 +31,13 @@ class LazyScreens {
 
   constructor(private readonly loaders: ScreenLoaders) {}
 
-  get(entry: RouteEntry, attempt: number): LazyScreen | null {
+  /** The screen's element, or null when no loader is known for the route. */
+  element(entry: RouteEntry, attempt: number): ReactElement | null {
+    const screen = this.get(entry, attempt);
+    return screen ? createElement(screen) : null;
+  }
+
+  private get(entry: RouteEntry, attempt: number): LazyScreen | null {
     const load = this.loaders[entry.name];
     if (!load) return null;
     const key = `${entry.name}#${attempt}`;
@@ -55,15 +62,15 @@ function RouteView({ entry }: { entry: RouteEntry }) {
   const location = useLocation();
   const screens = useContext(ScreensContext);
   const [attempt, setAttempt] = useState(0);
-  const Screen = screens.get(entry, attempt);
-  if (!Screen) return <Navigate replace to="/" />;
+  const screen = screens.element(entry, attempt);
+  if (!screen) return <Navigate replace to="/" />;
   return (
     <ErrorBoundary
       resetKey={`${location.pathname}${location.search}#${attempt}`}
       fallback={() => <RouteErrorFallback error={null} reset={() => setAttempt((value) => value + 1)} />}
     >
       <Suspense fallback={<RouteSkeleton />}>
-        <Screen />
+        {screen}
       </Suspense>
     </ErrorBoundary>
   );

@@ -122,20 +122,22 @@ export function deviceInputFromWindow(win: Window, embedHosts: readonly string[]
     const emulated = qaDeviceOverride(win, embedHosts);
     if (emulated) return emulated;
   }
-  let ancestorOrigin: string | null = null;
-  try {
-    ancestorOrigin = win.location.ancestorOrigins?.[0] ?? null;
-  } catch {
-    ancestorOrigin = null;
-  }
   return {
     userAgent: win.navigator?.userAgent ?? '',
     wxjsEnvironment: (win as Window & { __wxjs_environment?: unknown }).__wxjs_environment,
     framed: isFramed(win),
-    ancestorOrigin,
+    ancestorOrigin: firstAncestorOrigin(win),
     referrer: win.document?.referrer ?? null,
     embedHosts,
   };
+}
+
+function firstAncestorOrigin(win: Window): string | null {
+  try {
+    return win.location.ancestorOrigins?.[0] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function shellEnvironmentFrom(input: DeviceInput): ShellEnvironment {
