@@ -3,7 +3,11 @@
 
 import { gql, type DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { settings } from '../../src/config/env';
+import { operations } from '../../src/graph/rest/operations';
 import { resetSellCarMemory } from '../../mocks/handlers/service';
 import { setScenario, type Fault } from '../../mocks/scenarios';
 import type { OperationName } from '../../src/graph/rest/operations';
@@ -199,7 +203,8 @@ describe('sellCar', () => {
       const { error, graph } = await mutate(SELL_CAR, { input: sellInput, key: `f-${fault}` });
       expect(error).not.toBeNull();
       expect(graph.requests.filter((r) => r.operation === 'sellCar')).toHaveLength(1);
-      expect(graph.alerts).toHaveLength(1);
+      // Spec section 8: an absent response is silently ignored (no alert); the screen shows its own failure.
+      expect(graph.alerts).toHaveLength(fault === 'empty' ? 0 : 1);
     });
   }
 });
@@ -304,8 +309,16 @@ describe.each([
     expect(notice.carTitle).toMatch(/款/);
   });
 
-  it('reads an unknown id (HTTP 404) as not found, without an alert', async () => {
+  it('reads an unknown id as not found, without an alert', async () => {
     const { data, errors, graph } = await run(query, { id: 'NOPE404' });
+    expect(errors).toEqual([]);
+    expect(data?.[field]).toBeNull();
+    expect(graph.alerts).toEqual([]);
+  });
+
+  it('reads an HTTP 404 as not found, without an alert', async () => {
+    server.use(http.get(`${settings.apiHost}${operations[operation].path}`, () => HttpResponse.json({ status: 'error', message: 'not found' }, { status: 404 })));
+    const { data, errors, graph } = await run(query, { id: knownId });
     expect(errors).toEqual([]);
     expect(data?.[field]).toBeNull();
     expect(graph.alerts).toEqual([]);
@@ -347,7 +360,7 @@ describe('shareConfig', () => {
       const { data, errors, graph } = await run(SHARE, { url: 'https://m.example.test/' });
       expect(data?.shareConfig ?? null).toBeNull();
       expect(errors).toHaveLength(1);
-      expect(graph.alerts).toHaveLength(1);
+      expect(graph.alerts).toHaveLength(fault === 'empty' ? 0 : 1);
     });
   }
   it('reads wrongly typed values as strings', async () => {
@@ -370,7 +383,7 @@ describe('askCarQuestion', () => {
       setScenario({ faults: { carQuestion: fault } });
       const { error, graph } = await mutate(ASK, { input: { carId: 'C1', question: '还在吗' } });
       expect(error).not.toBeNull();
-      expect(graph.alerts).toHaveLength(1);
+      expect(graph.alerts).toHaveLength(fault === 'empty' ? 0 : 1);
     });
   }
 });

@@ -41,8 +41,8 @@ export function ConsultantCard({ consultant, subtitle, extra }: { consultant: Co
       </div>
       <div className={styles.actions}>
         {consultant.phone && (
-          <Button href={`tel:${consultant.phone}`} icon={<Icon name="phone" />} aria-label={t('callName', { name: consultant.name })}>
-            {t('call')}
+          <Button href={`tel:${consultant.phone}`} icon={<Icon name="phone" />}>
+            {t('callName', { name: consultant.name })}
           </Button>
         )}
         {consultant.wechat && (

@@ -92,8 +92,13 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
   }
 
   if (data.route?.current) {
-    L.circleMarker(toLatLng(data.route.current), { radius: 12, color: CURRENT, weight: 0, fillColor: CURRENT, fillOpacity: 0.2, interactive: false }).addTo(map);
-    L.circleMarker(toLatLng(data.route.current), { radius: 7, color: '#ffffff', weight: 2, fillColor: CURRENT, fillOpacity: 1, interactive: false }).addTo(map);
+    // Above the stop labels: the vehicle is what the visitor looks for.
+    L.marker(toLatLng(data.route.current), {
+      icon: L.divIcon({ className: 'transport-map-current', html: '<span></span>', iconSize: [22, 22] }),
+      interactive: false,
+      keyboard: false,
+      zIndexOffset: 1000,
+    }).addTo(map);
   }
 
   for (const vehicle of data.vehicles ?? []) {
@@ -107,7 +112,8 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
         [bounds.south, bounds.west],
         [bounds.north, bounds.east],
       ],
-      { padding: [28, 28] },
+      // Labels sit to the right of their dot and the unlock pill covers the bottom edge.
+      { paddingTopLeft: [28, 28], paddingBottomRight: [96, 64] },
     );
   } else {
     map.setView([31.2, 120.2], 7);
