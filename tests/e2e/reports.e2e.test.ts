@@ -49,7 +49,10 @@ describe('reports at 390×844', () => {
     const { page } = await openPage(`${INSPECTION}/inspection-checklist#section-flood`);
     await page.waitForSelector('text=全部 150 项', { timeout: 20_000 });
     expect(await page.locator('nav[aria-label="主导航"], header nav').count()).toBe(0);
-    await expect.poll(async () => page.evaluate(() => document.getElementById('section-flood')?.getBoundingClientRect().top ?? 9999)).toBeLessThan(300);
+    await expect
+      .poll(async () => page.evaluate(() => document.getElementById('section-flood')?.getBoundingClientRect().top ?? 9999))
+      .toBeLessThan(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
     await screenshot(page, 'reports-inspection-checklist-hash');
   });
 

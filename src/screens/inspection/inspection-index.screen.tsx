@@ -117,10 +117,6 @@ export function InspectionIndexScreen() {
                       <Link
                         className={styles.sectionRow}
                         to={`${reportPaths.inspection(params, 'inspection-checklist')}#section-${section.key}`}
-                        aria-label={t('sectionLink', {
-                          name: section.name,
-                          counts: r('countsLabel', { pass: section.pass, attention: section.attention, fail: section.fail }),
-                        })}
                       >
                         <span className={styles.sectionName}>{section.name}</span>
                         <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />

@@ -58,7 +58,7 @@ export function PurchaseReportScreen() {
                   <span>{formatPrice(low, locale)}</span>
                   <span>{formatPrice(high, locale)}</span>
                 </div>
-                {verdict ? <p className={reportStyles.muted}>{verdict}</p> : null}
+                {verdict ? <p className={styles.verdict}>{verdict}</p> : null}
               </>
             ) : null}
           </div>

@@ -109,7 +109,7 @@ export function FlawOutline({ flaws }: { flaws: FlawView[] }) {
       <ol className={styles.list}>
         {markers.map((marker, index) => (
           <li key={`${marker.flaw.id}-${index}`}>
-            <button type="button" className={styles.listButton} onClick={() => setOpenId(marker.flaw.id)} aria-label={markerLabel(marker.flaw, index)}>
+            <button type="button" className={styles.listButton} onClick={() => setOpenId(marker.flaw.id)}>
               <span className={`${styles.dot} ${styles.listDot} ${styles[`kind${marker.flaw.kind}`] ?? ''}`} aria-hidden="true">
                 {index + 1}
               </span>

@@ -25,7 +25,8 @@ export function ResultBadge({ result }: { result: Result }) {
 export function ResultCounts({ pass, attention, fail }: { pass: number; attention: number; fail: number }) {
   const t = useMessages(reportMessages);
   return (
-    <span className={styles.counts} aria-label={t('countsLabel', { pass, attention, fail })}>
+    <span className={styles.counts}>
+      <span className={styles.srOnly}>{t('countsLabel', { pass, attention, fail })}</span>
       <Badge tone="success" aria-hidden="true">
         {t('result_PASS')} {pass}
       </Badge>
