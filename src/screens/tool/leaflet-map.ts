@@ -33,6 +33,24 @@ const BRAND = '#0f5c63';
 const PLANNED = '#8a96a3';
 const CURRENT = '#d9480f';
 
+// Reference cities for the plain base (drawn only without tiles) so a route reads against geography.
+const REFERENCE_CITIES: Array<LatLng & { name: string }> = [
+  { name: '上海', lat: 31.2304, lng: 121.4737 },
+  { name: '杭州', lat: 30.2741, lng: 120.1551 },
+  { name: '南京', lat: 32.0603, lng: 118.7969 },
+  { name: '苏州', lat: 31.2989, lng: 120.5853 },
+  { name: '合肥', lat: 31.8206, lng: 117.2272 },
+  { name: '宁波', lat: 29.8683, lng: 121.544 },
+  { name: '无锡', lat: 31.4912, lng: 120.3119 },
+  { name: '常州', lat: 31.8107, lng: 119.9741 },
+  { name: '嘉兴', lat: 30.7469, lng: 120.7555 },
+  { name: '湖州', lat: 30.8943, lng: 120.0868 },
+  { name: '绍兴', lat: 30.0023, lng: 120.5821 },
+  { name: '芜湖', lat: 31.3525, lng: 118.4331 },
+  { name: '宣城', lat: 30.9406, lng: 118.7588 },
+  { name: '武汉', lat: 30.5928, lng: 114.3055 },
+];
+
 const toLatLng = (p: LatLng): L.LatLngTuple => [p.lat, p.lng];
 
 function escapeHtml(text: string): string {
@@ -70,6 +88,13 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
     const style: L.PolylineOptions = { color: '#c9d2da', weight: 1, dashArray: '2 4', interactive: false };
     for (const lat of lines.lat) L.polyline([[lat, lines.lng[0] ?? bounds.west], [lat, lines.lng.at(-1) ?? bounds.east]], style).addTo(map);
     for (const lng of lines.lng) L.polyline([[lines.lat[0] ?? bounds.south, lng], [lines.lat.at(-1) ?? bounds.north, lng]], style).addTo(map);
+    const near = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 0.15 && Math.abs(a.lng - b.lng) < 0.15;
+    const margin = 0.6;
+    for (const city of REFERENCE_CITIES) {
+      const inside = city.lat > bounds.south - margin && city.lat < bounds.north + margin && city.lng > bounds.west - margin && city.lng < bounds.east + margin;
+      if (!inside || (data.stops ?? []).some((stop) => near(stop, city))) continue;
+      L.marker(toLatLng(city), { icon: label(city.name, 'transport-map-reference'), interactive: false, keyboard: false }).addTo(map);
+    }
   }
 
   if (data.route && data.route.points.length > 1) {
