@@ -66,7 +66,8 @@ const indexFile = join(out, 'index.html');
 let html = readFileSync(indexFile, 'utf8');
 if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) fail('index.html has an inline script; the Content-Security-Policy forbids it');
 const csp = contentSecurityPolicy();
-html = html.replace(/<meta charset="utf-8"\s*\/?>/i, (match) => `${match}<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+// Parcel's HTML minifier may drop the quotes: <meta charset=utf-8>.
+html = html.replace(/<meta charset=("?)utf-8\1\s*\/?>/i, (match) => `${match}<meta http-equiv="Content-Security-Policy" content="${csp}">`);
 if (!html.includes('Content-Security-Policy')) fail('could not place the Content-Security-Policy in index.html');
 writeFileSync(indexFile, html);
 

@@ -30,6 +30,8 @@ export interface Settings {
   embedHosts: string[];
   /** Map tile URL template ({z}/{x}/{y}); empty means the route is drawn over a plain base. */
   mapTileUrl: string;
+  /** A site-relative copy of WeChat's JS-SDK to load instead of the bundled one; empty uses the bundled one. */
+  wechatJssdkUrl: string;
 }
 
 export const settings: Settings = {
@@ -41,4 +43,5 @@ export const settings: Settings = {
   analyticsUrl: (process.env.ANALYTICS_URL ?? '').trim() || '/analytics/events',
   embedHosts: list(process.env.EMBED_HOSTS, ['erp.mock-dealer.test', 'crm.mock-dealer.test', 'erp-test.mock-dealer.test']),
   mapTileUrl: (process.env.MAP_TILE_URL ?? '').trim(),
+  wechatJssdkUrl: (process.env.WECHAT_JSSDK_URL ?? '').trim(),
 };

@@ -1,7 +1,8 @@
-// A typed interface over WeChat's JS-SDK (`window.wx`). The SDK is shipped with the site, never
-// loaded from the internet: only when the build setting WECHAT_JSSDK_URL names the local copy
-// (e.g. /vendor/jweixin-1.6.0.js). Without it the SDK counts as unavailable and the share machine
-// says so. Tests inject a fake `window.wx`.
+// A typed interface over WeChat's JS-SDK (`window.wx`). The SDK ships with the site, never loaded
+// from the internet: the npm copy (weixin-js-sdk) as a lazy chunk, or a site-relative copy named by
+// the build setting WECHAT_JSSDK_URL. It is loaded only in WeChat. Tests inject a fake `window.wx`.
+
+import { settings } from '../config/env';
 
 export const SHARE_JS_API_LIST = ['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData'] as const;
 export type ShareJsApi = (typeof SHARE_JS_API_LIST)[number];
@@ -43,8 +44,8 @@ declare global {
   }
 }
 
-/** The local copy of the SDK; empty means "not shipped in this build". */
-export const WECHAT_JSSDK_URL: string = (process.env.WECHAT_JSSDK_URL ?? '').trim();
+/** A site-relative copy of the SDK to load instead of the bundled one (optional). */
+export const WECHAT_JSSDK_URL: string = settings.wechatJssdkUrl;
 
 function isSdk(value: unknown): value is WxSdk {
   if (!value || typeof value !== 'object') return false;
@@ -62,7 +63,7 @@ export function isLocalScript(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
 
-let loading: Promise<WxSdk | null> | null = null;
+const loading = new Map<string, Promise<WxSdk | null>>();
 
 /**
  * The SDK: an injected `window.wx` as is, else the local copy when configured, else null
@@ -71,20 +72,35 @@ let loading: Promise<WxSdk | null> | null = null;
 export function loadWechatSdk(scriptUrl: string = WECHAT_JSSDK_URL, win: Window = window): Promise<WxSdk | null> {
   const present = currentSdk(win);
   if (present) return Promise.resolve(present);
-  if (!scriptUrl || !isLocalScript(scriptUrl)) return Promise.resolve(null);
-  if (loading) return loading;
-  loading = new Promise<WxSdk | null>((resolve) => {
-    const script = win.document.createElement('script');
-    script.src = scriptUrl;
-    script.async = true;
-    script.onload = () => resolve(currentSdk(win));
-    script.onerror = () => {
-      loading = null;
-      resolve(null);
-    };
-    win.document.head.appendChild(script);
+  const pending = loading.get(scriptUrl);
+  if (pending) return pending;
+  let next: Promise<WxSdk | null>;
+  if (!scriptUrl) {
+    // The SDK as published to npm (MIT, weixin-js-sdk), bundled as its own chunk: fetched only in WeChat.
+    next = import('weixin-js-sdk').then((module) => {
+      const sdk: unknown = (module as { default?: unknown }).default ?? module;
+      if (!isSdk(sdk)) return null;
+      win.wx = sdk;
+      return sdk;
+    });
+  } else if (!isLocalScript(scriptUrl)) {
+    return Promise.resolve(null);
+  } else {
+    next = new Promise<WxSdk | null>((resolve, reject) => {
+      const script = win.document.createElement('script');
+      script.src = scriptUrl;
+      script.async = true;
+      script.onload = () => resolve(currentSdk(win));
+      script.onerror = () => reject(new Error(`could not load ${scriptUrl}`));
+      win.document.head.appendChild(script);
+    });
+  }
+  const settled = next.catch(() => {
+    loading.delete(scriptUrl);
+    return null;
   });
-  return loading;
+  loading.set(scriptUrl, settled);
+  return settled;
 }
 
 let sdkReady = false;

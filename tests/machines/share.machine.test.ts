@@ -205,8 +205,9 @@ describe('share machine behaviour', () => {
     });
   });
 
-  it('rests in unavailable when the SDK is not shipped (the default build)', async () => {
-    const actor = createActor(shareMachine, { input: input(false) });
+  it('rests in unavailable when the SDK cannot be loaded', async () => {
+    const withoutSdk = shareMachine.provide({ actors: { loadSdk: fromPromise<WxSdk | null, void>(async () => null) } });
+    const actor = createActor(withoutSdk, { input: input(false) });
     actor.start();
     await flush();
     expect(actor.getSnapshot().value).toBe('unavailable');

@@ -27,8 +27,11 @@ afterEach(() => {
 });
 
 describe('loadWechatSdk', () => {
-  it('is unavailable when no local SDK is configured (the default)', async () => {
-    await expect(loadWechatSdk('')).resolves.toBeNull();
+  it('loads the bundled SDK when no local copy is configured (the default), with no script tag', async () => {
+    const sdk = await loadWechatSdk('');
+    expect(typeof sdk?.config).toBe('function');
+    expect(typeof sdk?.ready).toBe('function');
+    expect(window.wx).toBe(sdk);
     expect(document.head.querySelector('script')).toBeNull();
   });
 
