@@ -575,10 +575,30 @@ describe('Query.cars', () => {
     expect(first.items.every((car) => car.category === 'PREMIUM' && !car.isWholesale)).toBe(true);
     expect(first.hasMore).toBe(true);
     const last = Math.ceil(first.total / 20);
-    const end = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: last, pageSize: 20 } })).data!.cars;
+    // Later pages come through fetchMore: the cars field policy appends them to the kept list.
+    const end = (await run<ListResult>(createTestGraph(), { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: last, pageSize: 20 } })).data!.cars;
     expect(end.hasMore).toBe(false);
+    expect(end.page).toBe(last);
     const url = new URL(graph.requests.find((entry) => entry.operation === 'cars')!.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'premium', page: '1', page_size: '20' });
+  });
+
+  it('keeps one list per filter and appends fetched pages to it (cars field policy)', async () => {
+    const graph = createTestGraph();
+    const first = await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 } });
+    expect(first.data!.cars.items).toHaveLength(20);
+    // What fetchMore does: ask for page 2 of the same list and write it into the cache.
+    await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 2, pageSize: 20 }, fetchPolicy: 'network-only' });
+    const merged = graph.client.readQuery<ListResult>({
+      query: LIST,
+      variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 },
+    })!;
+    expect(merged.cars.items).toHaveLength(40);
+    expect(new Set(merged.cars.items.map((car) => car.id)).size).toBe(40);
+    expect(merged.cars.page).toBe(2);
+    // Another filter is another list.
+    const other = await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'DISCOUNT' }, page: 1, pageSize: 20 } });
+    expect(other.data!.cars.items.every((car) => car.category === 'DISCOUNT')).toBe(true);
   });
 
   it('sends every filter as its REST param', async () => {

@@ -80,7 +80,7 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
         )}
         <div className={styles.priceRow}>
           {current !== null ? (
-            <Price amount={current} original={car.price?.original ?? null} size="lg" lang={locale} />
+            <Price amount={current} original={view.unavailable ? null : (car.price?.original ?? null)} size="lg" lang={locale} />
           ) : (
             <span className={styles.noPrice}>—</span>
           )}
