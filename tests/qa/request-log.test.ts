@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/scenarios';
 import { createGraph } from '../../src/graph/client';
@@ -38,7 +38,7 @@ describe('request log ring buffer', () => {
   });
 });
 
-const CARS = gql`
+const CARS: TypedDocumentNode<{ cars: { total: number; items: { id: string; title: string }[] } }, { page?: number }> = gql`
   query QaLogCars($page: Int) {
     cars(page: $page, pageSize: 2) {
       total

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { formatScenario, getScenario, parseScenario } from '../../mocks/scenarios';
 import { operationNames } from '../../src/graph/rest/operations';
@@ -7,7 +7,7 @@ import { findDevicePreset } from '../../src/qa/devices';
 import { createScenarioControl } from '../../src/qa/scenario-control';
 import { createTestGraph } from '../support/graph';
 
-const CARS = gql`
+const CARS: TypedDocumentNode<{ cars: { items: { id: string; status: { label: string; kind: string } }[] } }> = gql`
   query QaScenarioCars {
     cars(pageSize: 3) {
       items {
