@@ -4,9 +4,8 @@
 
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useLocale } from '../../i18n/i18n';
 import { formatMileage, formatPrice } from '../../i18n/format';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { carStatusView } from '../../machines/car-status.machine';
 import { LazyImage } from '../../platform/lazy-image';
 import { Badge, type BadgeTone } from '../../ui/badge';

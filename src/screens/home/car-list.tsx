@@ -69,7 +69,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   });
 
   const variables = useMemo(() => ({ filter: toCarFilter(scope, filters), page: 1, pageSize: PAGE_SIZE }), [scope, filters]);
-  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
+  const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
   const page = data?.cars;
   const items = page?.items ?? [];
 
@@ -128,7 +128,8 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     if (!element) return;
     const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
     if (top !== scrollMargin) setScrollMargin(top);
-  });
+    // The header above the list changes height with the count line and the clear-filters action.
+  }, [scrollMargin, items.length, page?.total, filterCount]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
