@@ -6,6 +6,7 @@ import { Section } from '../../ui/section';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
+import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
 import { InspectionChecklistTableDocument } from './inspection-checklist-table.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
@@ -22,6 +23,7 @@ export function InspectionChecklistTableScreen() {
   });
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  const shown = useProgressiveCount(sections.length);
   return (
     <InspectionFrame
       title={t('linkTable')}
@@ -39,7 +41,7 @@ export function InspectionChecklistTableScreen() {
           <Empty title={t('noSections')} body={t('noSectionsBody')} />
         ) : (
           <div className={styles.tableWrap}>
-            {sections.map((section, sectionIndex) => {
+            {sections.slice(0, shown).map((section, sectionIndex) => {
               const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
               if (items.length === 0) return null;
               return (

@@ -7,6 +7,7 @@ import { reportMessages } from '../car-report/messages';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
+import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
@@ -25,6 +26,7 @@ export function InspectionChecklistScreen() {
   });
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  const shown = useProgressiveCount(sections.length);
   const sectionId = (section: (typeof sections)[number]) => `section-${section.key ?? section.id}`;
   return (
     <InspectionFrame
@@ -57,7 +59,7 @@ export function InspectionChecklistScreen() {
           <div className={reportStyles.lead}>
             <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
           </div>
-          {sections.map((section, index) => (
+          {sections.slice(0, shown).map((section, index) => (
             <div key={`${section.id}-${index}`} id={sectionId(section)} className={styles.anchor}>
               <CheckSection
                 section={section}

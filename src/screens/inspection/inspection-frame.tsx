@@ -35,8 +35,16 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
 
   useEffect(() => {
     if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView({ block: 'start' });
+    // Long pages render their sections progressively: wait (briefly) for the target to exist.
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const seek = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (tries++ < 60) timer = setTimeout(seek, 32);
+    };
+    seek();
+    return () => clearTimeout(timer);
   }, [ready, hash]);
 
   const backTo = params ? reportPaths.car(params.carId) : '/';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,7 @@ describe('checklist pages', () => {
     open(InspectionChecklistScreen, 'inspection-checklist');
     const all = await screen.findByRole('button', { name: '全部 150 项' }, { timeout: 5000 });
     expect(all).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9), { timeout: 8000 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '外观', '内饰', '发动机舱', '底盘', '电气', '路试', '事故排查', '泡水排查', '火烧排查',
     ]);
@@ -92,7 +93,7 @@ describe('checklist pages', () => {
   it('shows the table with captions per section', async () => {
     open(InspectionChecklistTableScreen, 'inspection-checklist-table');
     expect(await screen.findByRole('table', { name: '外观' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('table')).toHaveLength(9);
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(9), { timeout: 8000 });
   });
 
   it('shows one check point with its standard and photos', async () => {
