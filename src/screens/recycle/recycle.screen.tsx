@@ -137,6 +137,15 @@ export function RecycleScreen() {
     if (field) document.getElementById(fieldId(prefix, field))?.focus();
   }, [context.validationAttempt, context.errors, prefix]);
 
+  // The outcome replaces the form: bring it into view and to assistive tech.
+  const isDone = snapshot.matches('done');
+  useEffect(() => {
+    if (!isDone) return;
+    const heading = document.getElementById(`${prefix}-done`);
+    heading?.focus();
+    heading?.scrollIntoView?.({ block: 'center' });
+  }, [isDone, prefix]);
+
   const edit = (field: SellCarField, value: string) => actor.send({ type: 'EDIT', values: { [field]: value } });
 
   if (snapshot.matches('done') && context.result) {

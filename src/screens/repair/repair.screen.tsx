@@ -35,28 +35,6 @@ export function RepairScreen() {
         <p className={styles.lead}>{t('lead')}</p>
       </header>
 
-      <section aria-labelledby="repair-consultant" className={styles.section}>
-        <h2 id="repair-consultant" className={styles.sectionTitle}>
-          {t('consultant')}
-        </h2>
-        {loading && !service ? (
-          <Skeleton variant="lines" lines={3} label={t('consultantLoading')} lang={locale} />
-        ) : !service ? null : contact.loading ? (
-          <Skeleton variant="lines" lines={3} label={t('consultantLoading')} lang={locale} />
-        ) : contact.error ? (
-          <ErrorState
-            title={t('consultantFailed')}
-            message={<span className={styles.exact}>{contact.error.message}</span>}
-            onRetry={service.substationId ? () => void contact.refetch() : undefined}
-            lang={locale}
-          />
-        ) : consultant ? (
-          <ConsultantCard consultant={consultant} />
-        ) : (
-          <p className={styles.muted}>{t('noConsultant')}</p>
-        )}
-      </section>
-
       <section aria-labelledby="repair-packages" className={styles.section}>
         <h2 id="repair-packages" className={styles.sectionTitle}>
           {t('packages')}
@@ -112,6 +90,28 @@ export function RepairScreen() {
         )}
         <p className={styles.muted}>{t('notes')}</p>
       </section>
+      <section aria-labelledby="repair-consultant" className={styles.section}>
+        <h2 id="repair-consultant" className={styles.sectionTitle}>
+          {t('consultant')}
+        </h2>
+        {loading && !service ? (
+          <Skeleton variant="lines" lines={3} label={t('consultantLoading')} lang={locale} />
+        ) : !service ? null : contact.loading ? (
+          <Skeleton variant="lines" lines={3} label={t('consultantLoading')} lang={locale} />
+        ) : contact.error ? (
+          <ErrorState
+            title={t('consultantFailed')}
+            message={<span className={styles.exact}>{contact.error.message}</span>}
+            onRetry={service.substationId ? () => void contact.refetch() : undefined}
+            lang={locale}
+          />
+        ) : consultant ? (
+          <ConsultantCard consultant={consultant} />
+        ) : (
+          <p className={styles.muted}>{t('noConsultant')}</p>
+        )}
+      </section>
+
     </main>
   );
 }

@@ -57,7 +57,7 @@ export function TransportMap({ data, label, focus }: TransportMapProps) {
 
   return (
     <div className={styles.mapFrame} data-no-touch-emulation="">
-      <div ref={container} className={styles.map} role="img" aria-label={label} lang={locale} />
+      <div ref={container} className={styles.map} role="group" aria-label={label} lang={locale} />
       {status === 'loading' && (
         <div className={styles.mapCover}>
           <Skeleton variant="block" height="100%" label={t('mapLoading')} lang={locale} />

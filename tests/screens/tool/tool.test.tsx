@@ -71,7 +71,7 @@ describe('transport tracking', () => {
       expect.stringContaining('宣城服务区'),
       expect.stringContaining('合肥交付中心'),
     ]);
-    const map = screen.getByRole('img', { name: '杭州到合肥的运输路线地图，当前位置已标出' });
+    const map = screen.getByRole('group', { name: '杭州到合肥的运输路线地图，当前位置已标出' });
     expect(map.closest('[data-no-touch-emulation]')).not.toBeNull();
     const unlock = await screen.findByRole('button', { name: '点按地图以拖动和缩放' });
     // Leaflet drew the planned route, the travelled part and the stops as vector paths.
@@ -112,7 +112,7 @@ describe('vehicles in transit', () => {
     renderWithGraph(<InTransitScreen />, { route: '/tool/gps-allLocationInfo' });
     expect(await screen.findByText('共 4 辆车在途')).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar')).toHaveLength(4);
-    expect(screen.getByRole('img', { name: '4 辆在途车辆当前位置地图' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '4 辆在途车辆当前位置地图' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '运输详情 浙A·3K82L' })).toHaveAttribute('href', '/tool/westard-tracking?waybill=YD20261120001');
     await screen.findByRole('button', { name: '点按地图以拖动和缩放' });
     await userEvent.click(screen.getByRole('button', { name: '地图定位 沪B·77M21' }));
