@@ -90,7 +90,8 @@ describe('reports at 390×844', () => {
           const button = [...document.querySelectorAll('button')].find((item) => item.textContent === '只看问题项');
           button?.click();
           setTimeout(() => {
-            button?.previousElementSibling instanceof HTMLElement && button.previousElementSibling.click();
+            const all = button?.previousElementSibling;
+            if (all instanceof HTMLElement) all.click();
             setTimeout(() => {
               observer.disconnect();
               resolve(max);

@@ -4,8 +4,8 @@ import type { OperationName } from '../../src/graph/rest/operations';
 import { setScenario, type Fault } from '../../mocks/scenarios';
 import { createTestGraph } from '../support/graph';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- loose result shapes of untyped test documents */
 type Vars = Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = Record<string, any> | undefined;
 
 interface FieldCase {

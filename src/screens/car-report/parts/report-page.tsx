@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useMessages } from '../../../i18n/i18n';
+import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -11,7 +11,6 @@ import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
-import { useLocale } from '../../../i18n/i18n';
 import { reportMessages } from '../messages';
 import styles from './report.module.css';
 
