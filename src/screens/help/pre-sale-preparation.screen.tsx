@@ -11,7 +11,8 @@ export function PreSalePreparationScreen() {
   const intro = pick(preparationIntro, locale);
   const count = totalPoints();
   useShareInfo({ title: intro.title, description: t('preparationTotal', { count }), image: '/media/cars/suv-white-engine.svg' });
-  let number = 0;
+  // Points are numbered straight through the stages.
+  const firstNumber = preparationGroups.map((_, index) => preparationGroups.slice(0, index).reduce((sum, g) => sum + g.points.length, 0) + 1);
   return (
     <main className={styles.page} lang={locale}>
       <article className={styles.article}>
@@ -28,15 +29,15 @@ export function PreSalePreparationScreen() {
           ))}
         </ul>
         <p className={styles.promise}>{intro.promise}</p>
-        {preparationGroups.map((group) => (
+        {preparationGroups.map((group, groupIndex) => (
           <section key={group.id} id={group.id} className={styles.section} aria-labelledby={`${group.id}-heading`}>
             <h2 id={`${group.id}-heading`} className={styles.sectionTitle}>
               {pick(group.title, locale)} · {t('preparationGroupCount', { count: group.points.length })}
             </h2>
             <p className={styles.summary}>{pick(group.summary, locale)}</p>
             <ol className={styles.points}>
-              {group.points.map(([zh, en]) => {
-                number += 1;
+              {group.points.map(([zh, en], pointIndex) => {
+                const number = (firstNumber[groupIndex] ?? 1) + pointIndex;
                 return (
                   <li key={zh}>
                     <span className={styles.pointNo} aria-hidden="true">

@@ -22,7 +22,7 @@ export function InTransitScreen() {
   const t = useMessages(toolMessages);
   const locale = useLocale();
   const { data, loading, error, refetch } = useQuery(InTransitDocument, { notifyOnNetworkStatusChange: true });
-  const vehicles = data?.vehiclesInTransit ?? [];
+  const vehicles = useMemo(() => data?.vehiclesInTransit ?? [], [data]);
   const [focus, setFocus] = useState<LatLng | null>(null);
   useShareInfo({ title: t('inTransitTitle'), description: t('inTransitLead'), image: '/media/cars/suv-white-side.svg' });
 
