@@ -72,11 +72,12 @@ export function VideoPlayer({ src, poster, title, labels, ratio = 16 / 9, classN
         }}
       />
       {!started && (
-        <button type="button" className={styles.cover} onClick={play} aria-label={labels.play}>
+        <button type="button" className={styles.cover} onClick={play}>
           <span className={styles.playIcon} aria-hidden="true">
             <Icon name="play" size={28} />
           </span>
-          {labels.duration && <span className={styles.duration}>{labels.duration}</span>}
+          <span className="visually-hidden">{labels.play}</span>
+          {labels.duration && <span className={styles.duration}> {labels.duration}</span>}
         </button>
       )}
       {failed && (

@@ -83,7 +83,10 @@ export function CarBenchmarkScreen() {
                     aria-label={`${t('thisCar')} ${formatPrice(price, locale)}: ${t('marketLow')} ${formatPrice(benchmark.marketLow, locale)}, ${t('marketHigh')} ${formatPrice(benchmark.marketHigh, locale)}`}
                   >
                     <span className={styles.marker} style={{ left: `${share * 100}%` }} data-share={share.toFixed(3)}>
-                      <span className={styles.markerLabel} aria-hidden="true">
+                      <span
+                        className={`${styles.markerLabel} ${share < 0.2 ? styles.labelStart : share > 0.8 ? styles.labelEnd : ''}`}
+                        aria-hidden="true"
+                      >
                         {t('thisCar')} {formatPrice(price, locale)}
                       </span>
                     </span>

@@ -105,8 +105,9 @@ export function ConsultantCard({
       </div>
       <div className={styles.actions}>
         {consultant.phone && (
-          <Button href={telHref(consultant.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />} aria-label={t('callConsultant', { name: consultant.name })}>
+          <Button href={telHref(consultant.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />}>
             {t('call')}
+            <span className="visually-hidden"> {consultant.name}</span>
           </Button>
         )}
         <Button

@@ -161,8 +161,9 @@ export function CarLoansScreen() {
                 {officer.title && <p className={styles.muted}>{officer.title}</p>}
               </div>
               {officer.phone && (
-                <Button href={telHref(officer.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />} aria-label={t('callConsultant', { name: officer.name })}>
+                <Button href={telHref(officer.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />}>
                   {t('call')}
+                  <span className="visually-hidden"> {officer.name}</span>
                 </Button>
               )}
             </div>

@@ -77,7 +77,7 @@ function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
           {unavailable && <RecommendationsSection cars={car.recommendations} />}
 
           <MoreLinks car={car} />
-          <div className={styles.card} id="reports">
+          <div className={`${styles.card} ${styles.reports}`} id="reports">
             <ReportEntries
               carId={car.id}
               inspection={car.inspection}

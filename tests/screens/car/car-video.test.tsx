@@ -17,7 +17,7 @@ describe('car video page', () => {
     const { container } = renderCarRoute(CarVideoScreen, '/car/:id/video', '/car/C10001/video');
     expect(await screen.findByRole('heading', { level: 1, name: '车辆视频' }, { timeout: 5000 })).toBeInTheDocument();
     expect(container.querySelector('video')).toHaveAttribute('preload', 'none');
-    await user.click(screen.getByRole('button', { name: '播放视频：车辆视频' }));
+    await user.click(screen.getByRole('button', { name: /^播放视频：车辆视频/ }));
     expect(play).toHaveBeenCalledTimes(1);
     const panorama = await screen.findByRole('slider', { name: /360°/ }, { timeout: 5000 });
     expect(panorama.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/panorama\/.+-00\.svg$/);
@@ -28,7 +28,7 @@ describe('car video page', () => {
     const user = userEvent.setup();
     renderCarRoute(CarVideoScreen, '/car/:id/video', '/car/C10001/video');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: '播放视频：车辆视频' }));
+    await user.click(screen.getByRole('button', { name: /^播放视频：车辆视频/ }));
     expect(await screen.findByText('视频暂时无法播放，请稍后再试')).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('walk-around video page', () => {
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toMatch(/walk-?around/);
     expect(video.getAttribute('poster')).toMatch(/^\/media\/video\/poster-/);
-    expect(within(container).getByRole('button', { name: '播放视频：绕车一周' })).toBeInTheDocument();
+    expect(within(container).getByRole('button', { name: /^播放视频：绕车一周/ })).toBeInTheDocument();
   });
 
   it('unknown car → no longer available', async () => {
