@@ -69,6 +69,8 @@ export function CarChildHeader({ carId, title }: { carId: string; title: ReactNo
   const t = useMessages(carMessages);
   return (
     <PageHeader
+      // The app's navigation bar is the sticky one; a second sticky bar would slide under it.
+      sticky={false}
       title={title}
       back={
         <Link to={carPaths.car(carId)} className={styles.backLink} aria-label={t('back')}>

@@ -32,6 +32,7 @@ export function WholesalePhotosScreen() {
   return (
     <CarColumn>
       <PageHeader
+        sticky={false}
         title={t('photos')}
         back={
           <Link to={carPaths.wholesale(car.id)} className={styles.back} aria-label={t('back')}>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { CarPhotosScreen } from '../../../src/screens/car/car-photos.screen';
 import { CarPicturesScreen } from '../../../src/screens/car/car-pictures.screen';
+import { markSdkReady, type WxSdk } from '../../../src/platform/wechat';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { createTestGraph } from '../../support/graph';
 import { renderCarRoute } from './render';
@@ -53,6 +54,27 @@ describe('car photos page', () => {
     expect(image.style.transform).toContain('scale(2)');
     await user.dblClick(image);
     expect(image.style.transform).toBe('');
+  });
+
+  it("inside WeChat with the SDK ready, WeChat's own viewer previews the photos", async () => {
+    const previewImage = vi.fn();
+    window.wx = { config: vi.fn(), ready: vi.fn(), error: vi.fn(), previewImage } as unknown as WxSdk;
+    markSdkReady(true);
+    try {
+      const user = userEvent.setup();
+      renderCarRoute(CarPhotosScreen, '/car/:id/photos', '/car/C10001/photos');
+      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      await user.click(screen.getAllByRole('button', { name: /查看大图/ })[1] as HTMLElement);
+      expect(previewImage).toHaveBeenCalledTimes(1);
+      const { current, urls } = previewImage.mock.calls[0]?.[0] as { current: string; urls: string[] };
+      expect(urls.length).toBeGreaterThan(2);
+      expect(urls.every((url) => url.startsWith('http'))).toBe(true);
+      expect(current).toBe(urls[1]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      markSdkReady(false);
+      delete window.wx;
+    }
   });
 
   it('a motorcycle is not described with seats or a trunk', async () => {
