@@ -6,7 +6,10 @@ import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { getShareInfo, setShareInfo } from '../../../src/platform/share-info';
 import { CarScreen } from '../../../src/screens/car/car.screen';
-import { createTestGraph } from '../../support/graph';
+import { Route, Routes } from 'react-router';
+import { LocaleProvider } from '../../../src/i18n/i18n';
+import { ToastProvider } from '../../../src/platform/toast';
+import { createTestGraph, renderWithGraph } from '../../support/graph';
 import { formatPrice } from '../../../src/i18n/format';
 import { priceParts } from '../../../src/ui/price';
 import { fixtureDetail, fixtureTitle } from './fixture';
@@ -376,4 +379,26 @@ describe('car page: missing and failing parts', () => {
       await act(async () => undefined);
     });
   }
+});
+
+describe('car page in English', () => {
+  it('speaks English in an English locale, the road-test engineer label included', async () => {
+    renderWithGraph(
+      <LocaleProvider locale="en">
+        <ToastProvider>
+          <Routes>
+            <Route path="/car/:id" element={<CarScreen />} />
+          </Routes>
+        </ToastProvider>
+      </LocaleProvider>,
+      { route: '/car/C10001' },
+    );
+    expect(await heading()).toHaveTextContent(TITLE);
+    expect(screen.getByRole('link', { name: 'Book a viewing' })).toBeInTheDocument();
+    expect(screen.getByText('All-in price')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Price' })).getByText(PRICE.current.toLocaleString('en-US'))).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Condition details' });
+    expect(within(details).getByText('Road-test engineer')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your consultant' })).toBeInTheDocument();
+  });
 });

@@ -41,6 +41,23 @@ describe('wholesale detail', () => {
   });
 });
 
+describe('wholesale detail with odd data', () => {
+  for (const fault of ['missing-fields', 'wrong-types'] as const) {
+    it(`${fault}: a designed page, never a crash`, async () => {
+      setScenario({ faults: { car: fault } });
+      renderCarRoute(WholesaleDetailScreen, '/w/:id', '/w/C10005');
+      await waitFor(
+        () => {
+          const designed =
+            screen.queryByRole('heading', { level: 1 }) ?? screen.queryByText('这辆车已经不在了') ?? screen.queryByText('车辆信息加载失败');
+          expect(designed).not.toBeNull();
+        },
+        { timeout: 5000 },
+      );
+    });
+  }
+});
+
 describe('wholesale photos', () => {
   it('uses the reduced grouping: exterior, interior, other', async () => {
     const user = userEvent.setup();
