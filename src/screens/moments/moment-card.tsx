@@ -80,12 +80,12 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
       <PhotoGrid images={moment.images} author={author.nickname} onOpen={(index) => onOpenPhoto(moment.images, index)} />
 
       {moment.car && (
-        <Link to={`/car/${encodeURIComponent(moment.car.id)}`} className={styles.carCard} aria-label={t('viewCar', { title: moment.car.title })}>
+        <Link to={`/car/${encodeURIComponent(moment.car.id)}`} className={styles.carCard}>
           <span className={styles.carThumb}>
             <LazyImage src={moment.car.cover ?? '/media/placeholder.svg'} alt="" ratio={4 / 3} />
           </span>
           <span className={styles.carText}>
-            <span className={styles.carLabel}>{t('linkedCar')}</span>
+            <span className={styles.carLabel}>{t('viewCar')}</span>
             <span className={styles.carTitle}>{moment.car.title}</span>
             {moment.car.price != null && <span className={styles.carPrice}>{formatPrice(moment.car.price, locale)}</span>}
           </span>
