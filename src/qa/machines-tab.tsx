@@ -257,7 +257,7 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
               {snapshot?.status && snapshot.status !== 'active' ? ` (${snapshot.status})` : ''}
             </h3>
             {graph ? (
-              <div className={styles.diagram}>
+              <div className={styles.diagram} tabIndex={0} role="group" aria-label={`Diagram of ${current.name} (scrollable)`}>
                 <MachineDiagram graph={graph} activeIds={activeIds} name={current.name} />
               </div>
             ) : (

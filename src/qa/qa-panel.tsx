@@ -21,6 +21,17 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
     titleRef.current?.focus();
   }, []);
 
+  // On the document, not the dialog: focus may have fallen to <body> (a button that disabled itself).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next: number;
     if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
@@ -41,12 +52,6 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
         role="dialog"
         aria-modal="true"
         aria-labelledby="qa-studio-title"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
       >
         <div className={styles.header}>
           <h2 className={styles.title} id="qa-studio-title" tabIndex={-1} ref={titleRef}>

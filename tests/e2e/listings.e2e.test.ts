@@ -48,10 +48,14 @@ describe('listings at 390×844', () => {
     expect(await checkA11y(page)).toEqual([]);
     await sheet.getByRole('button', { name: '查看结果' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?brand=B01&price_min=100000&price_max=150000');
-    await page.waitForSelector('[role="listitem"] article', { timeout: 20_000 });
-    const titles = await page.locator('[role="listitem"] article h3').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(title.startsWith('丰田')).toBe(true);
+    // The kept list re-renders from the new query: wait for the filtered rows, not any row.
+    const filteredTitles = () => page.locator('[role="listitem"] article h3').allTextContents();
+    await expect
+      .poll(async () => {
+        const titles = await filteredTitles();
+        return titles.length > 0 && titles.every((title) => title.startsWith('丰田'));
+      }, { timeout: 20_000 })
+      .toBe(true);
     await screenshot(page, 'listings-filtered');
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/board');

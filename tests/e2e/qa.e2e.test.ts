@@ -53,7 +53,8 @@ describe('QA studio', () => {
     await badge.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => badge.count()).toBe(0);
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
-    expect(realErrors(consoleErrors)).toEqual([]);
+    // The browser reports the 500s this test asked for; nothing else may reach the console.
+    expect(realErrors(consoleErrors).filter((text) => !/status of 500/.test(text))).toEqual([]);
   });
 
   it('is usable at 390 px and by keyboard', async () => {
