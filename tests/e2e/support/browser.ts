@@ -155,6 +155,18 @@ export const SCREENSHOT_DIR = 'tests/e2e/__screenshots__';
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}/${name}.png`;
+  // Let lazy images in view finish (the loader throttles by 200 ms), so the picture shows the page.
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+  await page
+    .evaluate(() =>
+      Promise.all(
+        [...document.images]
+          .filter((image) => !image.complete && image.getBoundingClientRect().top < window.innerHeight)
+          .map((image) => new Promise((done) => image.addEventListener('load', done, { once: true }) || setTimeout(done, 2_000))),
+      ),
+    )
+    .catch(() => undefined);
   await page.screenshot({ path, fullPage: false });
   return path;
 }
