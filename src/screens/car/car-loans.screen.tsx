@@ -146,9 +146,7 @@ export function CarLoansScreen() {
           <p className={styles.carTitle}>{car.title}</p>
           <CarPriceBlock price={car.price} />
           {finance?.monthly != null && finance.annualRate != null && (
-            <p className={styles.muted}>
-              {t('dealerFinance')}: {formatRate(finance.annualRate, locale)}
-            </p>
+            <p className={styles.muted}>{t('dealerFinance', { rate: formatRate(finance.annualRate, locale) })}</p>
           )}
         </section>
 

@@ -185,7 +185,7 @@ export const carMessages = defineMessages({
     totalInterest: '总利息',
     loanNote: '计算结果仅供参考，实际以金融机构审批为准。',
     invalidPercent: '请输入 0 到 100 之间的数字',
-    dealerFinance: '本车金融方案',
+    dealerFinance: '本车金融方案：年化 {rate}',
     // faq page
     faqTitle: '我要问',
     commonQuestions: '常见问题',
@@ -412,7 +412,7 @@ export const carMessages = defineMessages({
     totalInterest: 'Total interest',
     loanNote: 'An estimate only; the lender decides the final terms.',
     invalidPercent: 'Enter a number from 0 to 100',
-    dealerFinance: 'Finance offer for this car',
+    dealerFinance: 'Finance offer for this car: {rate} a year',
     faqTitle: 'I want to ask',
     commonQuestions: 'Common questions',
     q1: 'Is the price negotiable?',
