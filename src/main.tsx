@@ -13,7 +13,7 @@ import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
 import { screenLoaders } from './routes/screen-loaders';
-import { startShare } from './app/share-runtime';
+import type { ShareRuntime } from './app/share-runtime';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -33,10 +33,21 @@ async function start(): Promise<void> {
   boot.start();
   const env = boot.getSnapshot().context.env;
 
-  const share = startShare({ env, client: graph.client });
+  // Sharing exists only in WeChat and WeCom: its machine and SDK load there, as their own chunk.
+  let share: ShareRuntime | null = null;
+  let lastUrl: string | null = null;
+  if (env.flags.wechat || env.flags.wework) {
+    import('./app/share-runtime')
+      .then(({ startShare }) => {
+        share = startShare({ env, client: graph.client });
+        if (lastUrl) share?.navigated(lastUrl);
+      })
+      .catch((error: unknown) => console.error('Sharing failed to start', error));
+  }
 
   const onNavigate = (info: NavigationInfo) => {
     analytics.pageView(info.title, info.url);
+    lastUrl = info.url;
     share?.navigated(info.url);
   };
 

@@ -9,7 +9,8 @@ import type { ShellEnvironment } from '../platform/device';
 import { onShareInfoChange } from '../platform/share-info';
 
 export const DEFAULT_SHARE_DESCRIPTION = '诺车自营：精品自营二手车，透明检测报告，放心购车。';
-export const SHARE_LOGO = '/icons/favicon.svg';
+// WeChat's share card wants a raster image.
+export const SHARE_LOGO = '/icons/icon-512.png';
 
 export interface ShareRuntime {
   navigated(url: string): void;

@@ -9,7 +9,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { settings } from '../../src/config/env';
 import { createGraphContext } from '../../src/graph/context';
 import { EnvelopeError, HttpStatusError, NetworkError, ParseError, TimeoutError } from '../../src/graph/rest/errors';
-import { RestClient } from '../../src/graph/rest/http';
+import { RestClient, SESSION_CACHE_LIMIT } from '../../src/graph/rest/http';
 import { createTestGraph } from '../support/graph';
 
 const hosts = {
@@ -197,5 +197,33 @@ describe('retries', () => {
     const poster = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: network.stub, retryDelaysMs: [0, 0] });
     await expect(poster.call('moments', { body: { page: 1 } })).rejects.toBeInstanceOf(NetworkError);
     expect(network.calls).toHaveLength(1);
+  });
+});
+
+describe('session cache', () => {
+  const carBody = () => HttpResponse.json({ status: 'success', data: { id: 'C1', title: 'car' } });
+
+  it('keeps a car for the session: a second call makes no request', async () => {
+    const { stub, calls } = fetchStub([carBody]);
+    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub, retryDelaysMs: [] });
+    await rest.call('car', { pathParams: { id: 'C1' }, cacheKey: 'C1' });
+    await rest.call('car', { pathParams: { id: 'C1' }, cacheKey: 'C1' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is bounded: the least recently used entry goes first, so memory stays flat', async () => {
+    const { stub, calls } = fetchStub([carBody]);
+    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub, retryDelaysMs: [] });
+    const visit = (id: string) => rest.call('car', { pathParams: { id }, cacheKey: id });
+    await visit('C0');
+    for (let i = 1; i <= SESSION_CACHE_LIMIT; i++) {
+      await visit(`C${i}`);
+      if (i === SESSION_CACHE_LIMIT - 1) await visit('C0'); // C0 is used again: C1 is now the oldest
+    }
+    const before = calls.length;
+    await visit('C0');
+    expect(calls.length).toBe(before);
+    await visit('C1');
+    expect(calls.length).toBe(before + 1);
   });
 });

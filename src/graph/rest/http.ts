@@ -43,6 +43,8 @@ export interface RestConfig {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_DELAYS_MS = [400, 1200];
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
+/** Session-cached results kept at most (cars, recommendations, equipment): memory stays flat in long sessions. */
+export const SESSION_CACHE_LIMIT = 60;
 const BUSINESS_SUCCESS = 200000000;
 const CODE_SUCCESS = 2000000;
 
@@ -120,9 +122,19 @@ export class RestClient {
     if (spec.sessionCache) {
       const cacheKey = `${name}:${options.cacheKey ?? url}`;
       const cached = this.sessionCache.get(cacheKey);
-      if (cached) return cached;
+      if (cached) {
+        // Most recently used last: the oldest entries go first when the cache is full.
+        this.sessionCache.delete(cacheKey);
+        this.sessionCache.set(cacheKey, cached);
+        return cached;
+      }
       const pending = this.send(name, spec, url, options);
       this.sessionCache.set(cacheKey, pending);
+      while (this.sessionCache.size > SESSION_CACHE_LIMIT) {
+        const oldest = this.sessionCache.keys().next().value;
+        if (oldest === undefined) break;
+        this.sessionCache.delete(oldest);
+      }
       pending.catch(() => this.sessionCache.delete(cacheKey));
       return pending;
     }
