@@ -163,7 +163,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
       Promise.all(
         [...document.images]
           .filter((image) => !image.complete && image.getBoundingClientRect().top < window.innerHeight)
-          .map((image) => new Promise((done) => image.addEventListener('load', done, { once: true }) || setTimeout(done, 2_000))),
+          .map(
+            (image) =>
+              new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                setTimeout(done, 2_000);
+              }),
+          ),
       ),
     )
     .catch(() => undefined);
