@@ -94,4 +94,42 @@ describe('app shell', () => {
     expect(card?.link).toMatch(/\/recycle$/);
     expect(alerts).toEqual([]);
   });
+
+  it('signs the landing address on iOS WeChat, even after navigating', async () => {
+    const { page, requests } = await openPage('/', { userAgent: USER_AGENTS.wechatIos, initScript: FAKE_WX });
+    await expect.poll(() => requests.filter((url) => url.includes('/v1/getJsSDK')).length).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我要卖车' }).click();
+    // The card follows the page; the signature stays the landing address's (Apollo keeps it, no new call needed).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: Array<{ link: string }> } }).__wxCalls.appMessage.at(-1)?.link ?? ''), { timeout: 10_000 })
+      .toMatch(/\/recycle$/);
+    const signed = requests.filter((url) => url.includes('/v1/getJsSDK')).map((url) => new URL(url).searchParams.get('url') ?? '');
+    for (const address of signed) expect(new URL(address).pathname).toBe('/');
+  });
+
+  it('signs the current address in WeCom (the enterprise variant) and configures the SDK', async () => {
+    const { page, requests } = await openPage('/recycle', { userAgent: USER_AGENTS.wework, initScript: FAKE_WX });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { config: unknown[] } }).__wxCalls.config.length)).toBeGreaterThan(0);
+    const signed = requests.filter((url) => url.includes('/v1/getJsSDK')).map((url) => new URL(url).searchParams.get('url') ?? '');
+    expect(signed.some((address) => new URL(address).pathname === '/recycle')).toBe(true);
+  });
+
+  it('hides the bar in the Douyin mini-app web view', async () => {
+    const { page } = await openPage('/', { userAgent: USER_AGENTS.douyin });
+    await page.getByRole('main').waitFor();
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+  });
+
+  it('on a desktop browser: the bar and the QR-code aside show, and nothing of WeChat runs', async () => {
+    const { page, requests, consoleErrors } = await openPage('/', { userAgent: USER_AGENTS.desktop, viewport: { width: 1280, height: 800 } });
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    await expect.poll(() => page.getByRole('complementary').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('complementary').first().getByRole('img').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => url.includes('/v1/getJsSDK'))).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await screenshot(page, 'shell-desktop');
+  });
+
 });
+
