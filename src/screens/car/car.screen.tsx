@@ -2,7 +2,9 @@
 // rule (status kind, picture summary, meta with the road-test engineer, chassis visibility) comes
 // from the graph, and this screen only lays it out.
 
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { ReportEntries } from '../car-report/report-entries';
@@ -38,6 +40,11 @@ export function CarScreen() {
   const result = useQuery(CarDetailDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
   useShareInfo(car?.share ?? null);
+  const client = useApolloClient();
+  const carId = car?.id;
+  useEffect(() => {
+    if (carId) rememberCarVisit(client.cache, carId);
+  }, [client, carId]);
 
   if (!id) return <CarNotFound />;
   if (car) return <CarPage car={car} />;
