@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
-import { register } from '../../machines/registry';
+import { get, register, subscribe } from '../../machines/registry';
 import {
   firstInvalidField,
   MAX_REMARK_LENGTH,
@@ -112,11 +112,25 @@ export function RecycleScreen() {
     [client, store],
   );
 
-  const actor = useActorRef(machine, { input: { draft: initialDraft } });
+  const own = useActorRef(machine, { input: { draft: initialDraft } });
+  // The QA studio's time travel swaps in an actor restored from an earlier snapshot under the same
+  // name: the form follows whichever actor the registry holds.
+  const [restored, setRestored] = useState<typeof own | null>(null);
+  const actor = restored ?? own;
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  useEffect(() => register('sellCar', actor), [actor]);
+  useEffect(() => {
+    const unregister = register('sellCar', own);
+    const unsubscribe = subscribe(() => {
+      const current = get('sellCar');
+      if (current && (current as { logic?: unknown }).logic === own.logic) setRestored(current === own ? null : (current as typeof own));
+    });
+    return () => {
+      unsubscribe();
+      unregister();
+    };
+  }, [own]);
 
   // Backgrounding, app switches and a killed in-app browser: write the latest draft once more.
   useEffect(
