@@ -170,6 +170,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
           {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
         </Button>
       </div>
+      <h2 className="visually-hidden">{t('listHeading')}</h2>
       {page && (
         <p className={styles.count} aria-live="polite">
           {t('total', { count: page.total })}
