@@ -30,7 +30,7 @@ export function formatPrice(yuan: number | null | undefined, locale: Locale): st
   if (locale === 'zh-CN' && Math.abs(yuan) >= 10_000) {
     return `${numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(yuan / 10_000)}万`;
   }
-  return numberFormat(locale, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(yuan);
+  return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
 }
 
 /** Kilometres: "3.2万公里" / "32,000 km". */
