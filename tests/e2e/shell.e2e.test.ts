@@ -131,5 +131,20 @@ describe('app shell', () => {
     await screenshot(page, 'shell-desktop');
   });
 
-});
 
+  it('hides the bar when framed by an internal business-system host', async () => {
+    const opened = await openPage('/', { userAgent: USER_AGENTS.desktop, viewport: { width: 1024, height: 768 } });
+    const app = new URL(opened.page.url()).origin;
+    await opened.context.route('http://erp.mock-dealer.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>ERP</title><iframe title="storefront" src="${app}/" style="width:1000px;height:700px"></iframe>`,
+      }),
+    );
+    await opened.page.goto('http://erp.mock-dealer.test/');
+    const frame = opened.page.frameLocator('iframe[title="storefront"]');
+    await frame.locator('main a[href^="/car/"]').first().waitFor({ timeout: 30_000 });
+    expect(await frame.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await frame.locator('main').evaluate((main) => getComputedStyle(main).paddingTop)).toBe('0px');
+  });
+});

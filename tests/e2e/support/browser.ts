@@ -40,6 +40,9 @@ export async function getBrowser(): Promise<Browser> {
       '--disable-quic',
       '--no-first-run',
       '--lang=zh-CN',
+      // The framed-from-an-internal-host test puts a routed intranet page around the loopback app;
+      // Chrome's local-network checks would otherwise refuse the frame.
+      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessForNavigations,BlockInsecurePrivateNetworkRequests',
     ],
   });
   return browser;
