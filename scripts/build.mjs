@@ -27,7 +27,11 @@ run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
 rmSync(out, { recursive: true, force: true });
 run(
   'npx',
-  ['parcel', 'build', 'src/index.html', '--dist-dir', out, '--no-autoinstall', '--public-url', '/', '--no-source-maps'],
+  [
+    'parcel', 'build', 'src/index.html', '--dist-dir', out, '--no-autoinstall', '--public-url', '/', '--no-source-maps',
+    // Parallel builds (several worktrees or helpers on one machine) each need a cache of their own.
+    ...(process.env.PARCEL_CACHE_DIR ? ['--cache-dir', process.env.PARCEL_CACHE_DIR] : []),
+  ],
   { API_MOCKS: mocks, NODE_ENV: 'production' },
 );
 

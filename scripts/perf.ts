@@ -20,8 +20,9 @@ const option = (name: string, fallback: string) => {
 };
 
 const RUNS = Number(option('runs', '5'));
-const APP_PORT = 4173;
-const FLOOR_PORT = 4174;
+// PERF_PORT moves the servers (and the hosts baked into the build) so two checkouts can measure at once.
+const APP_PORT = Number(process.env.PERF_PORT ?? 4173);
+const FLOOR_PORT = APP_PORT + 1;
 const APP_DIST = '.perf/app';
 const FLOOR_DIST = '.perf/floor';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
