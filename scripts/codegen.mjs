@@ -11,7 +11,7 @@ import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
-import { buildSchema, parse, printSchema } from 'graphql';
+import { buildSchema, parse, printSchema, TypeInfo, visit, visitWithTypeInfo, getNamedType } from 'graphql';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemaSdl = readFileSync(join(root, 'schema.graphql'), 'utf8');
@@ -114,13 +114,79 @@ async function resolverManifest() {
     }
   }
   const text = `${header}export const resolverManifest = ${JSON.stringify(manifest, null, 2)} as const;\n`;
-  return writeIfChanged(join(root, 'src/graph/__generated__/resolver-manifest.ts'), text);
+  return { changed: writeIfChanged(join(root, 'src/graph/__generated__/resolver-manifest.ts'), text), owner };
+}
+
+// Which resolver areas each route's screen queries as it first renders, so the entry (and every
+// navigation) can start loading them alongside the screen's chunk instead of after its first query.
+// Follows the screen module's static imports under src/ to the typed documents they use, and walks
+// each query with the schema's type information to the areas that own its fields.
+async function routeDomains(owners) {
+  const { routes } = await import(pathToFileURL(join(root, 'src/routes/route-table.ts')).href);
+  const resolveImport = (from, spec) => {
+    const base = join(dirname(from), spec);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return null;
+  };
+  const domainsOfModule = (entryFile) => {
+    const seen = new Set();
+    const domains = new Set();
+    const queue = [entryFile];
+    while (queue.length) {
+      const file = queue.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (file.endsWith('.generated.ts')) {
+        const document = parse(readFileSync(file.replace(/\.generated\.ts$/, '.graphql'), 'utf8'));
+        const typeInfo = new TypeInfo(schema);
+        visit(
+          document,
+          visitWithTypeInfo(typeInfo, {
+            OperationDefinition: (node) => (node.operation === 'query' ? undefined : false),
+            Field: () => {
+              const parent = typeInfo.getParentType();
+              const field = typeInfo.getFieldDef();
+              if (parent && field) {
+                const owner = owners.get(`${getNamedType(parent).name}.${field.name}`);
+                if (owner) domains.add(owner);
+              }
+            },
+          }),
+        );
+        continue;
+      }
+      const source = readFileSync(file, 'utf8');
+      // Static imports only (not `import type`, not dynamic `import()`: those load later).
+      for (const match of source.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+        const target = resolveImport(file, match[1]);
+        if (target && /\.(ts|tsx)$/.test(target)) queue.push(target);
+      }
+    }
+    return [...domains].sort();
+  };
+  const byDomains = {};
+  for (const entry of routes) {
+    if (!entry.screen) continue;
+    const file = resolveImport(join(root, 'src/screens/x'), entry.screen.module);
+    if (!file) throw new Error(`route ${entry.name}: no screen module src/screens/${entry.screen.module}`);
+    const key = domainsOfModule(file).join(',');
+    if (key) (byDomains[key] ??= []).push(entry.name);
+  }
+  const table = Object.fromEntries(Object.entries(byDomains).map(([key, names]) => [key, names.join(',')]));
+  const text =
+    `${header}// Resolver areas each route's screen queries on first render, as "areas": "route names" (compact: it ships in the entry).\n` +
+    `export const routeDomainTable: Readonly<Record<string, string>> = ${JSON.stringify(table, null, 2)};\n`;
+  return writeIfChanged(join(root, 'src/graph/__generated__/route-domains.ts'), text);
 }
 
 const started = Date.now();
 let changed = 0;
 if (await resolverTypes()) changed++;
-if (await resolverManifest()) changed++;
+const manifest = await resolverManifest();
+if (manifest.changed) changed++;
 const operationFiles = walk(join(root, 'src')).filter((f) => !f.endsWith('schema.graphql'));
 for (const file of operationFiles) if (await operationTypes(file)) changed++;
+if (await routeDomains(manifest.owner)) changed++;
 console.log(`codegen: ${operationFiles.length} operation files, ${changed} written, ${Date.now() - started} ms`);

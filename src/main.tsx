@@ -1,6 +1,7 @@
 // Start-up: settings, the mocked API when on, the graph, the boot actor (device flags, platform
 // set-up, analytics), then the first render. Boot's later steps run after the render has started.
 
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './app/app';
@@ -12,12 +13,26 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
+import { matchEntry } from './routes/match';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
 import './styles/tokens.css';
 import './styles/global.css';
 
+/**
+ * The first screen's chunk and the resolver areas its query needs start downloading now, side by side
+ * and while the entry is still setting up, instead of one after the other once React has rendered. The
+ * router's own load of the same chunk then finds it in flight (a failure here is left to the router,
+ * which shows its retry state).
+ */
+function preloadFirstScreen(): void {
+  const entry = matchEntry(window.location.pathname);
+  const load = entry ? screenLoaders[entry.name] : undefined;
+  load?.().catch(() => undefined);
+}
+
 async function start(): Promise<void> {
+  preloadFirstScreen();
   const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -53,7 +68,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
+  // The first render is a transition, so React renders it in slices and yields to the browser between
+  // them (the skeleton in index.html stays up meanwhile); the schema is built in a task of its own.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
+  });
+  setTimeout(() => graph.prepare(), 0);
 
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {

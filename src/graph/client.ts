@@ -19,6 +19,11 @@ export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
 export interface Graph {
   client: ApolloClient;
   rest: RestClient;
+  /**
+   * Builds the executable schema now if no query has needed it yet. The entry calls it in a task of its
+   * own after the first render has been scheduled, so start-up is several short tasks, not one long one.
+   */
+  prepare(): void;
 }
 
 export function createGraph(options: GraphOptions = {}): Graph {
@@ -43,11 +48,16 @@ export function createGraph(options: GraphOptions = {}): Graph {
       business: settings.businessApiHost,
     },
   });
-  const schema = createSchema();
+  // The schema is built on first need (the first query, or prepare()), not while the entry evaluates.
+  let schemaLink: SchemaLink | null = null;
+  const prepare = () => {
+    schemaLink ??= new SchemaLink({ schema: createSchema(), context: () => createGraphContext(rest) });
+    return schemaLink;
+  };
   const link = ApolloLink.from([
     ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
-    new SchemaLink({ schema, context: () => createGraphContext(rest) }),
+    new ApolloLink((operation) => prepare().request(operation)),
   ]);
   const client = new ApolloClient({
     link,
@@ -58,5 +68,11 @@ export function createGraph(options: GraphOptions = {}): Graph {
       mutate: { errorPolicy: 'none' },
     },
   });
-  return { client, rest };
+  return {
+    client,
+    rest,
+    prepare: () => {
+      prepare();
+    },
+  };
 }

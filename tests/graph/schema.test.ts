@@ -1,4 +1,5 @@
-import { buildSchema, isObjectType } from 'graphql';
+import { buildSchema, isInputObjectType, isObjectType, type GraphQLSchema } from 'graphql';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolverManifest } from '../../src/graph/__generated__/resolver-manifest';
@@ -38,5 +39,23 @@ describe('the executable schema', () => {
       .filter((field) => !field.description && !(field.type.toString().replace(/[[\]!]/g, '') && schema.getType(field.type.toString().replace(/[[\]!]/g, ''))?.description))
       .map((field) => field.name);
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('the schema as shipped (descriptions stripped, not re-validated at start-up)', () => {
+  it('is the same valid schema as schema.graphql, with the lazy resolvers attached', async () => {
+    const { validateSchema } = await import('graphql');
+    const schema = createSchema();
+    expect(validateSchema(schema)).toEqual([]);
+    const { minifySdl } = createRequire(import.meta.url)('../../scripts/sdl-minify.cjs') as { minifySdl: (text: string) => string };
+    const types = (built: GraphQLSchema) =>
+      Object.values(built.getTypeMap())
+        .filter((type) => !type.name.startsWith('__'))
+        .map((type) => (isObjectType(type) || isInputObjectType(type) ? `${type.name}{${Object.values(type.getFields()).map((f) => `${f.name}:${String(f.type)}`).join(',')}}` : type.name))
+        .sort();
+    expect(types(schema)).toEqual(types(buildSchema(minifySdl(sdl))));
+    expect(types(schema)).toEqual(types(buildSchema(sdl)));
+    const car = schema.getQueryType()?.getFields().car;
+    expect(typeof car?.resolve).toBe('function');
   });
 });

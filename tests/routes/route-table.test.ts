@@ -171,3 +171,25 @@ describe('route table', () => {
     for (const route of withScreens) expect(loaders.get(route.name), route.name).toEqual(route.screen);
   });
 });
+
+describe('resolver areas preloaded with each screen', () => {
+  it('names, for the main screens, the areas their first queries touch (generated from their documents)', async () => {
+    const { routeDomains } = await import('../../src/routes/screen-loaders');
+    expect(routeDomains.get('Index')).toEqual(['car']);
+    expect(routeDomains.get('Car')).toContain('car');
+    expect(routeDomains.get('CarReportInspectionIndex')).toEqual(['reports']);
+    expect(routeDomains.get('NuonMomentIndex')).toEqual(['community']);
+    expect(routeDomains.get('Article')).toEqual(['community']);
+    expect(routeDomains.get('Recycle')).toContain('service');
+  });
+
+  it('names only areas that exist, and only routes that have a screen', async () => {
+    const { routeDomains } = await import('../../src/routes/screen-loaders');
+    const { resolverManifest } = await import('../../src/graph/__generated__/resolver-manifest');
+    const screens = new Set(routes.filter((route) => route.screen).map((route) => route.name));
+    for (const [name, domains] of routeDomains) {
+      expect(screens.has(name), name).toBe(true);
+      for (const domain of domains) expect(Object.keys(resolverManifest)).toContain(domain);
+    }
+  });
+});
