@@ -13,26 +13,15 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
-import { matchEntry } from './routes/match';
+import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
 import './styles/tokens.css';
 import './styles/global.css';
 
-/**
- * The first screen's chunk and the resolver areas its query needs start downloading now, side by side
- * and while the entry is still setting up, instead of one after the other once React has rendered. The
- * router's own load of the same chunk then finds it in flight (a failure here is left to the router,
- * which shows its retry state).
- */
-function preloadFirstScreen(): void {
-  const entry = matchEntry(window.location.pathname);
-  const load = entry ? screenLoaders[entry.name] : undefined;
-  load?.().catch(() => undefined);
-}
-
 async function start(): Promise<void> {
-  preloadFirstScreen();
+  // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
+  preloadFirstScreen(window.location);
   const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -43,6 +32,7 @@ async function start(): Promise<void> {
   }
 
   const graph = createGraph();
+  void prefetchFirstScreen(graph, window.location);
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
   register('appBoot', boot);
   boot.start();

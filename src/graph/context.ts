@@ -14,14 +14,22 @@ export interface GraphContext {
   call(name: OperationName, options?: CallOptions): Promise<unknown>;
 }
 
-export function createGraphContext(rest: RestClient): GraphContext {
+export interface GraphContextOptions {
+  /**
+   * A prefetch: the operation runs only to start its GET requests early (RestClient.warm); its result
+   * is thrown away and the real query, which claims the answers, presents any failure.
+   */
+  prefetch?: boolean;
+}
+
+export function createGraphContext(rest: RestClient, { prefetch = false }: GraphContextOptions = {}): GraphContext {
   const memo = new Map<string, Promise<unknown>>();
   return {
     rest,
     async call(name, options) {
       const spec = operations[name];
       try {
-        const body = await rest.call(name, options, memo);
+        const body = await (prefetch ? rest.warm(name, options) : rest.call(name, options, memo));
         // A submission with no answer cannot be read as done; it is not alerted either.
         if (body === undefined && spec.method === 'POST' && !('onEnvelopeFailure' in spec)) {
           throw new AbsentResponseError(name);

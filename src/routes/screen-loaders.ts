@@ -4,6 +4,7 @@
 
 import type { ComponentType } from 'react';
 import { routeDomainTable } from '../graph/__generated__/route-domains';
+import type { ScreenPrefetch } from '../graph/client';
 import { preloadDomain, type Domain } from '../graph/schema';
 import type { ScreenLoader } from './route-table';
 
@@ -98,3 +99,13 @@ export const screenLoaders: Record<string, ScreenLoader> = Object.fromEntries(
     },
   ]),
 );
+
+/**
+ * Data prefetches of the screens a visit most often starts on, keyed by route name: the entry runs the
+ * one of the first route (each a small chunk of its own, loaded beside the screen's chunk).
+ */
+export const screenPrefetches: Readonly<Record<string, () => Promise<ScreenPrefetch>>> = {
+  Index: () => import('../screens/home/home.prefetch').then((module) => module.prefetchHome),
+  StandardDiscount: () => import('../screens/home/home.prefetch').then((module) => module.prefetchDiscount),
+  Car: () => import('../screens/car/car.prefetch').then((module) => module.prefetchCar),
+};

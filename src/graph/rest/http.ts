@@ -45,6 +45,8 @@ const DEFAULT_RETRY_DELAYS_MS = [400, 1200];
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 /** Session-cached results kept at most (cars, recommendations, equipment): memory stays flat in long sessions. */
 export const SESSION_CACHE_LIMIT = 60;
+/** How long a prefetched answer waits for the query it was fetched for (then it is dropped as stale). */
+export const WARM_TTL_MS = 15_000;
 const BUSINESS_SUCCESS = 200000000;
 const CODE_SUCCESS = 2000000;
 
@@ -73,6 +75,10 @@ function searchParams(params: Params | Record<string, unknown> | undefined): URL
   return search;
 }
 
+function requestKey(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): string {
+  return `${name} ${spec.method} ${url} ${spec.method === 'POST' ? JSON.stringify(options.body ?? {}) : ''}`;
+}
+
 function fillPath(path: string, pathParams: Record<string, string> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = pathParams[name];
@@ -94,6 +100,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export class RestClient {
   private readonly sessionCache = new Map<string, Promise<unknown>>();
+  /** Prefetched GETs by request key, each handed to the first identical call (once). */
+  private readonly warmed = new Map<string, { pending: Promise<unknown>; at: number }>();
 
   constructor(private readonly config: RestConfig) {}
 
@@ -118,7 +126,13 @@ export class RestClient {
   call(name: OperationName, options: CallOptions = {}, memo?: Map<string, Promise<unknown>>): Promise<unknown> {
     const spec: OperationSpec = operations[name];
     const url = this.url(name, options);
-    const key = `${name} ${spec.method} ${url} ${spec.method === 'POST' ? JSON.stringify(options.body ?? {}) : ''}`;
+    const key = requestKey(name, spec, url, options);
+    const warmed = this.takeWarm(key);
+    if (warmed) {
+      if (spec.method === 'GET' && memo) memo.set(key, warmed);
+      if (spec.sessionCache) this.remember(`${name}:${options.cacheKey ?? url}`, warmed);
+      return warmed;
+    }
     if (spec.sessionCache) {
       const cacheKey = `${name}:${options.cacheKey ?? url}`;
       const cached = this.sessionCache.get(cacheKey);
@@ -129,13 +143,7 @@ export class RestClient {
         return cached;
       }
       const pending = this.send(name, spec, url, options);
-      this.sessionCache.set(cacheKey, pending);
-      while (this.sessionCache.size > SESSION_CACHE_LIMIT) {
-        const oldest = this.sessionCache.keys().next().value;
-        if (oldest === undefined) break;
-        this.sessionCache.delete(oldest);
-      }
-      pending.catch(() => this.sessionCache.delete(cacheKey));
+      this.remember(cacheKey, pending);
       return pending;
     }
     if (spec.method === 'GET' && memo) {
@@ -148,9 +156,52 @@ export class RestClient {
     return this.send(name, spec, url, options);
   }
 
-  /** Forgets session-cached results (QA studio scenario switches, tests). */
+  /**
+   * Sends a GET ahead of the query that will need it (the first screen's data, started by the entry
+   * while the screen's code still downloads). Its answer, or its failure, is handed once to the first
+   * identical call within WARM_TTL_MS, which presents it as usual; nothing is presented here. Other
+   * methods are never sent ahead.
+   */
+  warm(name: OperationName, options: CallOptions = {}): Promise<unknown> {
+    const spec: OperationSpec = operations[name];
+    if (spec.method !== 'GET') return Promise.reject(new Error(`${name} is not prefetched: only GET requests are`));
+    const url = this.url(name, options);
+    const key = requestKey(name, spec, url, options);
+    const now = Date.now();
+    for (const [warmKey, entry] of this.warmed) if (now - entry.at > WARM_TTL_MS) this.warmed.delete(warmKey);
+    const existing = this.warmed.get(key);
+    if (existing) return existing.pending;
+    if (spec.sessionCache && this.sessionCache.has(`${name}:${options.cacheKey ?? url}`)) {
+      return this.sessionCache.get(`${name}:${options.cacheKey ?? url}`) as Promise<unknown>;
+    }
+    const pending = this.send(name, spec, url, options);
+    // Handled here so an unclaimed failure is not an unhandled rejection; the claimant still sees it.
+    pending.catch(() => undefined);
+    this.warmed.set(key, { pending, at: now });
+    return pending;
+  }
+
+  /** Forgets session-cached and prefetched results (QA studio scenario switches, tests). */
   clearSessionCache(): void {
     this.sessionCache.clear();
+    this.warmed.clear();
+  }
+
+  private takeWarm(key: string): Promise<unknown> | undefined {
+    const entry = this.warmed.get(key);
+    if (!entry) return undefined;
+    this.warmed.delete(key);
+    return Date.now() - entry.at > WARM_TTL_MS ? undefined : entry.pending;
+  }
+
+  private remember(cacheKey: string, pending: Promise<unknown>): void {
+    this.sessionCache.set(cacheKey, pending);
+    while (this.sessionCache.size > SESSION_CACHE_LIMIT) {
+      const oldest = this.sessionCache.keys().next().value;
+      if (oldest === undefined) break;
+      this.sessionCache.delete(oldest);
+    }
+    pending.catch(() => this.sessionCache.delete(cacheKey));
   }
 
   private async send(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): Promise<unknown> {

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureCars } from '../../mocks/fixtures/cars';
+import { setScenario } from '../../mocks/scenarios';
+import { prefetchFirstScreen, preloadFirstScreen } from '../../src/routes/first-screen';
+import { renderApp } from '../support/app';
+import { allowConsoleErrors } from '../support/console-guard';
+import { createTestGraph } from '../support/graph';
+
+const premium = fixtureCars()
+  .filter((car) => car.category === 'premium' && !car.isWholesale)
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/** The screens load as lazy chunks: allow for a busy machine (not a timing assertion). */
+const LOADED = { timeout: 15_000 };
+
+const requestsOf = (graph: ReturnType<typeof createTestGraph>, operation: string) => graph.requests.filter((entry) => entry.operation === operation);
+
+/** Waits until the prefetch's REST request has left (it is answered by MSW a little later). */
+async function prefetchStarted(graph: ReturnType<typeof createTestGraph>, operation: string) {
+  await vi.waitFor(() => expect(requestsOf(graph, operation).length + graph.rest['warmed'].size).toBeGreaterThan(0));
+}
+
+describe('the first screen, started by the entry', () => {
+  it('preloads the screen chunk of the route the visit starts on', () => {
+    const Index = vi.fn(() => Promise.resolve(() => null));
+    const Car = vi.fn(() => Promise.resolve(() => null));
+    preloadFirstScreen({ pathname: '/car/C10001', search: '' }, { Index, Car });
+    expect(Car).toHaveBeenCalledTimes(1);
+    expect(Index).not.toHaveBeenCalled();
+    preloadFirstScreen({ pathname: '/no/such/page', search: '' }, { Index, Car });
+    expect(Index).not.toHaveBeenCalled();
+  });
+
+  it("home: the list's first page is requested once, by the prefetch, and the screen shows it", async () => {
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/', search: '' });
+    await prefetchStarted(graph, 'cars');
+    renderApp('/', { graph });
+    expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
+    expect(requestsOf(graph, 'cars')).toHaveLength(1);
+    expect(new URL(requestsOf(graph, 'cars')[0]!.url).searchParams.get('page_size')).toBe('20');
+  });
+
+  it('home with filters in the address: the prefetch asks for the same filtered page the list shows', async () => {
+    const graph = createTestGraph();
+    const search = '?sort=PRICE_ASC&price_max=30';
+    await prefetchFirstScreen(graph, { pathname: '/', search });
+    await prefetchStarted(graph, 'cars');
+    renderApp(`/${search}`, { graph });
+    await screen.findAllByRole('link', { name: /./ }, LOADED);
+    await vi.waitFor(() => expect(screen.queryByRole('status', { name: '正在加载车源' })).not.toBeInTheDocument());
+    expect(requestsOf(graph, 'cars')).toHaveLength(1);
+    const sent = new URL(requestsOf(graph, 'cars')[0]!.url).searchParams;
+    expect(sent.get('category')).toBe('premium');
+    expect([...sent.keys()].length).toBeGreaterThan(3);
+  });
+
+  it('car page: the detail is requested once, and a malformed id requests nothing', async () => {
+    const car = premium[0]!;
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: `/car/${car.id}`, search: '' });
+    await prefetchStarted(graph, 'car');
+    renderApp(`/car/${car.id}`, { graph });
+    expect(await screen.findByRole('heading', { level: 1, name: car.title }, LOADED)).toBeInTheDocument();
+    expect(requestsOf(graph, 'car')).toHaveLength(1);
+
+    const other = createTestGraph();
+    await prefetchFirstScreen(other, { pathname: '/car/%3Cscript%3E', search: '' });
+    expect(other.requests).toEqual([]);
+  });
+
+  it('a failed prefetch is presented once, by the screen, which then retries as usual', async () => {
+    allowConsoleErrors();
+    setScenario({ faults: { cars: 'http-500' } });
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/', search: '' });
+    await prefetchStarted(graph, 'cars');
+    renderApp('/', { graph });
+    expect(await screen.findByText('车源加载失败', {}, LOADED)).toBeInTheDocument();
+    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    setScenario({});
+    screen.getByRole('button', { name: '重试' }).click();
+    expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
+  });
+
+  it('routes without a prefetch request nothing ahead', async () => {
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/moments', search: '' });
+    await prefetchFirstScreen(graph, { pathname: '/no/such/page', search: '?x=<b>' });
+    expect(graph.requests).toEqual([]);
+  });
+});
