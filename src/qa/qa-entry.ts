@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { requestLog } from '../graph/request-log';
 import type { RestClient } from '../graph/rest/http';
 import { createActorTracker } from './actor-tracker';
+import { showRestoredCarStatus } from './car-status-restore';
 import { QaLauncher } from './qa-launcher';
 import type { QaStudioServices } from './qa-services';
 import { createScenarioControl } from './scenario-control';
@@ -28,11 +29,13 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
   const container = document.createElement('div');
   container.id = QA_ROOT_ID;
   document.body.appendChild(container);
+  const control = createScenarioControl({ client, rest });
   const services: QaStudioServices = {
     client,
     rest,
-    tracker: createActorTracker(),
-    control: createScenarioControl({ client, rest }),
+    // Restored carStatus snapshots reach the cards through a per-car status override.
+    tracker: createActorTracker({ onRestore: showRestoredCarStatus(control) }),
+    control,
     log: requestLog,
   };
   const root: Root = createRoot(container);
