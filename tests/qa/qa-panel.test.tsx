@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getScenario } from '../../mocks/scenarios';
 import { createRequestLog } from '../../src/graph/request-log';
-import { LocaleProvider, translator } from '../../src/i18n/i18n';
+import { LocaleProvider, translator, type Locale } from '../../src/i18n/i18n';
 import { list, register } from '../../src/machines/registry';
 import { createActorTracker } from '../../src/qa/actor-tracker';
 import { runGraphQuery } from '../../src/qa/graph-runner';
@@ -19,17 +19,28 @@ afterEach(() => {
   }
 });
 
+/** The launcher with real services in the given locale; dispose() stops the tracker and the control. */
+function renderStudio(locale: Locale, initiallyOpen: boolean) {
+  const graph = createTestGraph();
+  const tracker = createActorTracker();
+  const control = createScenarioControl({ client: graph.client, rest: graph.rest });
+  render(
+    <LocaleProvider locale={locale}>
+      <QaLauncher services={{ client: graph.client, rest: graph.rest, tracker, control, log: createRequestLog() }} initiallyOpen={initiallyOpen} />
+    </LocaleProvider>,
+  );
+  return {
+    dispose() {
+      tracker.dispose();
+      control.dispose();
+    },
+  };
+}
+
 describe('QA studio panel', () => {
   it('opens, steps a sandbox machine and switches a fault from the tabs (English)', async () => {
     const user = userEvent.setup();
-    const graph = createTestGraph();
-    const tracker = createActorTracker();
-    const control = createScenarioControl({ client: graph.client, rest: graph.rest });
-    render(
-      <LocaleProvider locale="en">
-        <QaLauncher services={{ client: graph.client, rest: graph.rest, tracker, control, log: createRequestLog() }} initiallyOpen={false} />
-      </LocaleProvider>,
-    );
+    const studioRender = renderStudio('en', false);
 
     await user.click(screen.getByRole('button', { name: 'QA studio' }));
     const studio = await screen.findByRole('dialog', { name: 'QA studio' });
@@ -56,19 +67,11 @@ describe('QA studio panel', () => {
     expect(screen.queryByRole('dialog', { name: 'QA studio' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('status', { name: 'QA overrides on' })).not.toBeInTheDocument();
-    tracker.dispose();
-    control.dispose();
+    studioRender.dispose();
   });
   it('speaks Chinese in a Chinese storefront: tabs, labels, buttons, names and the override badge', async () => {
     const user = userEvent.setup();
-    const graph = createTestGraph();
-    const tracker = createActorTracker();
-    const control = createScenarioControl({ client: graph.client, rest: graph.rest });
-    render(
-      <LocaleProvider locale="zh-CN">
-        <QaLauncher services={{ client: graph.client, rest: graph.rest, tracker, control, log: createRequestLog() }} initiallyOpen />
-      </LocaleProvider>,
-    );
+    const studioRender = renderStudio('zh-CN', true);
 
     const studio = await screen.findByRole('dialog', { name: 'QA 工作台' });
     expect(within(studio).getByRole('heading', { level: 2, name: 'QA 工作台' })).toBeInTheDocument();
@@ -113,8 +116,7 @@ describe('QA studio panel', () => {
     expect(screen.getByRole('button', { name: 'QA 工作台' })).toHaveTextContent('QA');
     await user.click(within(badge).getByRole('button', { name: '全部清除' }));
     expect(screen.queryByRole('status', { name: 'QA 覆盖已开启' })).not.toBeInTheDocument();
-    tracker.dispose();
-    control.dispose();
+    studioRender.dispose();
   });
 
   it('takes its locale from the page language, as main.tsx sets it', () => {
