@@ -1,14 +1,18 @@
 // Car status (spec section 4): each Chinese label received moves the machine to its kind; any label
 // this app does not know means on sale. Each kind's tags say what a buyer can do, and screens read
-// them instead of re-deriving rules. No invoked effects: a pure statechart.
+// them instead of re-deriving rules. No invoked effects: a pure statechart. The context also keeps
+// the car the label belongs to when the sender says (the home list does): the QA studio needs it to
+// show a restored snapshot on that car's card and page.
 
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { STATUS_LABELS, statusKind, type CarStatusKind } from '../domain/car-status';
 
-export type CarStatusEvent = { type: 'LABEL_RECEIVED'; label: string };
+export type CarStatusEvent = { type: 'LABEL_RECEIVED'; label: string; carId?: string };
 
 export interface CarStatusContext {
   label: string | null;
+  /** The car whose label this is, when the event named it. */
+  carId: string | null;
 }
 
 /** What a buyer can do, as state tags. */
@@ -25,12 +29,12 @@ export const carStatusMachine = setup({
     tags: {} as CarStatusTag,
   },
   actions: {
-    recordLabel: assign({ label: ({ event }) => event.label }),
+    recordLabel: assign({ label: ({ event }) => event.label, carId: ({ event }) => (typeof event.carId === 'string' && event.carId.trim() ? event.carId.trim() : null) }),
   },
 }).createMachine({
   id: 'carStatus',
   initial: 'unknown',
-  context: { label: null },
+  context: { label: null, carId: null },
   on: {
     LABEL_RECEIVED: [
       toKind('soldInEarlyAccess', 'SOLD_IN_EARLY_ACCESS'),

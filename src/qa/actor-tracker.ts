@@ -92,7 +92,15 @@ interface Entry {
   detach: () => void;
 }
 
-export function createActorTracker(options: { registry?: RegistryLike; limit?: number; now?: () => number } = {}): ActorTracker {
+export interface ActorTrackerOptions {
+  registry?: RegistryLike;
+  limit?: number;
+  now?: () => number;
+  /** Called with the fresh actor once a restore has registered it (e.g. to show it where the app does not follow the registry). */
+  onRestore?: (name: string, actor: AnyActorRef) => void;
+}
+
+export function createActorTracker(options: ActorTrackerOptions = {}): ActorTracker {
   const registry: RegistryLike = options.registry ?? actorRegistry;
   const limit = options.limit ?? LOG_LIMIT;
   const now = options.now ?? Date.now;
@@ -268,6 +276,7 @@ export function createActorTracker(options: { registry?: RegistryLike; limit?: n
       registry.register(name, fresh);
       // The old actor would otherwise keep answering its screen and finishing its invoked calls.
       old.stop();
+      options.onRestore?.(name, fresh);
       return fresh;
     },
     startSandbox(machine, input) {

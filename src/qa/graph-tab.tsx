@@ -3,13 +3,15 @@
 
 import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
+import { useMessages } from '../i18n/i18n';
 import { JsonTree } from './json-tree';
 import { runGraphQuery, type GraphRunResult } from './graph-runner';
+import { qaMessages, type QaMessageKey } from './messages';
 import styles from './qa-studio.module.css';
 
-export const exampleQueries: ReadonlyArray<{ label: string; query: string; variables: string }> = [
+export const exampleQueries: ReadonlyArray<{ label: QaMessageKey; query: string; variables: string }> = [
   {
-    label: 'Home list (first page)',
+    label: 'exampleHomeList',
     query: `query QaCars($page: Int) {
   cars(page: $page, pageSize: 5) {
     total
@@ -20,7 +22,7 @@ export const exampleQueries: ReadonlyArray<{ label: string; query: string; varia
     variables: '{ "page": 1 }',
   },
   {
-    label: 'One car',
+    label: 'exampleOneCar',
     query: `query QaCar($id: ID!) {
   car(id: $id) {
     id
@@ -33,7 +35,7 @@ export const exampleQueries: ReadonlyArray<{ label: string; query: string; varia
     variables: '{ "id": "C10001" }',
   },
   {
-    label: 'Sell-car options',
+    label: 'exampleSellCarOptions',
     query: `query QaSellCarOptions {
   sellCarOptions {
     registrationYears { value label }
@@ -44,7 +46,7 @@ export const exampleQueries: ReadonlyArray<{ label: string; query: string; varia
     variables: '{}',
   },
   {
-    label: 'Articles',
+    label: 'exampleArticles',
     query: `query QaArticles {
   articles(page: 1, pageSize: 3) { total items { id title publishedAt } }
 }`,
@@ -53,6 +55,7 @@ export const exampleQueries: ReadonlyArray<{ label: string; query: string; varia
 ];
 
 export function GraphTab({ client }: { client: ApolloClient }) {
+  const t = useMessages(qaMessages);
   const first = exampleQueries[0];
   const [query, setQuery] = useState(first?.query ?? '');
   const [variables, setVariables] = useState(first?.variables ?? '{}');
@@ -61,7 +64,7 @@ export function GraphTab({ client }: { client: ApolloClient }) {
 
   const run = async () => {
     setRunning(true);
-    setResult(await runGraphQuery(client, query, variables));
+    setResult(await runGraphQuery(client, query, variables, t));
     setRunning(false);
   };
 
@@ -69,7 +72,7 @@ export function GraphTab({ client }: { client: ApolloClient }) {
     <div>
       <div className={styles.row}>
         <label className={styles.row}>
-          <span>Example</span>
+          <span>{t('example')}</span>
           <select
             className={styles.input}
             defaultValue=""
@@ -82,17 +85,17 @@ export function GraphTab({ client }: { client: ApolloClient }) {
             }}
           >
             <option value="" disabled>
-              Choose…
+              {t('choose')}
             </option>
             {exampleQueries.map((example) => (
               <option key={example.label} value={example.label}>
-                {example.label}
+                {t(example.label)}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <label htmlFor="qa-graph-query">Query</label>
+      <label htmlFor="qa-graph-query">{t('query')}</label>
       <textarea
         id="qa-graph-query"
         className={`${styles.input} ${styles.textarea}`}
@@ -104,7 +107,7 @@ export function GraphTab({ client }: { client: ApolloClient }) {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void run();
         }}
       />
-      <label htmlFor="qa-graph-variables">Variables (JSON)</label>
+      <label htmlFor="qa-graph-variables">{t('variablesJson')}</label>
       <textarea
         id="qa-graph-variables"
         className={`${styles.input} ${styles.textarea}`}
@@ -115,19 +118,19 @@ export function GraphTab({ client }: { client: ApolloClient }) {
       />
       <div className={styles.row}>
         <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void run()} disabled={running}>
-          {running ? 'Running…' : 'Run'}
+          {running ? t('running') : t('run')}
         </button>
-        <span className={styles.hint}>Ctrl+Enter runs too. Mutations run for real against the mocks.</span>
+        <span className={styles.hint}>{t('runHint')}</span>
       </div>
-      <section aria-label="Result" aria-live="polite" className={styles.section}>
+      <section aria-label={t('result')} aria-live="polite" className={styles.section}>
         {result?.errors.length ? (
-          <ul className={styles.error} aria-label="Errors">
+          <ul className={styles.error} aria-label={t('errors')}>
             {result.errors.map((error, index) => (
               <li key={index}>{error}</li>
             ))}
           </ul>
         ) : null}
-        {result && result.data !== undefined ? <JsonTree value={result.data} label="Data" openDepth={4} /> : null}
+        {result && result.data !== undefined ? <JsonTree value={result.data} label={t('data')} openDepth={4} /> : null}
       </section>
     </div>
   );

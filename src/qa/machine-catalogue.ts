@@ -4,19 +4,21 @@
 import type { AnyStateMachine } from 'xstate';
 import { bootMachine } from '../machines/boot.machine';
 import { sellCarMachine } from '../machines/sell-car.machine';
+import type { QaMessageKey } from './messages';
 
 export interface CatalogueMachine {
   id: string;
-  label: string;
+  /** Its name in the studio's messages. */
+  label: QaMessageKey;
   machine: AnyStateMachine;
   input: () => unknown;
 }
 
 export const machineCatalogue: readonly CatalogueMachine[] = [
-  { id: 'sellCar', label: 'Sell your car (sellCar)', machine: sellCarMachine, input: () => ({ draft: null }) },
+  { id: 'sellCar', label: 'machineSellCar', machine: sellCarMachine, input: () => ({ draft: null }) },
   {
     id: 'appBoot',
-    label: 'App start-up (appBoot)',
+    label: 'machineAppBoot',
     machine: bootMachine,
     input: () => ({ userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : '', framed: false, embedHosts: [] }),
   },

@@ -2,11 +2,14 @@
 // transitions as arrows labelled with their events, the current states highlighted.
 
 import { useId, useMemo } from 'react';
+import { useMessages } from '../i18n/i18n';
 import { LAYOUT, layoutMachine, routeEdges, type MachineGraph } from './machine-graph';
+import { qaMessages } from './messages';
 
 const LABEL_MARGIN = 180;
 
 export function MachineDiagram({ graph, activeIds, name }: { graph: MachineGraph; activeIds: readonly string[]; name: string }) {
+  const t = useMessages(qaMessages);
   const markerId = useId().replace(/:/g, '');
   const layout = useMemo(() => layoutMachine(graph), [graph]);
   const routes = useMemo(() => routeEdges(graph, layout), [graph, layout]);
@@ -18,7 +21,7 @@ export function MachineDiagram({ graph, activeIds, name }: { graph: MachineGraph
   return (
     <svg
       role="img"
-      aria-label={`State diagram of ${name}; current state: ${leaves.join(', ') || 'none'}`}
+      aria-label={t('stateDiagram', { name, states: leaves.join(', ') || t('noState') })}
       width={width}
       height={height}
       viewBox={`-4 -4 ${width} ${height}`}

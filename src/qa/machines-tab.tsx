@@ -3,11 +3,13 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import type { StateValue } from 'xstate';
+import { useMessages } from '../i18n/i18n';
 import type { ActorLogItem, ActorTracker, AvailableEvent } from './actor-tracker';
 import { JsonTree } from './json-tree';
 import { machineCatalogue } from './machine-catalogue';
 import { MachineDiagram } from './machine-diagram';
 import { activeStateIds, eventLabel } from './machine-graph';
+import { qaMessages } from './messages';
 import styles from './qa-studio.module.css';
 
 export function stateText(value: StateValue | undefined): string {
@@ -25,6 +27,7 @@ function time(at: number): string {
 }
 
 function EventSender({ tracker, name, events }: { tracker: ActorTracker; name: string; events: AvailableEvent[] }) {
+  const t = useMessages(qaMessages);
   const [editing, setEditing] = useState<{ type: string; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = (type: string, payload: Record<string, unknown> | null) => {
@@ -44,7 +47,7 @@ function EventSender({ tracker, name, events }: { tracker: ActorTracker; name: s
     if (!editing) return;
     try {
       const parsed: unknown = editing.text.trim() ? JSON.parse(editing.text) : {};
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('The payload must be a JSON object');
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(t('payloadNotObject'));
       send(editing.type, parsed as Record<string, unknown>);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
@@ -60,7 +63,7 @@ function EventSender({ tracker, name, events }: { tracker: ActorTracker; name: s
           type="button"
           className={`${styles.button} ${event.enabled ? styles.primary : ''}`}
           disabled={!event.enabled}
-          title={event.enabled ? event.type : `${event.type}: not taken now (guard)`}
+          title={event.enabled ? event.type : t('guarded', { type: event.type })}
           onClick={() => choose(event)}
         >
           {eventLabel(event.type).label}
@@ -72,20 +75,22 @@ function EventSender({ tracker, name, events }: { tracker: ActorTracker; name: s
   return (
     <section className={styles.section} aria-labelledby="qa-events-title">
       <h3 className={styles.sectionTitle} id="qa-events-title">
-        Events it takes now
+        {t('eventsNow')}
       </h3>
-      {events.length === 0 ? <p className={styles.hint}>None: the actor is done, stopped, or waits on nothing it can be sent.</p> : null}
+      {events.length === 0 ? <p className={styles.hint}>{t('noEvents')}</p> : null}
       {own.length ? renderButtons(own) : null}
       {simulated.length ? (
         <>
-          <p className={styles.hint}>Simulate an invoked call’s answer:</p>
+          <p className={styles.hint}>{t('simulate')}</p>
           {renderButtons(simulated)}
         </>
       ) : null}
       {editing ? (
         <div className={styles.section}>
           <label htmlFor="qa-payload" className={styles.hint}>
-            Payload of {editing.type} (JSON; <code>type</code> is added)
+            {t('payloadBefore', { type: editing.type })}
+            <code>type</code>
+            {t('payloadAfter')}
           </label>
           <textarea
             id="qa-payload"
@@ -95,10 +100,10 @@ function EventSender({ tracker, name, events }: { tracker: ActorTracker; name: s
           />
           <div className={styles.row}>
             <button type="button" className={`${styles.button} ${styles.primary}`} onClick={submitEditor}>
-              Send {editing.type}
+              {t('send', { type: editing.type })}
             </button>
             <button type="button" className={styles.button} onClick={() => setEditing(null)}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </div>
@@ -113,6 +118,7 @@ function EventSender({ tracker, name, events }: { tracker: ActorTracker; name: s
 }
 
 function LogList({ tracker, name, log }: { tracker: ActorTracker; name: string; log: readonly ActorLogItem[] }) {
+  const t = useMessages(qaMessages);
   const [error, setError] = useState<string | null>(null);
   const latest = [...log].reverse().find((item) => item.kind === 'snapshot');
   const restore = (item: ActorLogItem) => {
@@ -127,56 +133,53 @@ function LogList({ tracker, name, log }: { tracker: ActorTracker; name: string; 
     <section className={styles.section} aria-labelledby="qa-log-title">
       <div className={styles.row}>
         <h3 className={styles.sectionTitle} id="qa-log-title">
-          Log
+          {t('log')}
         </h3>
         <button type="button" className={styles.button} onClick={() => tracker.clearLog(name)}>
-          Clear log
+          {t('clearLog')}
         </button>
       </div>
-      <p className={styles.hint}>
-        Restoring a snapshot replaces this actor with a fresh one started from it, registered under the same name; the old
-        one is stopped. A screen follows only if it re-reads the actor from the registry.
-      </p>
+      <p className={styles.hint}>{t('restoreHint')}</p>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
-      <ol className={styles.log} aria-label={`Log of ${name}`} reversed>
+      <ol className={styles.log} aria-label={t('logOf', { name })} reversed>
         {[...log].reverse().map((item) => (
           <li key={item.seq} className={styles.logItem}>
             <span className={styles.mono}>{time(item.at)}</span>
             {item.kind === 'snapshot' ? (
               <>
-                <span className={styles.tag}>state</span>
+                <span className={styles.tag}>{t('tagState')}</span>
                 <span className={styles.mono}>{stateText(item.value)}</span>
                 {item.status && item.status !== 'active' ? <span className={styles.tag}>{item.status}</span> : null}
                 {item !== latest && item.persisted !== undefined ? (
                   <button
                     type="button"
                     className={styles.button}
-                    aria-label={`Restore snapshot ${item.seq} (${stateText(item.value)})`}
+                    aria-label={t('restoreSnapshot', { seq: item.seq, state: stateText(item.value) })}
                     onClick={() => restore(item)}
                   >
-                    Restore
+                    {t('restore')}
                   </button>
                 ) : null}
               </>
             ) : item.kind === 'event' ? (
               <>
-                <span className={`${styles.tag} ${item.source === 'studio' ? styles.ok : ''}`}>{item.source === 'studio' ? 'sent' : 'event'}</span>
+                <span className={`${styles.tag} ${item.source === 'studio' ? styles.ok : ''}`}>{item.source === 'studio' ? t('tagSent') : t('tagEvent')}</span>
                 <span className={styles.mono}>{item.event?.type}</span>
                 {item.event && Object.keys(item.event).length > 1 ? (
                   <details>
-                    <summary>payload</summary>
-                    <JsonTree value={item.event} label={`Payload of ${item.event.type}`} openDepth={1} />
+                    <summary>{t('payload')}</summary>
+                    <JsonTree value={item.event} label={t('payloadOf', { type: item.event.type })} openDepth={1} />
                   </details>
                 ) : null}
               </>
             ) : (
               <>
-                <span className={`${styles.tag} ${styles.bad}`}>restored</span>
-                <span>from snapshot {item.restoredFrom}</span>
+                <span className={`${styles.tag} ${styles.bad}`}>{t('tagRestored')}</span>
+                <span>{t('fromSnapshot', { seq: item.restoredFrom ?? '' })}</span>
               </>
             )}
           </li>
@@ -187,6 +190,7 @@ function LogList({ tracker, name, log }: { tracker: ActorTracker; name: string; 
 }
 
 export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
+  const t = useMessages(qaMessages);
   useSyncExternalStore(tracker.subscribe, tracker.version);
   const actors = tracker.list();
   const [selected, setSelected] = useState<string | null>(null);
@@ -206,8 +210,8 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
   return (
     <div className={styles.machines}>
       <div>
-        <h3 className={styles.sectionTitle}>Running actors</h3>
-        <ul className={styles.actorList} aria-label="Running actors">
+        <h3 className={styles.sectionTitle}>{t('runningActors')}</h3>
+        <ul className={styles.actorList} aria-label={t('runningActors')}>
           {actors.map((item) => {
             const value = (item.actor.getSnapshot() as { value?: StateValue }).value;
             return (
@@ -225,25 +229,25 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
             );
           })}
         </ul>
-        {actors.length === 0 ? <p className={styles.hint}>No actor is registered yet.</p> : null}
+        {actors.length === 0 ? <p className={styles.hint}>{t('noActors')}</p> : null}
         <div className={styles.section}>
           <label htmlFor="qa-sandbox" className={styles.hint}>
-            Start a machine that is not running (its calls wait for simulated answers)
+            {t('startNotRunning')}
           </label>
           <div className={styles.row}>
             <select id="qa-sandbox" className={styles.input} value={sandboxId} onChange={(event) => setSandboxId(event.target.value)}>
               {machineCatalogue.map((item) => (
                 <option key={item.id} value={item.id}>
-                  {item.label}
+                  {t(item.label)}
                 </option>
               ))}
             </select>
             <button type="button" className={styles.button} onClick={startSandbox}>
-              Start sandbox
+              {t('startSandbox')}
             </button>
             {current?.sandbox ? (
               <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => tracker.stopSandbox(current.name)}>
-                Stop sandbox
+                {t('stopSandbox')}
               </button>
             ) : null}
           </div>
@@ -257,17 +261,17 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
               {snapshot?.status && snapshot.status !== 'active' ? ` (${snapshot.status})` : ''}
             </h3>
             {graph ? (
-              <div className={styles.diagram} tabIndex={0} role="group" aria-label={`Diagram of ${current.name} (scrollable)`}>
+              <div className={styles.diagram} tabIndex={0} role="group" aria-label={t('diagramOf', { name: current.name })}>
                 <MachineDiagram graph={graph} activeIds={activeIds} name={current.name} />
               </div>
             ) : (
-              <p className={styles.hint}>Not a state machine: no drawing.</p>
+              <p className={styles.hint}>{t('notAMachine')}</p>
             )}
             <section className={styles.section} aria-labelledby="qa-context-title">
               <h3 className={styles.sectionTitle} id="qa-context-title">
-                Context
+                {t('context')}
               </h3>
-              <JsonTree value={snapshot?.context} label={`Context of ${current.name}`} />
+              <JsonTree value={snapshot?.context} label={t('contextOf', { name: current.name })} />
             </section>
           </div>
           <div>

@@ -1,14 +1,17 @@
 // Entry of the QA studio, imported lazily by main.tsx only when API_MOCKS is on. It renders into its
 // own container and React root (a failure here cannot take the storefront down), starts following the
 // registered actors at once (so the log has the history from here on), and opens the panel on the
-// 'QA' button, Alt+Shift+Q or `?qa=1`.
+// 'QA' button, Alt+Shift+Q or `?qa=1`. Its text is in the storefront's language (zh-CN or English).
 
 import type { ApolloClient } from '@apollo/client';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { requestLog } from '../graph/request-log';
+import { LocaleProvider } from '../i18n/i18n';
 import type { RestClient } from '../graph/rest/http';
 import { createActorTracker } from './actor-tracker';
+import { showRestoredCarStatus } from './car-status-restore';
+import { qaLocale } from './messages';
 import { QaLauncher } from './qa-launcher';
 import type { QaStudioServices } from './qa-services';
 import { createScenarioControl } from './scenario-control';
@@ -28,16 +31,19 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
   const container = document.createElement('div');
   container.id = QA_ROOT_ID;
   document.body.appendChild(container);
+  const control = createScenarioControl({ client, rest });
   const services: QaStudioServices = {
     client,
     rest,
-    tracker: createActorTracker(),
-    control: createScenarioControl({ client, rest }),
+    // Restored carStatus snapshots reach the cards through a per-car status override.
+    tracker: createActorTracker({ onRestore: showRestoredCarStatus(control) }),
+    control,
     log: requestLog,
   };
   const root: Root = createRoot(container);
   const initiallyOpen = new URLSearchParams(window.location.search).get('qa') === '1';
-  root.render(createElement(QaLauncher, { services, initiallyOpen }));
+  // Its own root: the storefront's LocaleProvider does not reach here, so the page's lang says the locale.
+  root.render(createElement(LocaleProvider, { locale: qaLocale(), children: createElement(QaLauncher, { services, initiallyOpen }) }));
   running = {
     services,
     dispose() {

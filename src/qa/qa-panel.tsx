@@ -2,8 +2,10 @@
 // Escape closes it and focus returns to the launcher. Loaded lazily on first open.
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '../i18n/i18n';
 import { GraphTab } from './graph-tab';
 import { MachinesTab } from './machines-tab';
+import { qaMessages, type QaMessageKey } from './messages';
 import styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
 import { RequestsTab } from './requests-tab';
@@ -11,8 +13,10 @@ import { ScenariosTab } from './scenarios-tab';
 
 const TABS = ['Machines', 'Scenarios', 'Requests', 'Graph'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_NAMES: Record<Tab, QaMessageKey> = { Machines: 'tabMachines', Scenarios: 'tabScenarios', Requests: 'tabRequests', Graph: 'tabGraph' };
 
 export function QaPanel({ services, onClose }: { services: QaStudioServices; onClose: () => void }) {
+  const t = useMessages(qaMessages);
   const [tab, setTab] = useState<Tab>('Machines');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -55,13 +59,13 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
       >
         <div className={styles.header}>
           <h2 className={styles.title} id="qa-studio-title" tabIndex={-1} ref={titleRef}>
-            QA studio
+            {t('studio')}
           </h2>
           <button type="button" className={styles.button} onClick={onClose}>
-            Close
+            {t('close')}
           </button>
         </div>
-        <div className={styles.tabs} role="tablist" aria-label="QA studio sections">
+        <div className={styles.tabs} role="tablist" aria-label={t('sections')}>
           {TABS.map((name, index) => (
             <button
               key={name}
@@ -78,7 +82,7 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
               onClick={() => setTab(name)}
               onKeyDown={(event) => onTabKey(event, index)}
             >
-              {name}
+              {t(TAB_NAMES[name])}
             </button>
           ))}
         </div>

@@ -2,7 +2,9 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import type { RequestLog, RequestLogRecord } from '../graph/request-log';
+import { useMessages } from '../i18n/i18n';
 import { JsonTree } from './json-tree';
+import { qaMessages } from './messages';
 import styles from './qa-studio.module.css';
 
 function clock(at: number): string {
@@ -34,6 +36,7 @@ function Body({ label, value }: { label: string; value: unknown }) {
 }
 
 function Entry({ record }: { record: RequestLogRecord }) {
+  const t = useMessages(qaMessages);
   const [open, setOpen] = useState(false);
   const bad = failed(record);
   return (
@@ -47,15 +50,15 @@ function Entry({ record }: { record: RequestLogRecord }) {
               <span className={styles.mono}>
                 {record.method} {record.url}
               </span>
-              <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>{record.status ?? 'no answer'}</span>
-              {record.envelopeCode !== undefined ? <span className={styles.tag}>code {String(record.envelopeCode)}</span> : null}
+              <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>{record.status ?? t('noAnswer')}</span>
+              {record.envelopeCode !== undefined ? <span className={styles.tag}>{t('envelopeCode', { code: String(record.envelopeCode) })}</span> : null}
             </>
           ) : (
             <>
               <span className={styles.mono}>
                 {record.operationType} {record.operationName}
               </span>
-              <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>{bad ? `${record.errors?.length} error(s)` : 'ok'}</span>
+              <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>{bad ? t('errorCount', { count: record.errors?.length ?? 0 }) : t('ok')}</span>
             </>
           )}
           <span className={styles.mono}>{record.durationMs} ms</span>
@@ -64,17 +67,17 @@ function Entry({ record }: { record: RequestLogRecord }) {
           <div className={styles.requestBody}>
             {record.kind === 'rest' ? (
               <>
-                <p className={styles.mono}>operation {record.operation}</p>
+                <p className={styles.mono}>{t('operationIs', { operation: record.operation })}</p>
                 {record.error ? <p className={styles.error}>{record.error}</p> : null}
-                <Body label="Request body" value={record.requestBody} />
-                <Body label="Response body" value={record.responseBody} />
+                <Body label={t('requestBody')} value={record.requestBody} />
+                <Body label={t('responseBody')} value={record.responseBody} />
               </>
             ) : (
               <>
-                <Body label="Variables" value={record.variables} />
+                <Body label={t('variables')} value={record.variables} />
                 <pre className={styles.pre}>{record.query}</pre>
-                {record.errors ? <Body label="Errors" value={record.errors} /> : null}
-                <Body label="Data" value={record.data} />
+                {record.errors ? <Body label={t('errors')} value={record.errors} /> : null}
+                <Body label={t('data')} value={record.data} />
               </>
             )}
           </div>
@@ -85,6 +88,7 @@ function Entry({ record }: { record: RequestLogRecord }) {
 }
 
 export function RequestsTab({ log }: { log: RequestLog }) {
+  const t = useMessages(qaMessages);
   const entries = useSyncExternalStore(log.subscribe, log.entries);
   const [kind, setKind] = useState<'all' | 'rest' | 'graphql'>('all');
   const [onlyFailed, setOnlyFailed] = useState(false);
@@ -99,29 +103,29 @@ export function RequestsTab({ log }: { log: RequestLog }) {
     <div>
       <div className={styles.row}>
         <label className={styles.row}>
-          <span>Show</span>
+          <span>{t('show')}</span>
           <select className={styles.input} value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
-            <option value="all">REST and GraphQL</option>
+            <option value="all">{t('restAndGraphql')}</option>
             <option value="rest">REST</option>
             <option value="graphql">GraphQL</option>
           </select>
         </label>
         <label className={styles.row}>
           <input type="checkbox" checked={onlyFailed} onChange={(event) => setOnlyFailed(event.target.checked)} />
-          Failures only
+          {t('failuresOnly')}
         </label>
         <label className={styles.row}>
-          <span>Search</span>
+          <span>{t('search')}</span>
           <input className={styles.input} type="search" value={text} onChange={(event) => setText(event.target.value)} />
         </label>
         <button type="button" className={styles.button} onClick={() => log.clear()}>
-          Clear log
+          {t('clearLog')}
         </button>
       </div>
       <p className={styles.hint} aria-live="polite">
-        {shown.length} of {entries.length} (the last {log.capacity} are kept)
+        {t('requestCount', { shown: shown.length, total: entries.length, capacity: log.capacity })}
       </p>
-      <ul className={styles.log} aria-label="Requests" style={{ maxHeight: 'none' }}>
+      <ul className={styles.log} aria-label={t('requests')} style={{ maxHeight: 'none' }}>
         {shown.map((record) => (
           <Entry key={record.seq} record={record} />
         ))}

@@ -2,10 +2,12 @@
 
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fixtureCars } from '../../mocks/fixtures/cars';
-import { faultLabels, faults, isFault } from '../../mocks/scenarios';
+import { faults, isFault } from '../../mocks/scenarios';
 import { KNOWN_STATUS_LABELS, statusKind } from '../domain/car-status';
 import { operationNames, operations, type OperationName } from '../graph/rest/operations';
+import { useMessages } from '../i18n/i18n';
 import { devicePresets, findDevicePreset } from './devices';
+import { deviceName, faultName, qaMessages } from './messages';
 import styles from './qa-studio.module.css';
 import type { ScenarioControl } from './scenario-control';
 
@@ -16,6 +18,7 @@ function reload() {
 }
 
 export function ScenariosTab({ control }: { control: ScenarioControl }) {
+  const t = useMessages(qaMessages);
   const overrides = useSyncExternalStore(control.subscribe, control.overrides);
   const { scenario, device } = overrides;
   const [filter, setFilter] = useState('');
@@ -45,9 +48,12 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
     <div>
       <div className={styles.row}>
         <p className={styles.hint} aria-live="polite">
-          {Object.keys(scenario.faults).length} fault(s), {Object.keys(scenario.carStatus).length} car status(es), device:{' '}
-          {device ? device.label : 'real'}
-          {busy ? ' · refreshing…' : ''}
+          {t('scenarioSummary', {
+            faults: Object.keys(scenario.faults).length,
+            statuses: Object.keys(scenario.carStatus).length,
+            device: device ? deviceName(t, device) : t('realDevice'),
+          })}
+          {busy ? t('refreshingSuffix') : ''}
         </p>
         <button
           type="button"
@@ -60,25 +66,25 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
             })
           }
         >
-          Clear all overrides
+          {t('clearAllOverrides')}
         </button>
       </div>
 
       <section className={styles.section} aria-labelledby="qa-faults-title">
         <h3 className={styles.sectionTitle} id="qa-faults-title">
-          Endpoint faults
+          {t('endpointFaults')}
         </h3>
-        <p className={styles.hint}>A switch clears the REST session cache and Apollo’s store, and refetches what is on screen.</p>
+        <p className={styles.hint}>{t('faultsHint')}</p>
         <label className={styles.row}>
-          <span>Filter endpoints</span>
+          <span>{t('filterEndpoints')}</span>
           <input className={styles.input} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
         </label>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Operation</th>
-              <th scope="col">Request</th>
-              <th scope="col">Fault</th>
+              <th scope="col">{t('operation')}</th>
+              <th scope="col">{t('request')}</th>
+              <th scope="col">{t('fault')}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,17 +97,17 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
                 <td>
                   <select
                     className={styles.input}
-                    aria-label={`Fault for ${name}`}
+                    aria-label={t('faultFor', { name })}
                     value={scenario.faults[name] ?? ''}
                     onChange={(event) => {
                       const value = event.target.value;
                       void run(() => control.setFault(name, isFault(value) ? value : null));
                     }}
                   >
-                    <option value="">None</option>
+                    <option value="">{t('none')}</option>
                     {faults.map((fault) => (
                       <option key={fault} value={fault}>
-                        {faultLabels[fault]}
+                        {faultName(t, fault)}
                       </option>
                     ))}
                   </select>
@@ -114,7 +120,7 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
 
       <section className={styles.section} aria-labelledby="qa-status-title">
         <h3 className={styles.sectionTitle} id="qa-status-title">
-          Car status
+          {t('carStatus')}
         </h3>
         <form
           className={styles.row}
@@ -125,7 +131,7 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
           }}
         >
           <label className={styles.row}>
-            <span>Car id</span>
+            <span>{t('carId')}</span>
             <input className={styles.input} list="qa-car-ids" value={carId} onChange={(event) => setCarId(event.target.value)} />
           </label>
           <datalist id="qa-car-ids">
@@ -136,35 +142,35 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
             ))}
           </datalist>
           <label className={styles.row}>
-            <span>Status label</span>
+            <span>{t('statusLabel')}</span>
             <select className={styles.input} value={label} onChange={(event) => setLabel(event.target.value)}>
               {KNOWN_STATUS_LABELS.map((known) => (
                 <option key={known} value={known}>
                   {known} ({statusKind(known)})
                 </option>
               ))}
-              <option value={CUSTOM}>Other text…</option>
+              <option value={CUSTOM}>{t('otherText')}</option>
             </select>
           </label>
           {label === CUSTOM ? (
             <label className={styles.row}>
-              <span>Label text</span>
+              <span>{t('labelText')}</span>
               <input className={styles.input} maxLength={20} value={customLabel} onChange={(event) => setCustomLabel(event.target.value)} />
             </label>
           ) : null}
           <button type="submit" className={`${styles.button} ${styles.primary}`}>
-            Set status
+            {t('setStatus')}
           </button>
         </form>
         {Object.keys(scenario.carStatus).length ? (
-          <ul aria-label="Car status overrides">
+          <ul aria-label={t('carStatusOverrides')}>
             {Object.entries(scenario.carStatus).map(([id, text]) => (
               <li key={id} className={styles.row}>
                 <span className={styles.mono}>
                   {id} → {text} ({statusKind(text)})
                 </span>
-                <button type="button" className={styles.button} aria-label={`Remove status of ${id}`} onClick={() => void run(() => control.setCarStatus(id, null))}>
-                  Remove
+                <button type="button" className={styles.button} aria-label={t('removeStatusOf', { id })} onClick={() => void run(() => control.setCarStatus(id, null))}>
+                  {t('remove')}
                 </button>
               </li>
             ))}
@@ -174,15 +180,15 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
 
       <section className={styles.section} aria-labelledby="qa-device-title">
         <h3 className={styles.sectionTitle} id="qa-device-title">
-          Device
+          {t('device')}
         </h3>
-        <p className={styles.hint}>The start-up reads the device once: applying reloads the page. The choice survives reloads.</p>
+        <p className={styles.hint}>{t('deviceHint')}</p>
         <fieldset className={styles.row}>
-          <legend className={styles.hint}>Pretend to be</legend>
-          {[{ id: 'real', label: 'This browser (no emulation)' }, ...devicePresets].map((preset) => (
+          <legend className={styles.hint}>{t('pretendToBe')}</legend>
+          {[{ id: 'real', label: t('thisBrowser') }, ...devicePresets].map((preset) => (
             <label key={preset.id} className={styles.row}>
               <input type="radio" name="qa-device" value={preset.id} checked={deviceId === preset.id} onChange={() => setDeviceId(preset.id)} />
-              {preset.label}
+              {preset.id === 'real' ? preset.label : deviceName(t, preset)}
             </label>
           ))}
         </fieldset>
@@ -194,7 +200,7 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
             reload();
           }}
         >
-          Apply device and reload
+          {t('applyDevice')}
         </button>
       </section>
     </div>

@@ -1,12 +1,13 @@
 // The QA studio in the mock build: opened by ?qa=1, steps the sell-car machine (a sandbox whose calls
 // wait for simulated answers), restores an earlier snapshot, switches the cars endpoint to HTTP 500 and
-// sees the home list fail inline with the alert, and the override badge survive a reload.
+// sees the home list fail inline with the alert, and the override badge survive a reload (in English,
+// ?lang=en); and, in a Chinese browser, the studio in Chinese at 390 px and by keyboard.
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, realErrors, screenshot } from './support/browser';
 
 describe('QA studio', () => {
   it('steps a machine, switches a scenario and shows its effect at once', async () => {
-    const { page, alerts, consoleErrors } = await openPage('/?qa=1');
+    const { page, alerts, consoleErrors } = await openPage('/?qa=1&lang=en');
     const studio = page.getByRole('dialog', { name: 'QA studio' });
     await studio.waitFor();
     expect(await checkA11y(page)).toEqual([]);
@@ -57,20 +58,27 @@ describe('QA studio', () => {
     expect(realErrors(consoleErrors).filter((text) => !/status of 500/.test(text))).toEqual([]);
   });
 
-  it('is usable at 390 px and by keyboard', async () => {
+  it('is usable at 390 px and by keyboard, in Chinese in a Chinese browser', async () => {
     const { page } = await openPage('/');
-    const button = page.getByRole('button', { name: 'QA studio' });
+    const button = page.getByRole('button', { name: 'QA 工作台' });
     await button.focus();
     await page.keyboard.press('Enter');
-    const studio = page.getByRole('dialog', { name: 'QA studio' });
+    const studio = page.getByRole('dialog', { name: 'QA 工作台' });
     await studio.waitFor();
-    await studio.getByRole('tab', { name: 'Machines' }).focus();
+    expect(await studio.getByRole('heading', { level: 2 }).first().textContent()).toBe('QA 工作台');
+    expect(await studio.getByRole('tab').allTextContents()).toEqual(['状态机', '场景', '请求', '图查询']);
+    await expect.poll(() => studio.getByRole('list', { name: '运行中的 actor' }).textContent()).toContain('appBoot');
+    expect(await studio.getByRole('button', { name: '启动沙盒' }).count()).toBe(1);
+    await studio.getByRole('tab', { name: '状态机' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await studio.getByRole('tab', { name: 'Scenarios' }).getAttribute('aria-selected')).toBe('true');
+    expect(await studio.getByRole('tab', { name: '场景' }).getAttribute('aria-selected')).toBe('true');
+    expect(await studio.getByRole('heading', { name: '接口故障' }).count()).toBe(1);
+    expect(await studio.getByLabel('cars 的故障', { exact: true }).count()).toBe(1);
+    expect(await checkA11y(page)).toEqual([]);
     await page.keyboard.press('End');
-    expect(await studio.getByRole('tab', { name: 'Graph' }).getAttribute('aria-selected')).toBe('true');
-    await studio.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => studio.getByRole('region', { name: 'Result' }).textContent(), { timeout: 15_000 }).toContain('items');
+    expect(await studio.getByRole('tab', { name: '图查询' }).getAttribute('aria-selected')).toBe('true');
+    await studio.getByRole('button', { name: '运行' }).click();
+    await expect.poll(() => studio.getByRole('region', { name: '结果' }).textContent(), { timeout: 15_000 }).toContain('items');
     await screenshot(page, 'qa-studio-graph-390');
     await page.keyboard.press('Escape');
     await expect.poll(() => studio.count()).toBe(0);

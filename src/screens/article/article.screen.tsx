@@ -8,12 +8,10 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
-import { PageHeader } from '../../ui/page-header';
 import { RichText } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
+import { DetailPage } from '../moments/detail-page';
 import { ArticleDetailDocument } from './article.generated';
 import styles from './article.module.css';
 import { articleMessages } from './messages';
@@ -38,7 +36,7 @@ export function ArticleScreen() {
     </button>
   );
 
-  let body;
+  let body = null;
   if (article) {
     const meta = [
       article.author ? t('by', { author: article.author }) : null,
@@ -102,44 +100,34 @@ export function ArticleScreen() {
         )}
       </article>
     );
-  } else if (id && result.loading) {
-    body = (
-      <div className={styles.paper}>
-        <Skeleton variant="block" aspectRatio="16 / 9" label={t('loading')} />
-        <Skeleton variant="lines" lines={5} label="" />
-      </div>
-    );
-  } else if (id && result.error && !isNotFound(result.error)) {
-    body = (
-      <ErrorState
-        title={t('loadError')}
-        message={t('loadErrorBody')}
-        onRetry={() => void result.refetch().catch(() => undefined)}
-        retryLabel={t('retry')}
-        lang={locale}
-        className={styles.state}
-      />
-    );
-  } else {
-    body = (
-      <EmptyState
-        illustration={<Icon name="info" size={40} />}
-        title={t('notFound')}
-        body={t('notFoundBody')}
-        action={
-          <Button href="/moments" variant="secondary">
-            {t('community')}
-          </Button>
-        }
-        className={styles.state}
-      />
-    );
   }
 
   return (
-    <div className={styles.page}>
-      <PageHeader title={t('article')} back={back} />
-      <main className={styles.column}>{body}</main>
-    </div>
+    <DetailPage
+      title={t('article')}
+      back={back}
+      content={body}
+      loading={Boolean(id) && result.loading}
+      skeleton={
+        <div className={styles.paper}>
+          <Skeleton variant="block" aspectRatio="16 / 9" label={t('loading')} />
+          <Skeleton variant="lines" lines={5} label="" />
+        </div>
+      }
+      failed={Boolean(id && result.error) && !isNotFound(result.error)}
+      onRetry={() => void result.refetch().catch(() => undefined)}
+      errorText={{ title: t('loadError'), message: t('loadErrorBody'), retry: t('retry') }}
+      notFound={{
+        illustration: <Icon name="info" size={40} />,
+        title: t('notFound'),
+        body: t('notFoundBody'),
+        action: (
+          <Button href="/moments" variant="secondary">
+            {t('community')}
+          </Button>
+        ),
+      }}
+      classNames={{ page: styles.page, column: styles.column, error: styles.state, notFound: styles.state }}
+    />
   );
 }

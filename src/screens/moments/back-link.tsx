@@ -1,14 +1,26 @@
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
+import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { momentsMessages } from './messages';
 import styles from './moments.module.css';
 
+/** The header's back arrow of the community's inner pages. */
 export function BackToCommunity() {
   const t = useMessages(momentsMessages);
   return (
     <Link to="/moments" className={styles.backLink} aria-label={t('backToCommunity')}>
       <Icon name="back" size={22} />
     </Link>
+  );
+}
+
+/** The way back offered by an empty or not-found community page. */
+export function BackToCommunityButton() {
+  const t = useMessages(momentsMessages);
+  return (
+    <Button href="/moments" variant="secondary">
+      {t('backToCommunity')}
+    </Button>
   );
 }

@@ -22,7 +22,7 @@ interface Paged {
   hasMore: boolean;
 }
 
-interface QueryLike {
+export interface QueryLike {
   fetchMore: (options: { variables: Record<string, unknown> }) => Promise<{ error?: unknown }>;
   refetch: () => Promise<{ error?: unknown }>;
 }

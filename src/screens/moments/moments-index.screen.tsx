@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { useShareInfo } from '../../platform/share-info';
+import { CommunityFeedPage } from './feed-page';
 import { momentsMessages } from './messages';
 import { topicPath } from './moment-card';
-import { FeedSkeleton, MomentFeed, useFeedPaging } from './moment-feed';
+import { FeedSkeleton } from './moment-feed';
 import { MomentsIndexDocument } from './moments-index.generated';
 import styles from './moments.module.css';
-import { FeedPage } from './feed-page';
 
 const FILTER = { page: 1, pageSize: 10 };
 
@@ -18,55 +18,45 @@ export function MomentsIndexScreen() {
   const t = useMessages(momentsMessages);
   const result = useQuery(MomentsIndexDocument, { variables: FILTER });
   const page = result.data?.moments;
-  const paging = useFeedPaging(result, FILTER, page);
   useShareInfo({ title: t('community'), description: t('communityIntro'), image: page?.topics[0]?.cover ?? null });
 
   return (
-    <FeedPage
+    <CommunityFeedPage
+      result={result}
+      filter={FILTER}
+      page={page}
       title={t('community')}
-      refreshing={paging.refreshing}
-      onRefresh={() => void paging.refresh()}
-      loading={!page && result.loading}
-      failed={!page}
-      onRetry={() => void paging.refresh()}
       skeleton={<FeedSkeleton />}
-    >
-      {page && (
-        <>
-          <p className={styles.intro}>{t('communityIntro')}</p>
-          {page.topics.length > 0 && (
-            <section className={styles.topicSection} aria-labelledby="moments-topics">
-              <h2 id="moments-topics" className={styles.sectionTitle}>
-                {t('topics')}
-              </h2>
-              <ul className={styles.topicStrip}>
-                {page.topics.map((topic) => (
-                  <li key={topic.id}>
-                    <Link to={topicPath(topic.id)} className={styles.topicCard}>
-                      <span className={styles.topicCover}>
-                        <LazyImage src={topic.cover ?? '/media/placeholder.svg'} alt="" ratio={16 / 9} />
-                      </span>
-                      <span className={styles.topicCardName}>{t('topicName', { name: topic.name })}</span>
-                      {topic.postCount != null && <span className={styles.topicCardCount}>{t('topicPosts', { count: topic.postCount })}</span>}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <h2 className={styles.sectionTitle}>{t('latest')}</h2>
-          <MomentFeed
-            items={page.items}
-            hasMore={page.hasMore}
-            loadMore={paging.loadMore}
-            loadingMore={paging.loadingMore}
-            loadMoreFailed={paging.loadMoreFailed}
-            emptyTitle={t('empty')}
-            emptyBody={t('emptyBody')}
-            label={t('communityPosts')}
-          />
-        </>
-      )}
-    </FeedPage>
+      head={
+        page && (
+          <>
+            <p className={styles.intro}>{t('communityIntro')}</p>
+            {page.topics.length > 0 && (
+              <section className={styles.topicSection} aria-labelledby="moments-topics">
+                <h2 id="moments-topics" className={styles.sectionTitle}>
+                  {t('topics')}
+                </h2>
+                <ul className={styles.topicStrip}>
+                  {page.topics.map((topic) => (
+                    <li key={topic.id}>
+                      <Link to={topicPath(topic.id)} className={styles.topicCard}>
+                        <span className={styles.topicCover}>
+                          <LazyImage src={topic.cover ?? '/media/placeholder.svg'} alt="" ratio={16 / 9} />
+                        </span>
+                        <span className={styles.topicCardName}>{t('topicName', { name: topic.name })}</span>
+                        {topic.postCount != null && <span className={styles.topicCardCount}>{t('topicPosts', { count: topic.postCount })}</span>}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <h2 className={styles.sectionTitle}>{t('latest')}</h2>
+          </>
+        )
+      }
+      emptyTitle={t('empty')}
+      emptyBody={t('emptyBody')}
+    />
   );
 }

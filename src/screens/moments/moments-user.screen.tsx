@@ -4,13 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { BackToCommunity } from './back-link';
-import { FeedPage } from './feed-page';
+import { BackToCommunity, BackToCommunityButton } from './back-link';
+import { CommunityFeedPage, FeedHero } from './feed-page';
 import { momentsMessages } from './messages';
 import { Avatar } from './moment-card';
-import { FeedSkeleton, MomentFeed, useFeedPaging } from './moment-feed';
+import { FeedSkeleton } from './moment-feed';
 import { MomentsUserDocument } from './moments-user.generated';
 import styles from './moments.module.css';
 
@@ -20,58 +19,40 @@ export function MomentsUserScreen() {
   const filter = { unionId, page: 1, pageSize: 10 };
   const result = useQuery(MomentsUserDocument, { variables: filter });
   const page = result.data?.moments;
-  const paging = useFeedPaging(result, filter, page);
   const user = page?.user;
   useShareInfo(user ? { title: t('profileOf', { name: user.nickname }), description: user.bio ?? t('communityIntro'), image: user.avatar } : null);
 
   return (
-    <FeedPage
+    <CommunityFeedPage
+      result={result}
+      filter={filter}
+      page={page}
       title={user ? user.nickname : t('profile')}
       back={<BackToCommunity />}
-      refreshing={paging.refreshing}
-      onRefresh={() => void paging.refresh()}
-      loading={!page && result.loading}
-      failed={!page}
-      onRetry={() => void paging.refresh()}
       skeleton={
         <>
           <Skeleton variant="lines" lines={3} label="" />
           <FeedSkeleton count={2} />
         </>
       }
-    >
-      {page && (
-        <>
-          {user && (
-            <section className={styles.profile} aria-labelledby="profile-name">
-              <Avatar src={user.avatar} name={user.nickname} size="lg" />
-              <div className={styles.profileText}>
-                <h2 id="profile-name" className={styles.heroTitle}>
-                  {user.nickname}
-                </h2>
-                {user.bio && <p className={styles.heroText}>{user.bio}</p>}
-                <p className={styles.heroMeta}>{t('userPosts', { count: user.postCount ?? page.total })}</p>
-              </div>
-            </section>
-          )}
-          <MomentFeed
-            items={page.items}
-            hasMore={page.hasMore}
-            loadMore={paging.loadMore}
-            loadingMore={paging.loadingMore}
-            loadMoreFailed={paging.loadMoreFailed}
-            emptyTitle={user ? t('emptyUser') : t('userNotFound')}
-            emptyBody={t('emptyUserBody')}
-            emptyAction={
-              <Button href="/moments" variant="secondary">
-                {t('backToCommunity')}
-              </Button>
-            }
-            hideAuthorLink
-            label={t('communityPosts')}
+      head={
+        page &&
+        user && (
+          <FeedHero
+            className={styles.profile}
+            bodyClassName={styles.profileText}
+            headingId="profile-name"
+            media={<Avatar src={user.avatar} name={user.nickname} size="lg" />}
+            title={user.nickname}
+            text={user.bio}
+            meta={t('userPosts', { count: user.postCount ?? page.total })}
           />
-        </>
-      )}
-    </FeedPage>
+        )
+      }
+      emptyTitle={user ? t('emptyUser') : t('userNotFound')}
+      emptyBody={t('emptyUserBody')}
+      emptyAction={<BackToCommunityButton />}
+      hideAuthorLink
+    />
   );
 }
