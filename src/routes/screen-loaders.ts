@@ -108,4 +108,5 @@ export const screenPrefetches: Readonly<Record<string, () => Promise<ScreenPrefe
   Index: () => import('../screens/home/home.prefetch').then((module) => module.prefetchHome),
   StandardDiscount: () => import('../screens/home/home.prefetch').then((module) => module.prefetchDiscount),
   Car: () => import('../screens/car/car.prefetch').then((module) => module.prefetchCar),
+  NuonMomentIndex: () => import('../screens/moments/moments-index.prefetch').then((module) => module.prefetchMomentsIndex),
 };

@@ -261,7 +261,7 @@ describe('prefetch (warm)', () => {
       vi.setSystemTime(Date.now() + WARM_TTL_MS + 1);
       await rest.call('provinces');
       expect(calls).toHaveLength(2);
-      await expect(rest.warm('sellCar', { body: { phone: '13800000000' } })).rejects.toThrow(/only GET/);
+      await expect(rest.warm('sellCar', { body: { phone: '13800000000' } })).rejects.toThrow(/only GET requests and read-only POSTs/);
       expect(calls).toHaveLength(2);
     } finally {
       vi.useRealTimers();

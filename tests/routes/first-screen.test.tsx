@@ -84,9 +84,20 @@ describe('the first screen, started by the entry', () => {
     expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
   });
 
-  it('routes without a prefetch request nothing ahead', async () => {
+  it('community index: the first page of posts is requested once', async () => {
     const graph = createTestGraph();
     await prefetchFirstScreen(graph, { pathname: '/moments', search: '' });
+    await prefetchStarted(graph, 'moments');
+    renderApp('/moments', { graph });
+    expect(await screen.findByRole('heading', { level: 1 }, LOADED)).toBeInTheDocument();
+    await vi.waitFor(() => expect(requestsOf(graph, 'moments').length).toBeGreaterThan(0), LOADED);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsOf(graph, 'moments')).toHaveLength(1);
+  });
+
+  it('routes without a prefetch request nothing ahead', async () => {
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/board', search: '' });
     await prefetchFirstScreen(graph, { pathname: '/no/such/page', search: '?x=<b>' });
     expect(graph.requests).toEqual([]);
   });

@@ -159,12 +159,12 @@ export class RestClient {
   /**
    * Sends a GET ahead of the query that will need it (the first screen's data, started by the entry
    * while the screen's code still downloads). Its answer, or its failure, is handed once to the first
-   * identical call within WARM_TTL_MS, which presents it as usual; nothing is presented here. Other
-   * methods are never sent ahead.
+   * identical call within WARM_TTL_MS, which presents it as usual; nothing is presented here. A POST
+   * is sent ahead only when its operation only reads (readOnly).
    */
   warm(name: OperationName, options: CallOptions = {}): Promise<unknown> {
     const spec: OperationSpec = operations[name];
-    if (spec.method !== 'GET') return Promise.reject(new Error(`${name} is not prefetched: only GET requests are`));
+    if (spec.method !== 'GET' && !spec.readOnly) return Promise.reject(new Error(`${name} is not prefetched: only GET requests and read-only POSTs are`));
     const url = this.url(name, options);
     const key = requestKey(name, spec, url, options);
     const now = Date.now();

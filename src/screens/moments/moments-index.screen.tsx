@@ -10,9 +10,10 @@ import { momentsMessages } from './messages';
 import { topicPath } from './moment-card';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsIndexDocument } from './moments-index.generated';
+import { MOMENTS_INDEX_FIRST_PAGE } from './moments-index.prefetch';
 import styles from './moments.module.css';
 
-const FILTER = { page: 1, pageSize: 10 };
+const FILTER = MOMENTS_INDEX_FIRST_PAGE;
 
 export function MomentsIndexScreen() {
   const t = useMessages(momentsMessages);
