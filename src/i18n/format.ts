@@ -1,6 +1,60 @@
-// Prices, mileage and dates through Intl, per locale.
+// Prices, mileage and dates per locale. Chinese, the storefront's main language, is formatted by hand
+// exactly as Intl would (tests/i18n/format.property.test.ts compares them): a phone's first Intl
+// formatter loads its locale and time-zone data, a long task on the first render of every list. English,
+// and values outside the simple ranges, go through Intl.
 
 import type { Locale } from './i18n';
+
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+/** China has kept UTC+8 without daylight saving since 1992; earlier or absurd dates go through Intl. */
+const SIMPLE_DATES = { from: Date.UTC(1992, 0, 1), to: Date.UTC(10000, 0, 1) - SHANGHAI_OFFSET_MS };
+
+/**
+ * Intl's zh-CN number (grouped, at most `maxFraction` decimals, trailing zeros dropped), or null. Like
+ * Intl it rounds the shortest decimal that reads back as the value (String(value)), half away from zero.
+ */
+function zhNumber(value: number, maxFraction: number): string | null {
+  const negative = value < 0 || Object.is(value, -0);
+  const text = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(text) || text.length > 24) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
+  if ((fraction[maxFraction] ?? '0') >= '5') {
+    // Add one unit in the last kept place, carrying through nines.
+    let carried = '';
+    let i = digits.length - 1;
+    while (i >= 0 && digits[i] === '9') {
+      carried = `0${carried}`;
+      i--;
+    }
+    digits = i < 0 ? `1${carried}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${carried}`;
+  }
+  const integer = digits.slice(0, digits.length - maxFraction) || '0';
+  const decimals = digits.slice(digits.length - maxFraction).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
+}
+
+interface ShanghaiTime {
+  year: number;
+  month: number;
+  day: number;
+  hours: string;
+  minutes: string;
+}
+
+function zhParts(date: Date): ShanghaiTime | null {
+  const time = date.getTime();
+  if (time < SIMPLE_DATES.from || time >= SIMPLE_DATES.to) return null;
+  const local = new Date(time + SHANGHAI_OFFSET_MS);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hours: pad(local.getUTCHours()),
+    minutes: pad(local.getUTCMinutes()),
+  };
+}
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -28,7 +82,11 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 export function formatPrice(yuan: number | null | undefined, locale: Locale): string {
   if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '—';
   if (locale === 'zh-CN' && Math.abs(yuan) >= 10_000) {
-    return `${numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(yuan / 10_000)}万`;
+    return `${zhNumber(yuan / 10_000, 2) ?? numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(yuan / 10_000)}万`;
+  }
+  if (locale === 'zh-CN') {
+    const amount = zhNumber(Math.abs(yuan), 0);
+    if (amount !== null) return `${yuan < 0 || Object.is(yuan, -0) ? '-' : ''}¥${amount}`;
   }
   return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
 }
@@ -38,8 +96,8 @@ export function formatMileage(km: number | null | undefined, locale: Locale): st
   if (km === null || km === undefined || !Number.isFinite(km)) return '—';
   if (locale === 'zh-CN') {
     return km >= 10_000
-      ? `${numberFormat(locale, { maximumFractionDigits: 1 }).format(km / 10_000)}万公里`
-      : `${numberFormat(locale, {}).format(km)}公里`;
+      ? `${zhNumber(km / 10_000, 1) ?? numberFormat(locale, { maximumFractionDigits: 1 }).format(km / 10_000)}万公里`
+      : `${zhNumber(km, 3) ?? numberFormat(locale, {}).format(km)}公里`;
   }
   return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(km)} km`;
 }
@@ -53,22 +111,30 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** "2026年11月20日" / "Nov 20, 2026"; '—' for anything that is not a date. */
 export function formatDate(value: string | number | Date | null | undefined, locale: Locale): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date) : '—';
+  if (!date) return '—';
+  const parts = locale === 'zh-CN' ? zhParts(date) : null;
+  if (parts) return `${parts.year}年${parts.month}月${parts.day}日`;
+  return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 /** "2019年5月" / "May 2019": registration dates. */
 export function formatMonth(value: string | null | undefined, locale: Locale): string {
   const date = toDate(value && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
-  return date ? dateFormat(locale, { year: 'numeric', month: 'short' }).format(date) : '—';
+  if (!date) return '—';
+  const parts = locale === 'zh-CN' ? zhParts(date) : null;
+  if (parts) return `${parts.year}年${parts.month}月`;
+  return dateFormat(locale, { year: 'numeric', month: 'short' }).format(date);
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined, locale: Locale): string {
   const date = toDate(value);
-  return date
-    ? dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date)
-    : '—';
+  if (!date) return '—';
+  const parts = locale === 'zh-CN' ? zhParts(date) : null;
+  if (parts) return `${parts.year}年${parts.month}月${parts.day}日 ${parts.hours}:${parts.minutes}`;
+  return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 export function formatNumber(value: number | null | undefined, locale: Locale): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '—' : numberFormat(locale, {}).format(value);
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return (locale === 'zh-CN' ? zhNumber(value, 3) : null) ?? numberFormat(locale, {}).format(value);
 }
