@@ -193,3 +193,16 @@ describe('resolver areas preloaded with each screen', () => {
     }
   });
 });
+
+describe('matching addresses (remembered per pathname)', () => {
+  it('answers the same for a remembered pathname as for a fresh one, and stays right after many others', async () => {
+    const { matchRoute } = await import('../../src/routes/match');
+    const first = matchRoute('/car/C10001/photos');
+    expect(first?.entry.name).toBe('CarPhotos');
+    expect(first?.params).toEqual({ id: 'C10001' });
+    for (let i = 0; i < 100; i++) matchRoute(`/car/C${20000 + i}`);
+    expect(matchRoute('/car/C10001/photos')).toEqual(first);
+    expect(matchRoute('/car/C10001/photos')).toBe(matchRoute('/car/C10001/photos'));
+    expect(Object.isFrozen(matchRoute('/car/C1')?.params)).toBe(true);
+  });
+});
