@@ -5,7 +5,6 @@
 
 import { useQuery } from '@apollo/client/react';
 import { useActorRef } from '@xstate/react';
-import { measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -26,13 +25,15 @@ import { Chip } from '../../ui/chip';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
+import { IconButton } from '../../ui/icon-button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { CarCard } from './car-card';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
 import styles from './car-list.module.css';
-import { FilterSheet } from './filter-sheet';
+import { preloadFilterSheet, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
+import { useWindowList } from './window-list';
 
 export const PAGE_SIZE = 20;
 const ESTIMATED_CARD_HEIGHT = 156;
@@ -58,6 +59,11 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filterCount = activeFilterCount(filters);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's chunk loads when first asked for; until then the button shows that it is coming.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const filterSheet = useFilterSheet(sheetWanted);
+  const sheetLoading = sheetOpen && filterSheet.status === 'loading';
+  const sheetFailed = sheetOpen && filterSheet.status === 'failed';
 
   // The discount zone says so in its URL (spec: route StandardDiscount with category=discount).
   const missing = Object.entries(requiredParams ?? {}).filter(([key, value]) => searchParams.get(key) !== value);
@@ -71,7 +77,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   const variables = useMemo(() => ({ filter: toCarFilter(scope, filters), page: 1, pageSize: PAGE_SIZE }), [scope, filters]);
   const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
   const page = data?.cars;
-  const items = page?.items ?? [];
+  const items = useMemo(() => page?.items ?? [], [page?.items]);
 
   const applyFilters = useCallback(
     (next: ListFilters) => {
@@ -130,21 +136,8 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     if (top !== scrollMargin) setScrollMargin(top);
     // The header above the list changes height with the count line and the clear-filters action.
   }, [scrollMargin, items.length, page?.total, filterCount]);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => items[index]?.id ?? index,
-    // A row measured at 0 is not laid out (the view is hidden by keep-alive, or there is no layout at
-    // all): keep what was known rather than collapse the list and lose the scroll position.
-    measureElement: (element, entry, instance) => {
-      const size = measureRow(element, entry, instance);
-      if (size > 0) return size;
-      const index = instance.indexFromElement(element);
-      return instance.measurementsCache[index]?.size || ESTIMATED_CARD_HEIGHT;
-    },
-  });
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const windowList = useWindowList({ count: items.length, estimateSize: ESTIMATED_CARD_HEIGHT, overscan: 6, scrollMargin, getItemKey });
 
   const header = (
     <header className={styles.header}>
@@ -163,13 +156,34 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
         <Button
           variant={filterCount > 0 ? 'primary' : 'secondary'}
           size="sm"
-          icon={<Icon name="filter" size={16} />}
-          onClick={() => setSheetOpen(true)}
+          icon={sheetLoading ? <Spinner size="sm" label={null} /> : <Icon name="filter" size={16} />}
+          aria-busy={sheetLoading || undefined}
+          onClick={() => {
+            setSheetWanted(true);
+            setSheetOpen(true);
+            if (sheetFailed) filterSheet.retry();
+          }}
+          onPointerDown={preloadFilterSheet}
+          onFocus={preloadFilterSheet}
           aria-label={filterCount > 0 ? t('filtersWithCount', { count: filterCount }) : t('filters')}
         >
           {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
         </Button>
       </div>
+      {sheetLoading && (
+        <span className="visually-hidden" role="status">
+          {t('sheetLoading')}
+        </span>
+      )}
+      {sheetFailed && (
+        <div className={styles.sheetError} role="alert">
+          <span>{t('sheetFailed')}</span>
+          <Button variant="ghost" size="sm" onClick={filterSheet.retry}>
+            {t('retry')}
+          </Button>
+          <IconButton icon="close" className={styles.sheetErrorClose} aria-label={t('dismiss')} onClick={() => setSheetOpen(false)} />
+        </div>
+      )}
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {page && (
         <p className={styles.count} aria-live="polite">
@@ -213,11 +227,10 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
       />
     );
   } else {
-    const virtualItems = virtualizer.getVirtualItems();
     body = (
       <>
-        <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualItems.map((row) => {
+        <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: windowList.totalSize }}>
+          {windowList.rows.map((row) => {
             const car = items[row.index];
             if (!car) return null;
             return (
@@ -227,9 +240,9 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
                 aria-posinset={row.index + 1}
                 aria-setsize={page.total}
                 data-index={row.index}
-                ref={virtualizer.measureElement}
+                ref={windowList.measureElement}
                 className={styles.row}
-                style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+                style={{ transform: `translateY(${row.start}px)` }}
               >
                 <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
               </div>
@@ -264,7 +277,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     <div className={styles.page}>
       {header}
       {body}
-      <FilterSheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />
+      {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
     </div>
   );
 }
