@@ -157,11 +157,10 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
           variant={filterCount > 0 ? 'primary' : 'secondary'}
           size="sm"
           icon={sheetLoading ? <Spinner size="sm" label={null} /> : <Icon name="filter" size={16} />}
-          aria-busy={sheetLoading || undefined}
           onClick={() => {
             setSheetWanted(true);
             setSheetOpen(true);
-            if (sheetFailed) filterSheet.retry();
+            if (filterSheet.status === 'failed') filterSheet.retry();
           }}
           onPointerDown={preloadFilterSheet}
           onFocus={preloadFilterSheet}
