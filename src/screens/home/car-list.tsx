@@ -5,7 +5,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   activeFilterCount,
@@ -50,6 +50,64 @@ export interface CarListViewProps {
 }
 
 type MoreState = 'idle' | 'loading' | 'error';
+
+interface CarRowsProps {
+  items: CarCardFragment[];
+  total: number;
+  title: string;
+  hrefFor: (car: CarCardFragment) => string;
+  onOpen: (car: CarCardFragment) => void;
+  /** Changes whenever the header above the list may change height. */
+  layoutKey: string;
+}
+
+/**
+ * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
+ * the toolbar or the sheet; cards already in the window are memoised.
+ */
+const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen, layoutKey }: CarRowsProps) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (top !== scrollMargin) setScrollMargin(top);
+    // The header above the list changes height with the count line, the clear-filters action and the
+    // sheet's loading error; a hidden (keep-alive) view measures 0 and keeps what it had.
+  }, [scrollMargin, items.length, total, layoutKey]);
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const { rows, totalSize, measureElement } = useWindowList({
+    count: items.length,
+    estimateSize: ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    scrollMargin,
+    getItemKey,
+  });
+
+  return (
+    <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: totalSize }}>
+      {rows.map((row) => {
+        const car = items[row.index];
+        if (!car) return null;
+        return (
+          <div
+            key={row.key}
+            role="listitem"
+            aria-posinset={row.index + 1}
+            aria-setsize={total}
+            data-index={row.index}
+            ref={measureElement}
+            className={styles.row}
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
 
 export function CarListView({ scope, title, intro, requiredParams, hrefFor }: CarListViewProps) {
   const t = useMessages(listMessages);
@@ -125,19 +183,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   const statusActor = useActorRef(carStatusMachine);
   useEffect(() => register('carStatus', statusActor), [statusActor]);
   const onOpen = useCallback((car: CarCardFragment) => statusActor.send({ type: 'LABEL_RECEIVED', label: car.status.label }), [statusActor]);
-
-  // Windowing against the page scroll.
-  const listRef = useRef<HTMLDivElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (!element) return;
-    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-    if (top !== scrollMargin) setScrollMargin(top);
-    // The header above the list changes height with the count line and the clear-filters action.
-  }, [scrollMargin, items.length, page?.total, filterCount]);
-  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
-  const windowList = useWindowList({ count: items.length, estimateSize: ESTIMATED_CARD_HEIGHT, overscan: 6, scrollMargin, getItemKey });
 
   const header = (
     <header className={styles.header}>
@@ -228,26 +273,14 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   } else {
     body = (
       <>
-        <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: windowList.totalSize }}>
-          {windowList.rows.map((row) => {
-            const car = items[row.index];
-            if (!car) return null;
-            return (
-              <div
-                key={row.key}
-                role="listitem"
-                aria-posinset={row.index + 1}
-                aria-setsize={page.total}
-                data-index={row.index}
-                ref={windowList.measureElement}
-                className={styles.row}
-                style={{ transform: `translateY(${row.start}px)` }}
-              >
-                <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
-              </div>
-            );
-          })}
-        </div>
+        <CarRows
+          items={items}
+          total={page.total}
+          title={title}
+          hrefFor={hrefFor}
+          onOpen={onOpen}
+          layoutKey={`${filterCount}:${sheetLoading}:${sheetFailed}`}
+        />
         <div ref={sentinel} className={styles.more}>
           {page.hasMore ? (
             more === 'loading' ? (

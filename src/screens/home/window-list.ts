@@ -54,10 +54,20 @@ function indexAt(starts: Float64Array, count: number, offset: number): number {
   return low;
 }
 
-function rangeFor(starts: Float64Array, count: number, scrollMargin: number, overscan: number): Range {
-  if (count === 0 || typeof window === 'undefined') return EMPTY;
-  const top = window.scrollY - scrollMargin;
-  const bottom = top + (window.innerHeight || 0);
+interface Viewport {
+  y: number;
+  height: number;
+}
+
+/** Reading the scroll position right after a commit would force a layout: scroll events keep it. */
+function readViewport(): Viewport {
+  return typeof window === 'undefined' ? { y: 0, height: 0 } : { y: window.scrollY, height: window.innerHeight || 0 };
+}
+
+function rangeFor(starts: Float64Array, count: number, scrollMargin: number, overscan: number, viewport: Viewport): Range {
+  if (count === 0) return EMPTY;
+  const top = viewport.y - scrollMargin;
+  const bottom = top + viewport.height;
   const first = indexAt(starts, count, Math.max(0, top));
   const last = indexAt(starts, count, Math.max(0, bottom));
   return { first: Math.max(0, first - overscan), last: Math.min(count - 1, last + overscan) };
@@ -80,13 +90,15 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
     return out;
   }, [count, keys, estimateSize, sizes]);
 
-  const [range, setRange] = useState<Range>(() => rangeFor(starts, count, scrollMargin, overscan));
+  const viewport = useRef<Viewport | null>(null);
+  const [range, setRange] = useState<Range>(() => rangeFor(starts, count, scrollMargin, overscan, readViewport()));
 
   // The latest layout, for the scroll listener and the resize observer (outside render).
   const latest = useRef({ starts, count, scrollMargin, overscan, keys, sizes, estimateSize });
   const update = useCallback(() => {
     const { starts: s, count: n, scrollMargin: margin, overscan: extra } = latest.current;
-    const next = rangeFor(s, n, margin, extra);
+    viewport.current ??= readViewport();
+    const next = rangeFor(s, n, margin, extra, viewport.current);
     setRange((current) => (current.first === next.first && current.last === next.last ? current : next));
   }, []);
 
@@ -96,12 +108,17 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
   }, [update, starts, count, scrollMargin, overscan, keys, sizes, estimateSize]);
 
   useEffect(() => {
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
-    update();
+    const onViewportChange = () => {
+      viewport.current = readViewport();
+      update();
+    };
+    window.addEventListener('scroll', onViewportChange, { passive: true });
+    window.addEventListener('resize', onViewportChange, { passive: true });
+    // Shown again (keep-alive) or mounted: the page may have scrolled while this list was not listening.
+    onViewportChange();
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', onViewportChange);
+      window.removeEventListener('resize', onViewportChange);
     };
   }, [update]);
 
@@ -110,7 +127,8 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
     const { starts: s, scrollMargin: margin, keys: k, sizes: known, estimateSize: estimate } = latest.current;
     let next: Map<string | number, number> | null = null;
     let shift = 0;
-    const top = window.scrollY - margin;
+    viewport.current = readViewport();
+    const top = viewport.current.y - margin;
     for (const entry of entries) {
       const element = entry.target as HTMLElement;
       const index = Number(element.dataset.index);
