@@ -31,7 +31,7 @@ import { Spinner } from '../../ui/spinner';
 import { CarCard } from './car-card';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
 import styles from './car-list.module.css';
-import { preloadFilterSheet, useFilterSheet } from './lazy-filter-sheet';
+import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';
 
@@ -116,9 +116,13 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   const search = searchParams.toString();
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filterCount = activeFilterCount(filters);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  // The sheet's chunk loads when first asked for; until then the button shows that it is coming.
-  const [sheetWanted, setSheetWanted] = useState(false);
+  // The sheet's chunk loads when first asked for; until then the button shows that it is coming. A
+  // page reloaded to retry a failed chunk opens the sheet again.
+  const [sheetOpen, setSheetOpen] = useState(() => reopenRequested());
+  const [sheetWanted, setSheetWanted] = useState(sheetOpen);
+  useEffect(() => {
+    if (sheetWanted) reopenHandled();
+  }, [sheetWanted]);
   const filterSheet = useFilterSheet(sheetWanted);
   const sheetLoading = sheetOpen && filterSheet.status === 'loading';
   const sheetFailed = sheetOpen && filterSheet.status === 'failed';

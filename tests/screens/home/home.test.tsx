@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
-import { setFilterSheetLoaderForTests } from '../../../src/screens/home/lazy-filter-sheet';
+import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/home/lazy-filter-sheet';
 import { carsRequests, renderList } from './list-harness';
 
 const premium = fixtureCars()
@@ -311,6 +311,35 @@ describe('Home', () => {
       fail = false;
       await user.click(screen.getByRole('button', { name: '筛选' }));
       expect(await screen.findByRole('dialog', { name: '筛选车源' })).toBeInTheDocument();
+    });
+
+    it('when the bundler keeps the failure, retry reloads the page and the list opens the sheet again', async () => {
+      // Parcel's runtime answers a second import of a failed chunk with the same rejection.
+      const failure = new TypeError('Failed to fetch dynamically imported module: /filter-sheet.js');
+      const reload = vi.fn();
+      setFilterSheetLoaderForTests(() => Promise.reject(failure), reload);
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      await user.click(screen.getByRole('button', { name: '筛选' }));
+      const alert = await screen.findByRole('alert');
+      expect(reload).not.toHaveBeenCalled();
+      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(window.sessionStorage.getItem('home:reopen-filter-sheet')).toBe(window.location.pathname + window.location.search);
+
+      // The reloaded page: the chunk loads, the list comes back with its sheet open.
+      cleanup();
+      setFilterSheetLoaderForTests(null);
+      readReopenNoteForTests();
+      renderHome();
+      expect(await screen.findByRole('dialog', { name: '筛选车源' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+      // Only once: another visit to the list does not open it.
+      cleanup();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
   });
 });
