@@ -4,9 +4,9 @@
 // against the page scroll: the DOM stays small however many pages were loaded.
 
 import { useQuery } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { createActor, type ActorRefFrom } from 'xstate';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -184,9 +184,19 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   }, [loadMore, page?.hasMore, more, items.length]);
 
   // The QA studio sees the status machine of the car last opened from this list.
-  const statusActor = useActorRef(carStatusMachine);
-  useEffect(() => register('carStatus', statusActor), [statusActor]);
-  const onOpen = useCallback((car: CarCardFragment) => statusActor.send({ type: 'LABEL_RECEIVED', label: car.status.label }), [statusActor]);
+  // A plain actor (no @xstate/react in the list's first screen), alive while the list is shown.
+  const statusActor = useRef<ActorRefFrom<typeof carStatusMachine> | null>(null);
+  useEffect(() => {
+    const actor = createActor(carStatusMachine).start();
+    statusActor.current = actor;
+    const unregister = register('carStatus', actor);
+    return () => {
+      unregister();
+      actor.stop();
+      if (statusActor.current === actor) statusActor.current = null;
+    };
+  }, []);
+  const onOpen = useCallback((car: CarCardFragment) => statusActor.current?.send({ type: 'LABEL_RECEIVED', label: car.status.label }), []);
 
   const header = (
     <header className={styles.header}>
