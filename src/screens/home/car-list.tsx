@@ -4,7 +4,7 @@
 // against the page scroll: the DOM stays small however many pages were loaded.
 
 import { useQuery } from '@apollo/client/react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
@@ -57,25 +57,38 @@ interface CarRowsProps {
   title: string;
   hrefFor: (car: CarCardFragment) => string;
   onOpen: (car: CarCardFragment) => void;
-  /** Changes whenever the header above the list may change height. */
-  layoutKey: string;
 }
 
 /**
  * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
  * the toolbar or the sheet; cards already in the window are memoised.
  */
-const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen, layoutKey }: CarRowsProps) {
+const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: CarRowsProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  // Where the list starts in the page. Measured when the list or the header above it (count line,
+  // clear-filters action, the sheet's loading error) changes size, from a ResizeObserver, where layout
+  // is already done: no forced reflow while the first list commits. Only which rows are in the window
+  // depends on it, never where they are drawn. A hidden (keep-alive) view measures nothing and keeps it.
+  useEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-    if (top !== scrollMargin) setScrollMargin(top);
-    // The header above the list changes height with the count line, the clear-filters action and the
-    // sheet's loading error; a hidden (keep-alive) view measures 0 and keeps what it had.
-  }, [scrollMargin, items.length, total, layoutKey]);
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return;
+      const top = Math.round(rect.top + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const header = element.parentElement?.firstElementChild;
+    if (header && header !== element) observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
   const { rows, totalSize, measureElement } = useWindowList({
     count: items.length,
@@ -293,7 +306,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
           title={title}
           hrefFor={hrefFor}
           onOpen={onOpen}
-          layoutKey={`${filterCount}:${sheetLoading}:${sheetFailed}`}
         />
         <div ref={sentinel} className={styles.more}>
           {page.hasMore ? (
