@@ -13,6 +13,9 @@ const premium = fixtureCars()
   .filter((car) => car.category === 'premium' && !car.isWholesale)
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
+// The filter sheet arrives in its own chunk (a module transformed on first import under Vitest).
+const SHEET_WAIT = { timeout: 5_000 };
+
 function renderHome(path = '/') {
   return renderList(path, '/', <HomeScreen />);
 }
@@ -88,7 +91,7 @@ describe('Home', () => {
     const { graph } = renderHome();
     await screen.findByRole('link', { name: premium[0]!.title });
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
     await user.click(await within(dialog).findByRole('button', { name: '丰田' }));
     await user.click(await within(dialog).findByRole('button', { name: '凯美瑞' }));
     await user.click(within(dialog).getByRole('button', { name: /10万-15万|10-15万/ }));
@@ -126,7 +129,7 @@ describe('Home', () => {
     const { graph } = renderHome();
     await screen.findByRole('link', { name: premium[0]!.title });
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
     await user.click(await within(dialog).findByRole('button', { name: '浙江' }));
     await user.click(await within(dialog).findByRole('button', { name: '杭州' }));
     expect(within(dialog).queryByRole('button', { name: '上海闵行展厅' })).toBeNull();
@@ -162,7 +165,7 @@ describe('Home', () => {
     const { graph } = renderHome();
     await screen.findByRole('link', { name: premium[0]!.title });
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('省份加载失败：服务繁忙，请稍后再试');
     expect(within(dialog).getByRole('button', { name: '丰田' })).toBeInTheDocument();
     expect(graph.alerts).toEqual([]);
@@ -276,7 +279,7 @@ describe('Home', () => {
       expect(screen.getByText('正在打开筛选')).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('dialog')).toBeNull();
       release();
-      const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+      const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
       expect(await within(dialog).findByRole('button', { name: '丰田' })).toBeInTheDocument();
       expect(button.querySelector('[class*="spinner"]')).toBeNull();
       expect(screen.queryByText('正在打开筛选')).toBeNull();
@@ -303,7 +306,7 @@ describe('Home', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('筛选加载失败');
       fail = false;
       await user.click(within(screen.getByRole('alert')).getByRole('button', { name: '重试' }));
-      const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+      const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
       expect(screen.queryByText('筛选加载失败，请检查网络后重试')).toBeNull();
       await user.click(await within(dialog).findByRole('button', { name: '丰田' }));
       await user.click(within(dialog).getByRole('button', { name: '查看结果' }));
@@ -326,7 +329,7 @@ describe('Home', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       fail = false;
       await user.click(screen.getByRole('button', { name: '筛选' }));
-      expect(await screen.findByRole('dialog', { name: '筛选车源' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT)).toBeInTheDocument();
     });
 
     it('when the bundler keeps the failure, retry reloads the page and the list opens the sheet again', async () => {
@@ -349,7 +352,7 @@ describe('Home', () => {
       setFilterSheetLoaderForTests(null);
       readReopenNoteForTests();
       renderHome();
-      expect(await screen.findByRole('dialog', { name: '筛选车源' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT)).toBeInTheDocument();
       expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
       // Only once: another visit to the list does not open it.
       cleanup();
