@@ -202,15 +202,29 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs
 async function listDomNodes(appOrigin: string) {
   return withPage(async (page) => {
     await page.goto(appOrigin + '/', { waitUntil: 'networkidle' });
+    // A car counts once, by its detail link (/car/<id>); the early-access report links of a card
+    // (/car/<id>/report-inspection-preview/...) are not cars.
     const seen = new Set<string>();
-    for (let i = 0; i < 200 && seen.size < 300; i++) {
-      const ids = await page.$$eval('a[href^="/car/"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
-      ids.forEach((id) => seen.add(id.split('?')[0] ?? id));
-      await page.mouse.wheel(0, 1600);
+    const collect = async () => {
+      const hrefs = await page.$$eval('[role="listitem"] a[href^="/car/"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        const id = /^\/car\/([^/?#]+)/.exec(href)?.[1];
+        if (id) seen.add(id);
+      }
+    };
+    let stalled = 0;
+    for (let i = 0; i < 600 && seen.size < 300 && stalled < 40; i++) {
+      const before = seen.size;
+      await collect();
+      await page.mouse.wheel(0, 1200);
       await page.waitForTimeout(120);
+      // At the bottom the next page is loading: wait for it rather than count wheel turns.
+      stalled = seen.size === before ? stalled + 1 : 0;
     }
+    await collect();
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    return { carsSeen: seen.size, nodes };
+    const rows = await page.locator('[role="listitem"]').count();
+    return { carsSeen: seen.size, nodes, rows };
   });
 }
 

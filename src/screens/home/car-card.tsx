@@ -2,7 +2,7 @@
 // through, the reduction), tags and the status badge. The status machine decides what the card
 // offers: unavailable cars are de-emphasised, early-access cars show their report entry.
 
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
@@ -33,6 +33,17 @@ export interface CarCardProps {
   onOpen?: (car: CarCardFragment) => void;
 }
 
+// A handful of labels: the status machine runs once per label, not once per card that scrolls in.
+const viewsByLabel = new Map<string, ReturnType<typeof carStatusView>>();
+function statusViewOf(label: string): ReturnType<typeof carStatusView> {
+  let view = viewsByLabel.get(label);
+  if (!view) {
+    view = carStatusView(label);
+    if (viewsByLabel.size < 64) viewsByLabel.set(label, view);
+  }
+  return view;
+}
+
 function yearOf(date: string | null): string | null {
   return date?.match(/^(\d{4})/)?.[1] ?? null;
 }
@@ -40,7 +51,7 @@ function yearOf(date: string | null): string | null {
 export const CarCard = memo(function CarCard({ car, href, priority = false, onOpen }: CarCardProps) {
   const t = useMessages(listMessages);
   const locale = useLocale();
-  const view = useMemo(() => carStatusView(car.status.label), [car.status.label]);
+  const view = statusViewOf(car.status.label);
   const year = yearOf(car.registrationDate);
   const current = car.price?.current ?? null;
   const reduce = car.price?.reduce ?? null;

@@ -4,10 +4,9 @@
 // against the page scroll: the DOM stays small however many pages were loaded.
 
 import { useQuery } from '@apollo/client/react';
-import { useActorRef } from '@xstate/react';
-import { measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { createActor, type ActorRefFrom } from 'xstate';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -26,13 +25,15 @@ import { Chip } from '../../ui/chip';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
+import { IconButton } from '../../ui/icon-button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { CarCard } from './car-card';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
 import styles from './car-list.module.css';
-import { FilterSheet } from './filter-sheet';
+import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
+import { useWindowList } from './window-list';
 
 export const PAGE_SIZE = 20;
 const ESTIMATED_CARD_HEIGHT = 156;
@@ -50,6 +51,77 @@ export interface CarListViewProps {
 
 type MoreState = 'idle' | 'loading' | 'error';
 
+interface CarRowsProps {
+  items: CarCardFragment[];
+  total: number;
+  title: string;
+  hrefFor: (car: CarCardFragment) => string;
+  onOpen: (car: CarCardFragment) => void;
+}
+
+/**
+ * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
+ * the toolbar or the sheet; cards already in the window are memoised.
+ */
+const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: CarRowsProps) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts in the page. Measured when the list or the header above it (count line,
+  // clear-filters action, the sheet's loading error) changes size, from a ResizeObserver, where layout
+  // is already done: no forced reflow while the first list commits. Only which rows are in the window
+  // depends on it, never where they are drawn. A hidden (keep-alive) view measures nothing and keeps it.
+  useEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return;
+      const top = Math.round(rect.top + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const header = element.parentElement?.firstElementChild;
+    if (header && header !== element) observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const { rows, totalSize, measureElement } = useWindowList({
+    count: items.length,
+    estimateSize: ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    scrollMargin,
+    getItemKey,
+  });
+
+  return (
+    <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: totalSize }}>
+      {rows.map((row) => {
+        const car = items[row.index];
+        if (!car) return null;
+        return (
+          <div
+            key={row.key}
+            role="listitem"
+            aria-posinset={row.index + 1}
+            aria-setsize={total}
+            data-index={row.index}
+            ref={measureElement}
+            className={styles.row}
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
 export function CarListView({ scope, title, intro, requiredParams, hrefFor }: CarListViewProps) {
   const t = useMessages(listMessages);
   const locale = useLocale();
@@ -57,7 +129,16 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   const search = searchParams.toString();
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filterCount = activeFilterCount(filters);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's chunk loads when first asked for; until then the button shows that it is coming. A
+  // page reloaded to retry a failed chunk opens the sheet again.
+  const [sheetOpen, setSheetOpen] = useState(() => reopenRequested());
+  const [sheetWanted, setSheetWanted] = useState(sheetOpen);
+  useEffect(() => {
+    if (sheetWanted) reopenHandled();
+  }, [sheetWanted]);
+  const filterSheet = useFilterSheet(sheetWanted);
+  const sheetLoading = sheetOpen && filterSheet.status === 'loading';
+  const sheetFailed = sheetOpen && filterSheet.status === 'failed';
 
   // The discount zone says so in its URL (spec: route StandardDiscount with category=discount).
   const missing = Object.entries(requiredParams ?? {}).filter(([key, value]) => searchParams.get(key) !== value);
@@ -71,7 +152,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   const variables = useMemo(() => ({ filter: toCarFilter(scope, filters), page: 1, pageSize: PAGE_SIZE }), [scope, filters]);
   const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
   const page = data?.cars;
-  const items = page?.items ?? [];
+  const items = useMemo(() => page?.items ?? [], [page?.items]);
 
   const applyFilters = useCallback(
     (next: ListFilters) => {
@@ -116,35 +197,19 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   }, [loadMore, page?.hasMore, more, items.length]);
 
   // The QA studio sees the status machine of the car last opened from this list.
-  const statusActor = useActorRef(carStatusMachine);
-  useEffect(() => register('carStatus', statusActor), [statusActor]);
-  const onOpen = useCallback((car: CarCardFragment) => statusActor.send({ type: 'LABEL_RECEIVED', label: car.status.label }), [statusActor]);
-
-  // Windowing against the page scroll.
-  const listRef = useRef<HTMLDivElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const element = listRef.current;
-    if (!element) return;
-    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-    if (top !== scrollMargin) setScrollMargin(top);
-    // The header above the list changes height with the count line and the clear-filters action.
-  }, [scrollMargin, items.length, page?.total, filterCount]);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => items[index]?.id ?? index,
-    // A row measured at 0 is not laid out (the view is hidden by keep-alive, or there is no layout at
-    // all): keep what was known rather than collapse the list and lose the scroll position.
-    measureElement: (element, entry, instance) => {
-      const size = measureRow(element, entry, instance);
-      if (size > 0) return size;
-      const index = instance.indexFromElement(element);
-      return instance.measurementsCache[index]?.size || ESTIMATED_CARD_HEIGHT;
-    },
-  });
+  // A plain actor (no @xstate/react in the list's first screen), alive while the list is shown.
+  const statusActor = useRef<ActorRefFrom<typeof carStatusMachine> | null>(null);
+  useEffect(() => {
+    const actor = createActor(carStatusMachine).start();
+    statusActor.current = actor;
+    const unregister = register('carStatus', actor);
+    return () => {
+      unregister();
+      actor.stop();
+      if (statusActor.current === actor) statusActor.current = null;
+    };
+  }, []);
+  const onOpen = useCallback((car: CarCardFragment) => statusActor.current?.send({ type: 'LABEL_RECEIVED', label: car.status.label }), []);
 
   const header = (
     <header className={styles.header}>
@@ -163,13 +228,33 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
         <Button
           variant={filterCount > 0 ? 'primary' : 'secondary'}
           size="sm"
-          icon={<Icon name="filter" size={16} />}
-          onClick={() => setSheetOpen(true)}
+          icon={sheetLoading ? <Spinner size="sm" label={null} /> : <Icon name="filter" size={16} />}
+          onClick={() => {
+            setSheetWanted(true);
+            setSheetOpen(true);
+            if (filterSheet.status === 'failed') filterSheet.retry();
+          }}
+          onPointerDown={preloadFilterSheet}
+          onFocus={preloadFilterSheet}
           aria-label={filterCount > 0 ? t('filtersWithCount', { count: filterCount }) : t('filters')}
         >
           {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
         </Button>
       </div>
+      {sheetLoading && (
+        <span className="visually-hidden" role="status">
+          {t('sheetLoading')}
+        </span>
+      )}
+      {sheetFailed && (
+        <div className={styles.sheetError} role="alert">
+          <span>{t('sheetFailed')}</span>
+          <Button variant="ghost" size="sm" onClick={filterSheet.retry}>
+            {t('retry')}
+          </Button>
+          <IconButton icon="close" className={styles.sheetErrorClose} aria-label={t('dismiss')} onClick={() => setSheetOpen(false)} />
+        </div>
+      )}
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {page && (
         <p className={styles.count} aria-live="polite">
@@ -213,29 +298,15 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
       />
     );
   } else {
-    const virtualItems = virtualizer.getVirtualItems();
     body = (
       <>
-        <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualItems.map((row) => {
-            const car = items[row.index];
-            if (!car) return null;
-            return (
-              <div
-                key={row.key}
-                role="listitem"
-                aria-posinset={row.index + 1}
-                aria-setsize={page.total}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                className={styles.row}
-                style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-              >
-                <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
-              </div>
-            );
-          })}
-        </div>
+        <CarRows
+          items={items}
+          total={page.total}
+          title={title}
+          hrefFor={hrefFor}
+          onOpen={onOpen}
+        />
         <div ref={sentinel} className={styles.more}>
           {page.hasMore ? (
             more === 'loading' ? (
@@ -264,7 +335,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     <div className={styles.page}>
       {header}
       {body}
-      <FilterSheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />
+      {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
     </div>
   );
 }

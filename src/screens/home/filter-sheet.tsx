@@ -21,6 +21,7 @@ import { Sheet } from '../../ui/sheet';
 import { Skeleton } from '../../ui/skeleton';
 import { FilterOptionsDocument, ProvinceOptionsDocument } from './filter-options.generated';
 import styles from './filter-sheet.module.css';
+import { filterMessages } from './filter-messages';
 import { listMessages } from './messages';
 
 export interface FilterSheetProps {
@@ -47,6 +48,7 @@ function Group({ title, children, note }: { title: string; children: ReactNode; 
 
 export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps) {
   const t = useMessages(listMessages);
+  const f = useMessages(filterMessages);
   const locale = useLocale();
   const [draft, setDraft] = useState<ListFilters>(value);
 
@@ -79,24 +81,24 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
   const models = draft.brandId ? (data?.carModels ?? []).filter((model) => model.parent === draft.brandId) : [];
 
   const priceLabel = (band: (typeof PRICE_BANDS)[number]) => {
-    if (band.min === null && band.max !== null) return t('priceBelow', { max: formatPrice(band.max, locale) });
-    if (band.max === null && band.min !== null) return t('priceAbove', { min: formatPrice(band.min, locale) });
-    return t('priceBetween', { min: formatPrice(band.min, locale), max: formatPrice(band.max, locale) });
+    if (band.min === null && band.max !== null) return f('priceBelow', { max: formatPrice(band.max, locale) });
+    if (band.max === null && band.min !== null) return f('priceAbove', { min: formatPrice(band.min, locale) });
+    return f('priceBetween', { min: formatPrice(band.min, locale), max: formatPrice(band.max, locale) });
   };
 
   const footer = (
     <div className={styles.footer}>
       <Button variant="secondary" onClick={() => setDraft({ ...DEFAULT_FILTERS, sort: draft.sort })}>
-        {t('reset')}
+        {f('reset')}
       </Button>
       <Button variant="primary" block onClick={() => onApply(normalizeFilters(draft))}>
-        {t('apply')}
+        {f('apply')}
       </Button>
     </div>
   );
 
   return (
-    <Sheet open={open} onClose={onClose} title={t('sheetTitle')} footer={footer} lang={locale}>
+    <Sheet open={open} onClose={onClose} title={f('sheetTitle')} footer={footer} lang={locale}>
       <div className={styles.content}>
         <Group title={t('sortLabel')}>
           {LIST_SORTS.map((sort) => (
@@ -106,9 +108,9 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
           ))}
         </Group>
 
-        <Group title={t('price')}>
+        <Group title={f('price')}>
           <Chip selected={draft.priceMin === null && draft.priceMax === null} onSelectedChange={() => set({ priceMin: null, priceMax: null })}>
-            {t('anyPrice')}
+            {f('anyPrice')}
           </Chip>
           {PRICE_BANDS.map((band) => (
             <Chip
@@ -122,14 +124,14 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
         </Group>
 
         {options.loading && !data ? (
-          <Skeleton variant="lines" lines={4} label={t('optionsLoading')} lang={locale} />
+          <Skeleton variant="lines" lines={4} label={f('optionsLoading')} lang={locale} />
         ) : options.error && !data ? (
-          <ErrorState title={t('optionsError')} retryLabel={t('retry')} onRetry={() => void options.refetch()} lang={locale} />
+          <ErrorState title={f('optionsError')} retryLabel={t('retry')} onRetry={() => void options.refetch()} lang={locale} />
         ) : (
           <>
-            <Group title={t('brand')}>
+            <Group title={f('brand')}>
               <Chip selected={draft.brandId === null} onSelectedChange={() => set({ brandId: null, model: null })}>
-                {t('allBrands')}
+                {f('allBrands')}
               </Chip>
             </Group>
             {brandsByInitial.map(([initial, brands]) => (
@@ -152,9 +154,9 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
             ))}
 
             {draft.brandId && models.length > 0 && (
-              <Group title={t('model')}>
+              <Group title={f('model')}>
                 <Chip selected={draft.model === null} onSelectedChange={() => set({ model: null })}>
-                  {t('allModels')}
+                  {f('allModels')}
                 </Chip>
                 {models.map((model) => (
                   <Chip key={model.value} selected={draft.model === model.value} onSelectedChange={(selected) => set({ model: selected ? model.value : null })}>
@@ -167,11 +169,11 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
         )}
 
         <Group
-          title={t('province')}
+          title={f('province')}
           note={
             provinces.error ? (
               <div className={styles.inlineError} role="alert">
-                <span>{t('provinceError', { message: provinces.error.message })}</span>
+                <span>{f('provinceError', { message: provinces.error.message })}</span>
                 <Button variant="ghost" size="sm" onClick={() => void provinces.refetch()}>
                   {t('retry')}
                 </Button>
@@ -181,7 +183,7 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
         >
           {!provinces.error && (
             <Chip selected={draft.provinceId === null} onSelectedChange={() => set({ provinceId: null, region: null, substationId: null })}>
-              {t('allProvinces')}
+              {f('allProvinces')}
             </Chip>
           )}
           {(provinces.data?.provinces ?? []).map((province) => (
@@ -197,9 +199,9 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
 
         {data && (
           <>
-            <Group title={t('region')}>
+            <Group title={f('region')}>
               <Chip selected={draft.region === null} onSelectedChange={() => set({ region: null, substationId: null })}>
-                {t('allRegions')}
+                {f('allRegions')}
               </Chip>
               {regions.map((region) => (
                 <Chip
@@ -212,9 +214,9 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
               ))}
             </Group>
 
-            <Group title={t('showroom')}>
+            <Group title={f('showroom')}>
               <Chip selected={draft.substationId === null} onSelectedChange={() => set({ substationId: null })}>
-                {t('allShowrooms')}
+                {f('allShowrooms')}
               </Chip>
               {showrooms.map((showroom) => (
                 <Chip
@@ -227,9 +229,9 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
               ))}
             </Group>
 
-            <Group title={t('level')}>
+            <Group title={f('level')}>
               <Chip selected={draft.conditionLevel === null} onSelectedChange={() => set({ conditionLevel: null })}>
-                {t('allLevels')}
+                {f('allLevels')}
               </Chip>
               {data.conditionLevels.map((level) => (
                 <Chip
@@ -245,24 +247,24 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
           </>
         )}
 
-        <Group title={t('mileage')}>
+        <Group title={f('mileage')}>
           <Chip selected={draft.mileageMaxKm === null} onSelectedChange={() => set({ mileageMaxKm: null })}>
-            {t('anyMileage')}
+            {f('anyMileage')}
           </Chip>
           {MILEAGE_CHOICES.map((km) => (
             <Chip key={km} selected={draft.mileageMaxKm === km} onSelectedChange={(selected) => set({ mileageMaxKm: selected ? km : null })}>
-              {t('mileageWithin', { km: formatMileage(km, locale) })}
+              {f('mileageWithin', { km: formatMileage(km, locale) })}
             </Chip>
           ))}
         </Group>
 
-        <Group title={t('age')}>
+        <Group title={f('age')}>
           <Chip selected={draft.ageMaxYears === null} onSelectedChange={() => set({ ageMaxYears: null })}>
-            {t('anyAge')}
+            {f('anyAge')}
           </Chip>
           {AGE_CHOICES.map((years) => (
             <Chip key={years} selected={draft.ageMaxYears === years} onSelectedChange={(selected) => set({ ageMaxYears: selected ? years : null })}>
-              {t('ageWithin', { years })}
+              {f('ageWithin', { years })}
             </Chip>
           ))}
         </Group>

@@ -1,15 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
+import { get as registeredActor } from '../../../src/machines/registry';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
+import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/home/lazy-filter-sheet';
 import { carsRequests, renderList } from './list-harness';
 
 const premium = fixtureCars()
   .filter((car) => car.category === 'premium' && !car.isWholesale)
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+// The filter sheet arrives in its own chunk (a module transformed on first import under Vitest).
+const SHEET_WAIT = { timeout: 5_000 };
 
 function renderHome(path = '/') {
   return renderList(path, '/', <HomeScreen />);
@@ -86,7 +91,7 @@ describe('Home', () => {
     const { graph } = renderHome();
     await screen.findByRole('link', { name: premium[0]!.title });
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
     await user.click(await within(dialog).findByRole('button', { name: '丰田' }));
     await user.click(await within(dialog).findByRole('button', { name: '凯美瑞' }));
     await user.click(within(dialog).getByRole('button', { name: /10万-15万|10-15万/ }));
@@ -124,7 +129,7 @@ describe('Home', () => {
     const { graph } = renderHome();
     await screen.findByRole('link', { name: premium[0]!.title });
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
     await user.click(await within(dialog).findByRole('button', { name: '浙江' }));
     await user.click(await within(dialog).findByRole('button', { name: '杭州' }));
     expect(within(dialog).queryByRole('button', { name: '上海闵行展厅' })).toBeNull();
@@ -160,7 +165,7 @@ describe('Home', () => {
     const { graph } = renderHome();
     await screen.findByRole('link', { name: premium[0]!.title });
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('省份加载失败：服务繁忙，请稍后再试');
     expect(within(dialog).getByRole('button', { name: '丰田' })).toBeInTheDocument();
     expect(graph.alerts).toEqual([]);
@@ -198,5 +203,162 @@ describe('Home', () => {
     renderHome();
     expect(screen.getByRole('status', { name: '正在加载车源' })).toBeInTheDocument();
     await screen.findByRole('link', { name: premium[0]!.title });
+  });
+
+  it('gives the QA studio the status machine of the car last opened from the list', async () => {
+    setScenario({ carStatus: { [premium[0]!.id]: '已售' } });
+    const user = userEvent.setup();
+    renderHome();
+    const link = await screen.findByRole('link', { name: premium[0]!.title });
+    const actor = registeredActor('carStatus');
+    expect(actor).toBeDefined();
+    expect(String(actor!.getSnapshot().value)).not.toBe('sold');
+    await user.click(link);
+    expect(String(actor!.getSnapshot().value)).toBe('sold');
+    // The list left the screen: its actor is stopped and no longer offered.
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(registeredActor('carStatus')).toBeUndefined();
+  });
+
+  it('keeps only the rows near the viewport as the page scrolls', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    for (let page = 2; page <= 5; page++) {
+      await user.click(screen.getByRole('button', { name: '加载更多' }));
+      await waitFor(() => expect(carsRequests(graph).map((params) => params.get('page'))).toContain(String(page)));
+      await waitFor(() => expect(screen.queryByRole('status', { name: /正在加载更多/ })).toBeNull());
+    }
+    const list = screen.getByRole('list', { name: '精品自营车' });
+    // The rows (a card's highlights are list items too).
+    const positions = () => [...list.querySelectorAll(':scope > [role="listitem"]')].map((row) => Number(row.getAttribute('aria-posinset')));
+    expect(Math.min(...positions())).toBe(1);
+    // No layout in jsdom: rows keep their estimated height (156 px), so 9,000 px down is about row 58.
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 9_000 });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      await waitFor(() => expect(Math.min(...positions())).toBeGreaterThan(40));
+      expect(Math.max(...positions())).toBeLessThanOrEqual(100);
+      expect(positions().length).toBeLessThan(30);
+      expect(screen.getByRole('link', { name: premium[59]!.title })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: premium[0]!.title })).toBeNull();
+    } finally {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else delete (window as { scrollY?: number }).scrollY;
+    }
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+  });
+
+  describe('the filter sheet loads on first open', () => {
+    afterEach(() => setFilterSheetLoaderForTests(null));
+
+    it('says the sheet is coming while its chunk loads, then opens', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      setFilterSheetLoaderForTests(async () => {
+        await gate;
+        return (await import('../../../src/screens/home/filter-sheet')).FilterSheet;
+      });
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const button = screen.getByRole('button', { name: '筛选' });
+      await user.click(button);
+      // The button stays enabled (focus stays on it) and says the sheet is coming.
+      expect(button).not.toBeDisabled();
+      expect(button.querySelector('[class*="spinner"]')).not.toBeNull();
+      expect(screen.getByText('正在打开筛选')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      release();
+      const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
+      expect(await within(dialog).findByRole('button', { name: '丰田' })).toBeInTheDocument();
+      expect(button.querySelector('[class*="spinner"]')).toBeNull();
+      expect(screen.queryByText('正在打开筛选')).toBeNull();
+    });
+
+    it('shows an error with retry when its chunk fails, and opens on retry', async () => {
+      let fail = true;
+      setFilterSheetLoaderForTests(async () => {
+        if (fail) throw new Error('Loading chunk filter-sheet failed');
+        return (await import('../../../src/screens/home/filter-sheet')).FilterSheet;
+      });
+      const user = userEvent.setup();
+      const { graph } = renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      await user.click(screen.getByRole('button', { name: '筛选' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('筛选加载失败，请检查网络后重试');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The list is untouched.
+      expect(screen.getByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+
+      // Retry fails again while the network is still down, then succeeds.
+      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('筛选加载失败');
+      fail = false;
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: '重试' }));
+      const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
+      expect(screen.queryByText('筛选加载失败，请检查网络后重试')).toBeNull();
+      await user.click(await within(dialog).findByRole('button', { name: '丰田' }));
+      await user.click(within(dialog).getByRole('button', { name: '查看结果' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?brand=B01'));
+      await waitFor(() => expect(carsRequests(graph).at(-1)!.get('brand_id')).toBe('B01'));
+      expect(graph.alerts).toEqual([]);
+    });
+
+    it('lets the visitor dismiss the error, and the filter button tries again', async () => {
+      let fail = true;
+      setFilterSheetLoaderForTests(async () => {
+        if (fail) throw new Error('Loading chunk filter-sheet failed');
+        return (await import('../../../src/screens/home/filter-sheet')).FilterSheet;
+      });
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      await user.click(screen.getByRole('button', { name: '筛选' }));
+      await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: '关闭' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: '筛选' }));
+      expect(await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT)).toBeInTheDocument();
+    });
+
+    it('when the bundler keeps the failure, retry reloads the page and the list opens the sheet again', async () => {
+      // Parcel's runtime answers a second import of a failed chunk with the same rejection.
+      const failure = new TypeError('Failed to fetch dynamically imported module: /filter-sheet.js');
+      const reload = vi.fn();
+      setFilterSheetLoaderForTests(() => Promise.reject(failure), reload);
+      const user = userEvent.setup();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      await user.click(screen.getByRole('button', { name: '筛选' }));
+      const alert = await screen.findByRole('alert');
+      expect(reload).not.toHaveBeenCalled();
+      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(window.sessionStorage.getItem('home:reopen-filter-sheet')).toBe(window.location.pathname + window.location.search);
+
+      // The reloaded page: the chunk loads, the list comes back with its sheet open.
+      cleanup();
+      setFilterSheetLoaderForTests(null);
+      readReopenNoteForTests();
+      renderHome();
+      expect(await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT)).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+      // Only once: another visit to the list does not open it.
+      cleanup();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });

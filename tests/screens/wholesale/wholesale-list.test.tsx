@@ -25,7 +25,8 @@ describe('Wholesale list', () => {
     await screen.findByRole('link', { name: wholesale[0]!.title });
     const brand = wholesale[0]!;
     await user.click(screen.getByRole('button', { name: '筛选' }));
-    const dialog = await screen.findByRole('dialog', { name: '筛选车源' });
+    // The filter sheet arrives in its own chunk, loaded on first open.
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, { timeout: 5_000 });
     await user.click(await within(dialog).findByRole('button', { name: brand.brand }));
     await user.click(within(dialog).getByRole('button', { name: '查看结果' }));
     const expected = wholesale.filter((car) => car.brandId === brand.brandId);

@@ -1,0 +1,144 @@
+// The filter sheet (its options queries, chips and bottom sheet) is a chunk of its own, loaded the
+// first time the visitor reaches for the filter button (pointer down or focus preloads it, the tap
+// opens it). The first paint of a list never waits for it. A failed load is forgotten, so "retry"
+// fetches the chunk again.
+//
+// Parcel's runtime keeps the promise of a dynamic import once made, a rejected one included: in a
+// build, asking again returns the same failure without touching the network. Retry recognises that
+// (the very same error comes back) and reloads the page instead, with a note in sessionStorage so the
+// list (its filters are in the URL) opens the sheet again once it is back.
+
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { FilterSheetProps } from './filter-sheet';
+
+type SheetComponent = ComponentType<FilterSheetProps>;
+
+let loaded: SheetComponent | null = null;
+let pending: Promise<SheetComponent> | null = null;
+// Failures the visitor has been shown: the same one coming back on retry means the bundler kept it.
+const shownFailures = new WeakSet<object>();
+
+const REOPEN_KEY = 'home:reopen-filter-sheet';
+
+function here(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
+}
+
+// Read once per page load: the address whose list should open its sheet again.
+let reopenFor: string | null = (() => {
+  try {
+    const value = window.sessionStorage.getItem(REOPEN_KEY);
+    window.sessionStorage.removeItem(REOPEN_KEY);
+    return value;
+  } catch {
+    return null;
+  }
+})();
+
+/** True when this page was reloaded to retry the sheet for the list at `address`. */
+export function reopenRequested(address: string = here()): boolean {
+  return reopenFor !== null && reopenFor === address;
+}
+
+export function reopenHandled(): void {
+  reopenFor = null;
+}
+
+function reloadToReopen(): void {
+  try {
+    window.sessionStorage.setItem(REOPEN_KEY, here());
+  } catch {
+    // Storage disabled: the reload still brings the chunk, the visitor taps the filter button again.
+  }
+  reloadPage();
+}
+
+// Tests replace the loader to simulate a chunk that fails, and the reload.
+let importSheet = (): Promise<SheetComponent> => import('./filter-sheet').then((module) => module.FilterSheet);
+let reloadPage = (): void => window.location.reload();
+
+/** Starts loading the filter sheet's chunk (once); a failure clears the way for another attempt. */
+export function loadFilterSheet(): Promise<SheetComponent> {
+  if (loaded) return Promise.resolve(loaded);
+  pending ??= importSheet().then(
+    (component) => {
+      loaded = component;
+      return component;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** For a pointer down or focus on the filter button: warms the chunk up, failures are reported on open. */
+export function preloadFilterSheet(): void {
+  loadFilterSheet().catch(() => undefined);
+}
+
+/**
+ * Test seam: a loader standing in for the chunk import and a stand-in for the page reload; `null`
+ * restores the real ones and forgets what was loaded.
+ */
+export function setFilterSheetLoaderForTests(loader: (() => Promise<SheetComponent>) | null, reload?: () => void): void {
+  importSheet = loader ?? (() => import('./filter-sheet').then((module) => module.FilterSheet));
+  reloadPage = reload ?? (() => window.location.reload());
+  loaded = null;
+  pending = null;
+}
+
+/** Test seam: what a reload would find in sessionStorage. */
+export function readReopenNoteForTests(): void {
+  reopenFor = (() => {
+    try {
+      return window.sessionStorage.getItem(REOPEN_KEY);
+    } catch {
+      return null;
+    }
+  })();
+}
+
+export type FilterSheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The sheet component once `wanted` (the visitor asked for the sheet); status says where its chunk
+ * is; `retry` loads it again after a failure.
+ */
+export function useFilterSheet(wanted: boolean): { Sheet: SheetComponent | null; status: FilterSheetStatus; retry: () => void } {
+  const [Sheet, setSheet] = useState<SheetComponent | null>(() => loaded);
+  const [status, setStatus] = useState<FilterSheetStatus>(loaded ? 'ready' : 'idle');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!wanted || Sheet) return;
+    let cancelled = false;
+    setStatus('loading');
+    loadFilterSheet().then(
+      (component) => {
+        if (cancelled) return;
+        setSheet(() => component);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        const known = typeof error === 'object' && error !== null;
+        if (known && shownFailures.has(error)) {
+          // Retrying in this page cannot fetch the chunk again: reload, and open the sheet there.
+          setStatus('loading');
+          reloadToReopen();
+          return;
+        }
+        if (known) shownFailures.add(error);
+        setStatus('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, Sheet, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  return { Sheet, status: Sheet ? 'ready' : status, retry };
+}
