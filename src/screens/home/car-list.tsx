@@ -12,14 +12,13 @@ import {
   DEFAULT_FILTERS,
   parseListFilters,
   serializeListFilters,
-  toCarFilter,
   type CarFilterInput,
   type ListFilters,
   type ListSort,
 } from '../../domain/list-filters';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { carStatusMachine } from '../../machines/car-status.machine';
-import { register } from '../../machines/registry';
+import { get, register } from '../../machines/registry';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { EmptyState } from '../../ui/empty-state';
@@ -29,13 +28,13 @@ import { IconButton } from '../../ui/icon-button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { CarCard } from './car-card';
+import { carListVariables } from './car-list-query';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
 import styles from './car-list.module.css';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';
 
-export const PAGE_SIZE = 20;
 const ESTIMATED_CARD_HEIGHT = 156;
 const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
 
@@ -149,7 +148,8 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     setSearchParams(next, { replace: true });
   });
 
-  const variables = useMemo(() => ({ filter: toCarFilter(scope, filters), page: 1, pageSize: PAGE_SIZE }), [scope, filters]);
+  // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
+  const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
   const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
   const page = data?.cars;
   const items = useMemo(() => page?.items ?? [], [page?.items]);
@@ -209,7 +209,12 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
       if (statusActor.current === actor) statusActor.current = null;
     };
   }, []);
-  const onOpen = useCallback((car: CarCardFragment) => statusActor.current?.send({ type: 'LABEL_RECEIVED', label: car.status.label }), []);
+  const onOpen = useCallback((car: CarCardFragment) => {
+    // After the QA studio restores an earlier snapshot, the registry holds the restored actor: follow it.
+    const registered = get('carStatus');
+    const target = registered && (registered as { logic?: unknown }).logic === carStatusMachine ? registered : statusActor.current;
+    target?.send({ type: 'LABEL_RECEIVED', label: car.status.label, carId: car.id });
+  }, []);
 
   const header = (
     <header className={styles.header}>

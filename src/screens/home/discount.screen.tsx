@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { CarListView } from './car-list';
+import { DISCOUNT_SCOPE } from './car-list-query';
 import type { CarCardFragment } from './car-list.generated';
 import { listMessages } from './messages';
 
-const SCOPE = { category: 'DISCOUNT' } as const;
 const REQUIRED = { category: 'discount' };
 const hrefFor = (car: CarCardFragment) => `/car/${encodeURIComponent(car.id)}?category=discount`;
 
@@ -15,5 +15,5 @@ export function DiscountScreen() {
   const t = useMessages(listMessages);
   const share = useMemo(() => ({ title: t('discountTitle'), description: t('discountIntro'), image: '/media/cars/sedan-red-three-quarter.svg' }), [t]);
   useShareInfo(share);
-  return <CarListView scope={SCOPE} title={t('discountTitle')} intro={t('discountIntro')} requiredParams={REQUIRED} hrefFor={hrefFor} />;
+  return <CarListView scope={DISCOUNT_SCOPE} title={t('discountTitle')} intro={t('discountIntro')} requiredParams={REQUIRED} hrefFor={hrefFor} />;
 }
