@@ -1,5 +1,4 @@
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
-import { cacheSizes } from '@apollo/client/utilities';
 
 interface PageLike {
   page: number;
@@ -23,21 +22,7 @@ function pagedList(keyArgs: FieldPolicy['keyArgs']): FieldPolicy<PageLike> {
   };
 }
 
-/**
- * Bounds of the cache's result memos (least recently used dropped first). Apollo memoizes every read
- * per selection set and record, 50,000 reads by default, and an evicted car's reads keep its whole
- * result tree and old records alive until pushed out: hundreds of cars in a long visit. A car page
- * makes about 100 reads of selection sets and 30 of lists; these bounds hold the kept cars
- * (car-visits.ts) and the lists with room to spare, so a kept screen still reads from its memo.
- */
-export const RESULT_MEMO_LIMITS = {
-  'inMemoryCache.executeSelectionSet': 1000,
-  'inMemoryCache.executeSubSelectedArray': 300,
-} as const;
-
 export function createCache(): InMemoryCache {
-  // Read when the cache builds its memos (its constructor), so set just before.
-  Object.assign(cacheSizes, RESULT_MEMO_LIMITS);
   return new InMemoryCache({
     typePolicies: {
       Query: {
