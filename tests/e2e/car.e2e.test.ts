@@ -86,6 +86,46 @@ describe('car detail pages at 390×844', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  it('the gallery swipes: a swipe on the first frame brings in the carousel, which moves to the next photo', async () => {
+    const { page, consoleErrors } = await openPage('/car/C10001');
+    await page.waitForSelector('h1#car-title', { timeout: 20_000 });
+    const gallery = page.getByRole('region', { name: '车辆图片' });
+    const counter = gallery.locator('[aria-live]');
+    expect(await counter.textContent()).toMatch(/^1 \//);
+    const box = await gallery.boundingBox();
+    if (!box) throw new Error('no gallery box');
+    // The first touch fetches the carousel; swipe again once it is in.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width * 0.15, box.y + box.height / 2, { steps: 10 });
+          await page.mouse.up();
+          await page.waitForTimeout(400);
+          return counter.textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^2 \//);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('the car page turns the 360° view only when asked', async () => {
+    const { page, consoleErrors } = await openPage('/car/C10001');
+    await page.waitForSelector('h1#car-title', { timeout: 20_000 });
+    const open = page.getByRole('button', { name: '打开 360° 看车' });
+    await open.scrollIntoViewIfNeeded();
+    expect(await page.getByRole('slider', { name: /360°/ }).count()).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'car-panorama-still');
+    await open.click();
+    const slider = page.getByRole('slider', { name: /360°/ });
+    await slider.waitFor({ timeout: 20_000 });
+    expect(await slider.getAttribute('aria-valuenow')).toBe('0');
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('the 360° view turns when dragged', async () => {
     const { page } = await openPage('/car/C10001/video');
     const slider = page.getByRole('slider', { name: /360°/ });

@@ -1,19 +1,104 @@
 // The header gallery of the car page: the picture summary as a swipeable carousel. The first photo
 // is the page's largest paint, so it loads at once at a reserved 4:3 size.
+//
+// The carousel's code (embla) is not needed to paint that photo: the gallery first shows the same
+// frame without it (first photo, counter, arrows where the screen has a pointer), and fetches the
+// carousel when the visitor reaches for it (touch, pointer, focus, an arrow). Until it is in, the
+// photo still opens the viewer; if its chunk fails, the frame stays as it is (a complete view of
+// the first photo) and the next touch tries again.
 
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { Carousel } from '../../ui/carousel';
+import type { CarouselProps } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
+import { IconButton } from '../../ui/icon-button';
 import styles from './car-gallery.module.css';
 import { carPaths } from './car-route';
+import { lazyPart } from './lazy-part';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
 
 export interface GalleryImage {
   url: string;
   caption?: string | null;
+}
+
+export const carouselPart = lazyPart<CarouselProps<GalleryImage>>(() =>
+  import('../../ui/carousel').then((module) => module.Carousel as (props: CarouselProps<GalleryImage>) => ReactNode),
+);
+
+/** The carousel's first frame without its code: its look and landmarks, one slide. */
+function StillFrame({
+  props,
+  onWake,
+}: {
+  props: CarouselProps<GalleryImage>;
+  onWake: (index?: number) => void;
+}) {
+  const { items, renderSlide, label, slideLabel, previousLabel, nextLabel } = props;
+  const total = items.length;
+  const first = items[0];
+  return (
+    <div
+      className={styles.still}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerDown={() => onWake()}
+      onTouchStart={() => onWake()}
+      onFocus={() => onWake()}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight' && total > 1) {
+          event.preventDefault();
+          onWake(1);
+        }
+      }}
+    >
+      <div className={styles.stillViewport}>
+        {first && (
+          <div role="group" aria-roledescription="slide" aria-label={slideLabel(0, total)}>
+            {renderSlide(first, 0)}
+          </div>
+        )}
+      </div>
+      {total > 1 && (
+        <div className={styles.stillArrows}>
+          <IconButton icon="back" variant="overlay" aria-label={previousLabel} disabled />
+          <IconButton icon="chevron-right" variant="overlay" aria-label={nextLabel} onClick={() => onWake(1)} />
+        </div>
+      )}
+      {total > 1 && (
+        <span className={styles.stillCounter} aria-live="polite" aria-atomic="true">
+          1 / {total}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The still frame, swapped for the carousel once its code is in (no Suspense: the frame stays put,
+ *  so the touch or click that asked for the carousel still lands on it). */
+function GalleryCarousel(props: CarouselProps<GalleryImage>) {
+  const [Carousel, setCarousel] = useState(() => carouselPart.loaded());
+  const [wanted, setWanted] = useState<number | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const wake = (index?: number) => {
+    if (index !== undefined) setWanted(index);
+    if (Carousel || loading) return;
+    setLoading(true);
+    carouselPart.load().then(
+      (loaded) => setCarousel(() => loaded),
+      () => {
+        // The frame stays as it is (the photo still opens the viewer); the next touch tries again.
+        carouselPart.reset();
+        setLoading(false);
+      },
+    );
+  };
+  if (!Carousel) return <StillFrame props={props} onWake={wake} />;
+  return <Carousel {...props} startIndex={wanted ?? 0} index={wanted} onIndexChange={setWanted} />;
 }
 
 export function CarGallery({
@@ -42,7 +127,7 @@ export function CarGallery({
   }
   return (
     <div className={styles.gallery}>
-      <Carousel
+      <GalleryCarousel
         items={images}
         label={t('gallery')}
         slideLabel={(index, total) => t('slide', { index: index + 1, total })}
@@ -53,6 +138,7 @@ export function CarGallery({
             type="button"
             className={styles.slideButton}
             onClick={() => preview.open(images, index)}
+            onPointerDown={preview.prepare}
             aria-label={t('openPhoto', { label: image.caption || t('photoAlt', { title, index: index + 1 }) })}
           >
             <LazyImage

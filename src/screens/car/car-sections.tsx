@@ -1,7 +1,7 @@
 // The sections of the car page below the price. Each takes exactly the part of the car record it
 // shows, and a section with nothing to show renders nothing.
 
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
@@ -12,7 +12,9 @@ import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
+import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import type { CarDetailQuery } from './car.generated';
+import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
 import { carPaths } from './car-route';
 import styles from './car-sections.module.css';
@@ -21,8 +23,53 @@ import type { PhotoPreview } from './photo-preview';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 
-// The 360° viewer is its own chunk: most visitors never turn the car.
-const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
+// The 360° viewer is its own chunk, fetched when a visitor asks for it: most never turn the car.
+const panoramaPart = lazyPart<PanoramaViewerProps>(() => import('../../ui/panorama-viewer').then((module) => module.PanoramaViewer));
+
+/** The 360° view: its cover with an open button until asked, then the viewer (its frames load then). */
+function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: string | null }) {
+  const t = useMessages(carMessages);
+  const [asked, setAsked] = useState(false);
+  const still = cover || frames[0] || '';
+  const placeholder = <Skeleton variant="block" aspectRatio="4 / 3" label={t('panorama')} />;
+  return (
+    <div className={styles.panorama}>
+      <h3 className={styles.subTitle}>{t('panorama')}</h3>
+      {asked ? (
+        <LazyPart
+          part={panoramaPart}
+          placeholder={placeholder}
+          render={(PanoramaViewer) => (
+            <PanoramaViewer
+              frames={frames}
+              cover={cover}
+              labels={{
+                title: t('panoramaTitle'),
+                hint: t('dragToRotate'),
+                angle: (degrees) => t('angle', { degrees }),
+                loading: (percent) => t('panoramaLoading', { percent }),
+              }}
+            />
+          )}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.panoramaStill}
+          onClick={() => setAsked(true)}
+          onPointerEnter={panoramaPart.preload}
+          onFocus={panoramaPart.preload}
+        >
+          <LazyImage src={still} alt="" ratio={4 / 3} />
+          <span className={styles.panoramaOpen}>
+            <Icon name="refresh" size={16} />
+            {t('panoramaOpen')}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
 
 export function KeyFacts({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
@@ -200,23 +247,7 @@ export function MediaSection({ car }: { car: CarData }) {
           labels={{ play: t('playVideo', { title: t('video') }), failed: t('videoFailed'), duration: formatDuration(car.video.durationSeconds) }}
         />
       )}
-      {panorama && (
-        <div className={styles.panorama}>
-          <h3 className={styles.subTitle}>{t('panorama')}</h3>
-          <Suspense fallback={<Skeleton variant="block" aspectRatio="4 / 3" label={t('panorama')} />}>
-            <PanoramaViewer
-              frames={panorama.frames}
-              cover={panorama.cover}
-              labels={{
-                title: t('panoramaTitle'),
-                hint: t('dragToRotate'),
-                angle: (degrees) => t('angle', { degrees }),
-                loading: (percent) => t('panoramaLoading', { percent }),
-              }}
-            />
-          </Suspense>
-        </div>
-      )}
+      {panorama && <PanoramaPart frames={panorama.frames} cover={panorama.cover} />}
     </Section>
   );
 }

@@ -93,24 +93,41 @@ describe('car page: an on-sale car (C10001)', () => {
     renderCar();
     await heading();
     const gallery = screen.getByRole('region', { name: '车辆图片' });
-    const slides = within(gallery).getAllByRole('group', { hidden: true });
-    expect(slides.length).toBeGreaterThan(1);
-    const first = within(slides[0] as HTMLElement).getByRole('img');
+    // Before the visitor reaches for it, the gallery is the carousel's first frame without its code.
+    const still = within(gallery).getAllByRole('group', { hidden: true });
+    expect(still).toHaveLength(1);
+    const first = within(still[0] as HTMLElement).getByRole('img');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(within(gallery).getByText(`1 / ${slides.length}`)).toBeInTheDocument();
+    const total = Number(/^1 \/ (\d+)$/.exec(within(gallery).getByText(/^1 \/ \d+$/).textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
 
     await user.click(within(gallery).getByRole('button', { name: '下一张' }));
-    expect(within(gallery).getByText(`2 / ${slides.length}`)).toBeInTheDocument();
+    // The carousel takes the frame's place (a new region) at the asked-for photo.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '车辆图片' })).getByText(`2 / ${total}`)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    const carousel = screen.getByRole('region', { name: '车辆图片' });
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(total);
     expect(screen.getByRole('link', { name: /全部图片/ })).toHaveAttribute('href', '/car/C10001/photos');
 
-    await user.click(within(gallery).getByRole('button', { name: `查看大图：${TITLE} 图片 2` }));
-    const viewer = await screen.findByRole('dialog', { name: '图片浏览' });
-    expect(within(viewer).getByText(`2 / ${slides.length}`)).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: `查看大图：${TITLE} 图片 2` }));
+    const viewer = await screen.findByRole('dialog', { name: '图片浏览' }, { timeout: 5000 });
+    expect(within(viewer).getByText(`2 / ${total}`)).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(within(viewer).getByText(`3 / ${slides.length}`)).toBeInTheDocument();
+    expect(within(viewer).getByText(`3 / ${total}`)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gallery: the first photo opens the viewer before the carousel has loaded', async () => {
+    const user = userEvent.setup();
+    renderCar();
+    await heading();
+    const gallery = screen.getByRole('region', { name: '车辆图片' });
+    await user.click(within(gallery).getByRole('button', { name: `查看大图：${TITLE} 图片 1` }));
+    const viewer = await screen.findByRole('dialog', { name: '图片浏览' }, { timeout: 5000 });
+    expect(within(viewer).getByText(/^1 \/ \d+$/)).toBeInTheDocument();
   });
 
   it('video plays only on a tap, inline, without preloading', async () => {
@@ -131,10 +148,13 @@ describe('car page: an on-sale car (C10001)', () => {
     expect(video).toHaveAttribute('controls');
   });
 
-  it('360° view: a lazily loaded slider that turns with the arrow keys and says how to use it', async () => {
+  it('360° view: loaded when asked, a slider that turns with the arrow keys and says how to use it', async () => {
     const user = userEvent.setup();
     renderCar();
     await heading();
+    // Until asked, the 360° view is its still with an open button, and its code is not loaded.
+    expect(screen.queryByRole('slider', { name: /360° 看车/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '打开 360° 看车' }));
     const panorama = await screen.findByRole('slider', { name: /360° 看车/ }, { timeout: 5000 });
     expect(panorama).toHaveAttribute('data-no-touch-emulation');
     expect(screen.getByText('左右拖动旋转车辆')).toBeInTheDocument();

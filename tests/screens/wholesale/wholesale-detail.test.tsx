@@ -70,6 +70,7 @@ describe('wholesale photos', () => {
     expect(names[0]).toBe('外观');
     expect(screen.getByRole('link', { name: '返回车辆详情' })).toHaveAttribute('href', '/w/C10005');
     await user.click(screen.getAllByRole('button', { name: /查看大图/ })[0] as HTMLElement);
-    expect(await screen.findByRole('dialog', { name: '图片浏览' })).toBeInTheDocument();
+    // The viewer's code loads on the first open.
+    expect(await screen.findByRole('dialog', { name: '图片浏览' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

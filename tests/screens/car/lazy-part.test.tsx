@@ -1,0 +1,57 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LazyPart, lazyPart } from '../../../src/screens/car/lazy-part';
+import { allowConsoleErrors } from '../../support/console-guard';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+/** A chunk loader that fails the first `failures` times, counting its calls. */
+function flakyLoader(failures: number) {
+  const calls = { count: 0 };
+  const load = () => {
+    calls.count += 1;
+    return calls.count <= failures ? Promise.reject(new Error('chunk failed')) : Promise.resolve(Greeting);
+  };
+  return { calls, part: lazyPart<{ name: string }>(load) };
+}
+
+describe('parts of the car page loaded on demand', () => {
+  it('shows the placeholder until the chunk is in, then the part', async () => {
+    const { part, calls } = flakyLoader(0);
+    render(<LazyPart part={part} placeholder={<p>Loading part</p>} render={(Loaded) => <Loaded name="car" />} />);
+    expect(screen.getByText('Loading part')).toBeInTheDocument();
+    expect(await screen.findByText('Hello car')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+
+  it('a failed chunk shows an error state whose retry fetches the chunk again', async () => {
+    allowConsoleErrors(); // React reports the error its boundary caught
+    const user = userEvent.setup();
+    const { part, calls } = flakyLoader(1);
+    render(<LazyPart part={part} placeholder={<p>Loading part</p>} render={(Loaded) => <Loaded name="car" />} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容没有加载出来');
+    expect(calls.count).toBe(1);
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('Hello car')).toBeInTheDocument();
+    expect(calls.count).toBe(2);
+  });
+
+  it('fetches a chunk once however often it is preloaded, and forgets only a failure', async () => {
+    const { part, calls } = flakyLoader(1);
+    part.preload();
+    part.preload();
+    await expect(part.load()).rejects.toThrow('chunk failed');
+    expect(calls.count).toBe(1);
+    expect(part.loaded()).toBeNull();
+    const loaded = await part.load();
+    expect(loaded).toBe(Greeting);
+    expect(part.loaded()).toBe(Greeting);
+    await part.load();
+    part.preload();
+    expect(calls.count).toBe(2);
+    await waitFor(() => expect(part.loaded()).toBe(Greeting));
+  });
+});
