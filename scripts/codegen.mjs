@@ -119,8 +119,8 @@ async function resolverManifest() {
 
 // Which resolver areas each route's screen queries as it first renders, so the entry (and every
 // navigation) can start loading them alongside the screen's chunk instead of after its first query.
-// Follows the screen module's static imports under src/ to the typed documents they use, and walks
-// each query with the schema's type information to the areas that own its fields.
+// Follows the screen module's static imports under src/ to the queries they run with useQuery, and
+// walks each with the schema's type information to the areas that own its fields.
 async function routeDomains(owners) {
   const { routes } = await import(pathToFileURL(join(root, 'src/routes/route-table.ts')).href);
   const resolveImport = (from, spec) => {
@@ -130,6 +130,24 @@ async function routeDomains(owners) {
     }
     return null;
   };
+  const domainsOfDocument = (generatedFile, operationName, domains) => {
+    const document = parse(readFileSync(generatedFile.replace(/\.generated\.ts$/, '.graphql'), 'utf8'));
+    const typeInfo = new TypeInfo(schema);
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        OperationDefinition: (node) => (node.operation === 'query' && node.name?.value === operationName ? undefined : false),
+        Field: () => {
+          const parent = typeInfo.getParentType();
+          const field = typeInfo.getFieldDef();
+          if (parent && field) {
+            const owner = owners.get(`${getNamedType(parent).name}.${field.name}`);
+            if (owner) domains.add(owner);
+          }
+        },
+      }),
+    );
+  };
   const domainsOfModule = (entryFile) => {
     const seen = new Set();
     const domains = new Set();
@@ -138,30 +156,22 @@ async function routeDomains(owners) {
       const file = queue.pop();
       if (seen.has(file)) continue;
       seen.add(file);
-      if (file.endsWith('.generated.ts')) {
-        const document = parse(readFileSync(file.replace(/\.generated\.ts$/, '.graphql'), 'utf8'));
-        const typeInfo = new TypeInfo(schema);
-        visit(
-          document,
-          visitWithTypeInfo(typeInfo, {
-            OperationDefinition: (node) => (node.operation === 'query' ? undefined : false),
-            Field: () => {
-              const parent = typeInfo.getParentType();
-              const field = typeInfo.getFieldDef();
-              if (parent && field) {
-                const owner = owners.get(`${getNamedType(parent).name}.${field.name}`);
-                if (owner) domains.add(owner);
-              }
-            },
-          }),
-        );
-        continue;
-      }
       const source = readFileSync(file, 'utf8');
       // Static imports only (not `import type`, not dynamic `import()`: those load later).
-      for (const match of source.matchAll(/^import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
-        const target = resolveImport(file, match[1]);
-        if (target && /\.(ts|tsx)$/.test(target)) queue.push(target);
+      for (const match of source.matchAll(/^import\s+(?!type\s)(?:([^'";]*?)\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+        const target = resolveImport(file, match[2]);
+        if (!target || !/\.(ts|tsx)$/.test(target)) continue;
+        if (!target.endsWith('.generated.ts')) {
+          queue.push(target);
+          continue;
+        }
+        // A document counts when this module runs it with useQuery as it renders; lazy queries and
+        // mutations wait for a tap, and preloading their areas would add code the first screen does not run.
+        for (const binding of (match[1] ?? '').replace(/[{}]/g, '').split(',')) {
+          const [imported, local = imported] = binding.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+          if (!imported?.endsWith('Document') || !new RegExp(`\\buse(Suspense)?Query\\(\\s*${local}\\b`).test(source)) continue;
+          domainsOfDocument(target, imported.slice(0, -'Document'.length), domains);
+        }
       }
     }
     return [...domains].sort();
