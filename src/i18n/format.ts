@@ -1,7 +1,8 @@
-// Prices, mileage and dates per locale. Chinese, the storefront's main language, is formatted by hand
-// exactly as Intl would (tests/i18n/format.property.test.ts compares them): a phone's first Intl
-// formatter loads its locale and time-zone data, a long task on the first render of every list. English,
-// and values outside the simple ranges, go through Intl.
+// Prices, mileage and dates per locale. Both languages use the same digits and separators, so prices,
+// mileage, numbers, dates and months are formatted by hand exactly as Intl would (the property tests in
+// tests/i18n/format.property.test.ts compare them): a phone's first Intl formatter loads its locale and
+// time-zone data, a long task on the first render of every list. English date-times and values outside
+// the simple ranges go through Intl.
 
 import type { Locale } from './i18n';
 
@@ -13,7 +14,7 @@ const SIMPLE_DATES = { from: Date.UTC(1992, 0, 1), to: Date.UTC(10000, 0, 1) - S
  * Intl's zh-CN number (grouped, at most `maxFraction` decimals, trailing zeros dropped), or null. Like
  * Intl it rounds the shortest decimal that reads back as the value (String(value)), half away from zero.
  */
-function zhNumber(value: number, maxFraction: number): string | null {
+function plainNumber(value: number, maxFraction: number): string | null {
   const negative = value < 0 || Object.is(value, -0);
   const text = String(Math.abs(value));
   if (!/^\d+(\.\d+)?$/.test(text) || text.length > 24) return null;
@@ -34,6 +35,8 @@ function zhNumber(value: number, maxFraction: number): string | null {
   return `${negative ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 interface ShanghaiTime {
   year: number;
   month: number;
@@ -42,7 +45,7 @@ interface ShanghaiTime {
   minutes: string;
 }
 
-function zhParts(date: Date): ShanghaiTime | null {
+function shanghaiParts(date: Date): ShanghaiTime | null {
   const time = date.getTime();
   if (time < SIMPLE_DATES.from || time >= SIMPLE_DATES.to) return null;
   const local = new Date(time + SHANGHAI_OFFSET_MS);
@@ -82,12 +85,10 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 export function formatPrice(yuan: number | null | undefined, locale: Locale): string {
   if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '—';
   if (locale === 'zh-CN' && Math.abs(yuan) >= 10_000) {
-    return `${zhNumber(yuan / 10_000, 2) ?? numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(yuan / 10_000)}万`;
+    return `${plainNumber(yuan / 10_000, 2) ?? numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(yuan / 10_000)}万`;
   }
-  if (locale === 'zh-CN') {
-    const amount = zhNumber(Math.abs(yuan), 0);
-    if (amount !== null) return `${yuan < 0 || Object.is(yuan, -0) ? '-' : ''}¥${amount}`;
-  }
+  const amount = plainNumber(Math.abs(yuan), 0);
+  if (amount !== null) return `${yuan < 0 || Object.is(yuan, -0) ? '-' : ''}¥${amount}`;
   return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
 }
 
@@ -96,10 +97,10 @@ export function formatMileage(km: number | null | undefined, locale: Locale): st
   if (km === null || km === undefined || !Number.isFinite(km)) return '—';
   if (locale === 'zh-CN') {
     return km >= 10_000
-      ? `${zhNumber(km / 10_000, 1) ?? numberFormat(locale, { maximumFractionDigits: 1 }).format(km / 10_000)}万公里`
-      : `${zhNumber(km, 3) ?? numberFormat(locale, {}).format(km)}公里`;
+      ? `${plainNumber(km / 10_000, 1) ?? numberFormat(locale, { maximumFractionDigits: 1 }).format(km / 10_000)}万公里`
+      : `${plainNumber(km, 3) ?? numberFormat(locale, {}).format(km)}公里`;
   }
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(km)} km`;
+  return `${plainNumber(km, 0) ?? numberFormat(locale, { maximumFractionDigits: 0 }).format(km)} km`;
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -112,8 +113,8 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 export function formatDate(value: string | number | Date | null | undefined, locale: Locale): string {
   const date = toDate(value);
   if (!date) return '—';
-  const parts = locale === 'zh-CN' ? zhParts(date) : null;
-  if (parts) return `${parts.year}年${parts.month}月${parts.day}日`;
+  const parts = shanghaiParts(date);
+  if (parts) return locale === 'zh-CN' ? `${parts.year}年${parts.month}月${parts.day}日` : `${EN_MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
   return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
@@ -121,20 +122,20 @@ export function formatDate(value: string | number | Date | null | undefined, loc
 export function formatMonth(value: string | null | undefined, locale: Locale): string {
   const date = toDate(value && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
   if (!date) return '—';
-  const parts = locale === 'zh-CN' ? zhParts(date) : null;
-  if (parts) return `${parts.year}年${parts.month}月`;
+  const parts = shanghaiParts(date);
+  if (parts) return locale === 'zh-CN' ? `${parts.year}年${parts.month}月` : `${EN_MONTHS[parts.month - 1]} ${parts.year}`;
   return dateFormat(locale, { year: 'numeric', month: 'short' }).format(date);
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined, locale: Locale): string {
   const date = toDate(value);
   if (!date) return '—';
-  const parts = locale === 'zh-CN' ? zhParts(date) : null;
+  const parts = locale === 'zh-CN' ? shanghaiParts(date) : null;
   if (parts) return `${parts.year}年${parts.month}月${parts.day}日 ${parts.hours}:${parts.minutes}`;
   return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 export function formatNumber(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return (locale === 'zh-CN' ? zhNumber(value, 3) : null) ?? numberFormat(locale, {}).format(value);
+  return plainNumber(value, 3) ?? numberFormat(locale, {}).format(value);
 }
