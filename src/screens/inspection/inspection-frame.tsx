@@ -9,6 +9,7 @@ import { useShareInfo } from '../../platform/share-info';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { ShareButton } from '../car-report/parts/share-button';
+import { useDeferredReady } from '../car-report/parts/use-progressive';
 import { reportPaths, useInspectionParams, type InspectionParams } from '../car-report/report-params';
 import { inspectionMessages } from './messages';
 
@@ -31,10 +32,12 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
   const r = useMessages(reportMessages);
   const { hash } = useLocation();
   const ready = !!carTitle;
+  // The report renders in a background pass after its data arrives (no long task): skeleton until then.
+  const shown = useDeferredReady(!!params && ready);
   useShareInfo(carTitle ? { title: `${carTitle} · ${title}`, description: t('shareDescription', { title: carTitle }) } : null);
 
   useEffect(() => {
-    if (!ready || !hash) return;
+    if (!shown || !hash) return;
     // Long pages render their sections progressively: wait (briefly) for the target to exist.
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,7 +48,7 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
     };
     seek();
     return () => clearTimeout(timer);
-  }, [ready, hash]);
+  }, [shown, hash]);
 
   const backTo = params ? reportPaths.car(params.carId) : '/';
   let body: ReactNode;
@@ -53,6 +56,7 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
   else if (loading && !hasData) body = <ReportLoading />;
   else if (!carTitle && error && !isMissing(error)) body = <ReportError onRetry={onRetry} />;
   else if (!carTitle) body = <ReportNotFound to={backTo} />;
+  else if (!shown) body = <ReportLoading />;
   else body = children;
 
   return (
