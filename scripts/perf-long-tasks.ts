@@ -5,12 +5,14 @@
 //             does) until the network is idle: the report screen's own work (its chunk, resolvers,
 //             query and render);
 //   load:     a full page load of the route. Its first tasks are the app's start-up (entry parse,
-//             GraphQL schema), which is not the report's: tasks that start before the first lazy chunk
-//             (a script the entry HTML does not name) has arrived count as start-up and are reported
-//             in `attribution`, not in longestMs / over50.
+//             GraphQL schema, first render), which is not the report's: tasks that start before the
+//             report's first REST request is sent (or, on a page without one, before the first lazy
+//             chunk has arrived) count as start-up and are reported in `attribution`, not in
+//             longestMs / over50. What follows (response, mapping, cache, the report's render) is
+//             the report's own.
 // `attribution` names what ran in each report task over 50 ms, from the overlapping long animation
 // frame (its scripts by invoker and file, and style/layout time).
-//   node --import tsx scripts/perf-long-tasks.ts --origin http://127.0.0.1:4220 [--runs 1]
+//   node --import tsx scripts/perf-long-tasks.ts --origin http://127.0.0.1:4220 [--runs 1] [--only <part of a path>] [--json <file>]
 // The ids are the fixture data set's longest reports (mocks/fixtures/reports.ts): the car with the
 // most mileage readings and flaws, its inspection report (~150 check points in 9 sections).
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -63,12 +65,13 @@ interface Recorded {
   tasks: { start: number; duration: number }[];
   frames: { start: number; duration: number; styleAndLayout: number; scripts: { invoker: string; source: string; fn: string; duration: number }[] }[];
   lazyScriptAt: number | null;
+  firstApiAt: number | null;
 }
 
 // Runs in the page before any of its scripts (addInitScript): collects long tasks and long animation
 // frames, and (for the start-up split) when the first script not named by the entry HTML arrived.
 function installObservers() {
-  const store = { tasks: [] as { start: number; duration: number }[], frames: [] as Recorded['frames'], entryScripts: [] as string[], lazyScriptAt: null as number | null };
+  const store = { tasks: [] as { start: number; duration: number }[], frames: [] as Recorded['frames'], entryScripts: [] as string[], lazyScriptAt: null as number | null, firstApiAt: null as number | null };
   (window as unknown as { __longTasks: typeof store }).__longTasks = store;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) store.tasks.push({ start: entry.startTime, duration: entry.duration });
@@ -96,6 +99,9 @@ function installObservers() {
   new PerformanceObserver((list) => {
     if (!store.entryScripts.length) store.entryScripts = [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src);
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      if (/^\/(v1|gcar|get_option)\b/.test(new URL(entry.name).pathname) && (store.firstApiAt === null || entry.startTime < store.firstApiAt)) {
+        store.firstApiAt = entry.startTime;
+      }
       if (entry.initiatorType !== 'script' || store.entryScripts.includes(entry.name)) continue;
       if (store.lazyScriptAt === null || entry.responseEnd < store.lazyScriptAt) store.lazyScriptAt = entry.responseEnd;
     }
@@ -105,7 +111,7 @@ function installObservers() {
 async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const store = (window as unknown as { __longTasks: Recorded }).__longTasks;
-    return { tasks: [...store.tasks], frames: [...store.frames], lazyScriptAt: store.lazyScriptAt };
+    return { tasks: [...store.tasks], frames: [...store.frames], lazyScriptAt: store.lazyScriptAt, firstApiAt: store.firstApiAt };
   });
 }
 
@@ -190,21 +196,21 @@ async function measureLoad(browser: Browser, origin: string, path: string): Prom
   return withPage(browser, async (page) => {
     await page.goto(origin + path, { waitUntil: 'networkidle' });
     await settle(page);
-    const { tasks, frames, lazyScriptAt } = await recorded(page);
-    const boundary = lazyScriptAt ?? Infinity;
+    const { tasks, frames, lazyScriptAt, firstApiAt } = await recorded(page);
+    const boundary = firstApiAt ?? lazyScriptAt ?? Infinity;
     const startUp = tasks.filter((task) => task.start < boundary);
     const own = tasks.filter((task) => task.start >= boundary);
     const startUpLong = startUp.filter((task) => task.duration > LONG).map((task) => Math.round(task.duration));
-    const note = `start-up (before the first lazy chunk, not counted): ${startUpLong.length ? `${startUpLong.length} over 50 ms [${startUpLong.join(', ')}]` : 'none over 50 ms'}`;
+    const note = `start-up (before the first REST request, not counted): ${startUpLong.length ? `${startUpLong.length} over 50 ms [${startUpLong.join(', ')}]` : 'none over 50 ms'}`;
     return summarise(path, 'load', own, frames, note);
   });
 }
 
-export async function reportLongTasks(origin: string): Promise<LongTaskRow[]> {
+export async function reportLongTasks(origin: string, paths: string[] = reportPaths()): Promise<LongTaskRow[]> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
     const rows: LongTaskRow[] = [];
-    for (const path of reportPaths()) {
+    for (const path of paths) {
       rows.push(await measureNavigate(browser, origin, path));
       rows.push(await measureLoad(browser, origin, path));
     }
@@ -227,8 +233,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const origin = option('origin', `http://127.0.0.1:${process.env.PERF_PORT ?? 4173}`);
   const runs = Math.max(1, Number(option('runs', '1')));
+  const only = option('only', '');
+  const paths = reportPaths().filter((path) => path.includes(only));
   const all: LongTaskRow[][] = [];
-  for (let run = 0; run < runs; run++) all.push(await reportLongTasks(origin));
+  for (let run = 0; run < runs; run++) all.push(await reportLongTasks(origin, paths));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
   const merged = all[0]!.map((row, index) => {
     const same = all.map((rows) => rows[index]!);
