@@ -11,7 +11,9 @@
 //             longestMs / over50. What follows (response, mapping, cache, the report's render) is
 //             the report's own.
 // `attribution` names what ran in each report task over 50 ms, from the overlapping long animation
-// frame (its scripts by invoker and file, and style/layout time).
+// frame (its scripts by invoker and file, and style/layout time), and the task's thread (CPU) time
+// from a Chrome trace ("cpu N ms"): on a shared machine a task's wall time includes the time the OS
+// gave the core to other processes, its thread time does not.
 //   node --import tsx scripts/perf-long-tasks.ts --origin http://127.0.0.1:4220 [--runs 1] [--only <part of a path>] [--json <file>]
 // The ids are the fixture data set's longest reports (mocks/fixtures/reports.ts): the car with the
 // most mileage readings and flaws, its inspection report (~150 check points in 9 sections).
@@ -62,17 +64,21 @@ export function reportPaths(): string[] {
 }
 
 interface Recorded {
-  tasks: { start: number; duration: number }[];
+  tasks: { start: number; duration: number; cpu?: number }[];
   frames: { start: number; duration: number; styleAndLayout: number; scripts: { invoker: string; source: string; fn: string; duration: number }[] }[];
   lazyScriptAt: number | null;
   firstApiAt: number | null;
+  anchor: number;
 }
 
 // Runs in the page before any of its scripts (addInitScript): collects long tasks and long animation
 // frames, and (for the start-up split) when the first script not named by the entry HTML arrived.
 function installObservers() {
-  const store = { tasks: [] as { start: number; duration: number }[], frames: [] as Recorded['frames'], entryScripts: [] as string[], lazyScriptAt: null as number | null, firstApiAt: null as number | null };
+  const store = { tasks: [] as { start: number; duration: number }[], frames: [] as Recorded['frames'], entryScripts: [] as string[], lazyScriptAt: null as number | null, firstApiAt: null as number | null, anchor: 0 };
   (window as unknown as { __longTasks: typeof store }).__longTasks = store;
+  // The same instant in the trace's clock: a TimeStamp event (see threadTimes).
+  store.anchor = performance.now();
+  console.timeStamp('perf-long-tasks-anchor');
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) store.tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -111,7 +117,7 @@ function installObservers() {
 async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const store = (window as unknown as { __longTasks: Recorded }).__longTasks;
-    return { tasks: [...store.tasks], frames: [...store.frames], lazyScriptAt: store.lazyScriptAt, firstApiAt: store.firstApiAt };
+    return { tasks: [...store.tasks], frames: [...store.frames], lazyScriptAt: store.lazyScriptAt, firstApiAt: store.firstApiAt, anchor: store.anchor };
   });
 }
 
@@ -120,15 +126,52 @@ async function resetTasks(page: Page) {
     const store = (window as unknown as { __longTasks: Recorded }).__longTasks;
     store.tasks.length = 0;
     store.frames.length = 0;
+    store.anchor = performance.now();
+    console.timeStamp('perf-long-tasks-anchor');
   });
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { message?: string } };
+}
+
+/**
+ * Thread (CPU) time of each observed long task, from a trace of the same page: the renderer's main
+ * thread task that covers it. The trace clock is tied to performance.now() by the anchor TimeStamp
+ * the init script logs (the last one: a navigation logs a new one).
+ */
+function threadTimes(trace: Buffer | null, recorded: Recorded): void {
+  if (!trace) return;
+  let events: TraceEvent[];
+  try {
+    events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  } catch {
+    return;
+  }
+  const anchors = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'perf-long-tasks-anchor');
+  const anchor = anchors[anchors.length - 1];
+  if (!anchor) return;
+  const runs = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === anchor.pid && e.tid === anchor.tid && (e.dur ?? 0) > 30_000);
+  for (const task of recorded.tasks) {
+    const at = anchor.ts + (task.start - recorded.anchor) * 1000;
+    const run = runs.find((e) => Math.abs(e.ts - at) < 3_000 && Math.abs((e.dur ?? 0) - task.duration * 1000) < 5_000);
+    if (run?.tdur !== undefined) task.cpu = run.tdur / 1000;
+  }
 }
 
 const file = (url: string) => (url ? (url.split('?')[0]?.split('/').pop() ?? url) : '(inline)');
 
-function describe(task: { start: number; duration: number }, frames: Recorded['frames']): string {
+function describe(task: { start: number; duration: number; cpu?: number }, frames: Recorded['frames']): string {
   const frame = frames.find((f) => f.start <= task.start + 1 && f.start + f.duration >= task.start + task.duration - 1) ??
     frames.find((f) => f.start < task.start + task.duration && f.start + f.duration > task.start);
-  const head = `${Math.round(task.duration)} ms`;
+  const head = `${Math.round(task.duration)} ms${task.cpu !== undefined ? ` (cpu ${Math.round(task.cpu)} ms)` : ''}`;
   if (!frame) return head;
   const scripts = frame.scripts
     .filter((s) => s.duration >= 5)
@@ -167,6 +210,19 @@ async function settle(page: Page) {
   })`);
 }
 
+async function startTrace(browser: Browser, page: Page): Promise<boolean> {
+  try {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopTrace(browser: Browser, started: boolean): Promise<Buffer | null> {
+  return started ? browser.stopTracing().catch(() => null) : null;
+}
+
 async function withPage<T>(browser: Browser, fn: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
   try {
@@ -181,22 +237,27 @@ async function measureNavigate(browser: Browser, origin: string, path: string): 
   return withPage(browser, async (page) => {
     await page.goto(origin + '/', { waitUntil: 'networkidle' });
     await settle(page);
+    const tracing = await startTrace(browser, page);
     await resetTasks(page);
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await settle(page);
-    const { tasks, frames } = await recorded(page);
-    return summarise(path, 'navigate', tasks, frames);
+    const data = await recorded(page);
+    threadTimes(await stopTrace(browser, tracing), data);
+    return summarise(path, 'navigate', data.tasks, data.frames);
   });
 }
 
 async function measureLoad(browser: Browser, origin: string, path: string): Promise<LongTaskRow> {
   return withPage(browser, async (page) => {
+    const tracing = await startTrace(browser, page);
     await page.goto(origin + path, { waitUntil: 'networkidle' });
     await settle(page);
-    const { tasks, frames, lazyScriptAt, firstApiAt } = await recorded(page);
+    const data = await recorded(page);
+    threadTimes(await stopTrace(browser, tracing), data);
+    const { tasks, frames, lazyScriptAt, firstApiAt } = data;
     const boundary = firstApiAt ?? lazyScriptAt ?? Infinity;
     const startUp = tasks.filter((task) => task.start < boundary);
     const own = tasks.filter((task) => task.start >= boundary);
