@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  hashId,
   hashTargetIndex,
   progressiveNext,
   progressiveStart,
@@ -34,6 +35,15 @@ describe('progressive slicing arithmetic', () => {
   it('jumps to a required index', () => {
     expect(progressiveNext(2, 9, 1, 6)).toBe(7);
     expect(progressiveNext(8, 9, 1, 3)).toBe(9);
+  });
+
+  it('reads the id of a hash, never throwing on a malformed escape', () => {
+    expect(hashId('#section-flood')).toBe('section-flood');
+    expect(hashId(`#${encodeURIComponent('section-事故')}`)).toBe('section-事故');
+    expect(hashId('section-fire')).toBe('section-fire');
+    expect(hashId('#%E0%A4%A')).toBe('%E0%A4%A');
+    expect(hashId('')).toBe('');
+    expect(hashId('#')).toBe('');
   });
 
   it('finds the id a hash names, encoded or not', () => {

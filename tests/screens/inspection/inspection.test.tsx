@@ -125,6 +125,14 @@ describe('checklist pages', () => {
       await waitFor(() => expect(targets).toContain('section-flood'));
       expect(screen.getAllByRole('table').length).toBeGreaterThanOrEqual(8);
     });
+
+    it('a malformed or unknown hash breaks nothing', async () => {
+      const targets = scrolled();
+      open(InspectionChecklistScreen, 'inspection-checklist', 'C10001', '#%E0%A4%A');
+      expect(await screen.findByRole('button', { name: '全部 150 项' }, { timeout: 5000 })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9), { timeout: 8000 });
+      expect(targets).toEqual([]);
+    });
   });
 
   it('shows one check point with its standard and photos', async () => {

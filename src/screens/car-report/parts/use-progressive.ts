@@ -20,16 +20,21 @@ export function progressiveNext(current: number, total: number, step = 1, includ
   return Math.max(0, Math.min(total, Math.max(current + Math.max(1, step), include + 1)));
 }
 
+/** The element id an address hash names (`#section-engine`, percent-encoded or not); '' for none. */
+export function hashId(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape is no crash: the hash is taken as written.
+    return raw;
+  }
+}
+
 /** The index of the id an address hash (`#section-engine`, percent-encoded or not) names, or -1. */
 export function hashTargetIndex(hash: string, ids: readonly string[]): number {
-  if (!hash || hash === '#') return -1;
-  let target = hash.startsWith('#') ? hash.slice(1) : hash;
-  try {
-    target = decodeURIComponent(target);
-  } catch {
-    // A malformed escape names nothing decodable: compare it as written.
-  }
-  return ids.indexOf(target);
+  const target = hashId(hash);
+  return target ? ids.indexOf(target) : -1;
 }
 
 export interface ProgressiveOptions {
