@@ -43,6 +43,12 @@ export function createCache(): InMemoryCache {
       Price: { keyFields: false },
       CarStatus: { keyFields: false },
       CarImages: { keyFields: false },
+      // Check point and section ids are per report (every report has a CP0101): normalising them would
+      // merge different reports' results. Stored inside their report, which also keeps the cache write
+      // of a ~150-point report small (issue #6).
+      CheckPointSection: { keyFields: false },
+      CheckPoint: { keyFields: false },
+      CheckPointDetail: { keyFields: false },
     },
   });
 }

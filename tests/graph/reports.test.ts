@@ -402,3 +402,78 @@ describe('InspectionRef', () => {
     expect(graph.requests[0]?.url).toMatch(/^https:\/\/inspection\.mock-dealer\.test\/v1\/vehicleInspection\/flaw\?report_id=R10002&business=retail$/);
   });
 });
+
+describe('reading long reports in tasks of their own', () => {
+  it('nextTask resolves after a macrotask, never within the current one', async () => {
+    const { nextTask } = await import('../../src/graph/resolvers/reports');
+    const order: string[] = [];
+    void nextTask().then(() => order.push('next task'));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    order.push('microtasks drained');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['microtasks drained', 'next task']);
+  });
+
+  it('a resolver maps its REST answer only after yielding a task', async () => {
+    const { reportsResolvers } = await import('../../src/graph/resolvers/reports');
+    const { createGraphContext } = await import('../../src/graph/context');
+    const graph = createTestGraph();
+    const ctx = createGraphContext(graph.rest);
+    const body = { sections: [{ id: 'S1', name: '外观', items: [{ id: 'CP0101', name: '前保险杠', result: 'pass' }] }] };
+    const answered: string[] = [];
+    const stub = {
+      ...ctx,
+      call: async () => {
+        answered.push('answer');
+        return body;
+      },
+    };
+    const resolvers = reportsResolvers.InspectionRef as Record<string, (parent: unknown, args: unknown, ctx: unknown) => Promise<unknown[]>>;
+    const pending = resolvers.checkPoints!({ reportId: 'R10002', business: 'retail' }, {}, stub);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(answered).toEqual(['answer']);
+    expect(settled).toBe(false);
+    const sections = await pending;
+    expect(sections).toHaveLength(1);
+  });
+});
+
+describe('check points in the cache', () => {
+  const checklist = gql`
+    query Checklist($reportId: ID!, $business: String!) {
+      inspectionCheckPoints(reportId: $reportId, business: $business) {
+        id
+        name
+        items {
+          id
+          name
+          result
+          remark
+        }
+      }
+    }
+  `;
+  const accidentSection = (data: unknown) =>
+    ((data as Any)?.inspectionCheckPoints as { name: string; items: { id: string; result: string }[] }[]).find((section) => section.name === '事故排查');
+
+  it("keeps each report's own results although check point ids repeat across reports", async () => {
+    const { reportRefForCar } = await import('../../mocks/fixtures/reports');
+    const plain = reportRefForCar('C10001')!;
+    const accident = reportRefForCar('C10009')!;
+    const graph = createTestGraph();
+    const first = await graph.client.query({ query: checklist, variables: { reportId: plain.report_id, business: plain.business } });
+    await graph.client.query({ query: checklist, variables: { reportId: accident.report_id, business: accident.business } });
+    const again = await graph.client.query({
+      query: checklist,
+      variables: { reportId: plain.report_id, business: plain.business },
+      fetchPolicy: 'cache-only',
+    });
+    // C10009's report fails a point of the accident screening; C10001's passes it, also on a re-read.
+    const shared = accidentSection(first.data)!.items.map((item) => item.id);
+    expect(accidentSection(again.data)!.items.map((item) => item.id)).toEqual(shared);
+    expect(accidentSection(again.data)!.items.every((item) => item.result === 'PASS')).toBe(true);
+    expect(again.data).toEqual(first.data);
+  });
+});

@@ -1,5 +1,8 @@
 // Report fields: the standard car reports, the inspection suite, the early-access report, purchase
 // and hunt reports. Each reads its REST payload through a total reader (rest/reports.ts).
+// Reports are long (the inspection has ~150 check points): every REST answer is read in a task of its
+// own (`call` yields to the browser after the response), so parsing the response, and mapping it plus
+// the GraphQL result and the cache write, never add up to one long main-thread task (issue #6).
 
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
@@ -26,8 +29,20 @@ import {
 
 const data = (body: unknown) => rec(body).data;
 
+/** A macrotask boundary: what follows runs in a new task, after the browser could paint and handle input. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A REST call whose answer is read in the next task (see the top of the file). */
+async function call(ctx: GraphContext, ...args: Parameters<GraphContext['call']>): Promise<unknown> {
+  const body = await ctx.call(...args);
+  await nextTask();
+  return body;
+}
+
 async function carCall(ctx: GraphContext, operation: Parameters<GraphContext['call']>[0], carId: string) {
-  return data(await ctx.call(operation, { params: { car_id: carId } }));
+  return data(await call(ctx, operation, { params: { car_id: carId } }));
 }
 
 function inspectionParams(reportId: string, business: string) {
@@ -35,11 +50,11 @@ function inspectionParams(reportId: string, business: string) {
 }
 
 async function checkPoints(ctx: GraphContext, reportId: string, business: string) {
-  return readCheckPoints(await ctx.call('inspectionCheckPoints', inspectionParams(reportId, business)));
+  return readCheckPoints(await call(ctx, 'inspectionCheckPoints', inspectionParams(reportId, business)));
 }
 
 async function flaws(ctx: GraphContext, reportId: string, business: string) {
-  return readFlaws(await ctx.call('inspectionFlaw', inspectionParams(reportId, business)));
+  return readFlaws(await call(ctx, 'inspectionFlaw', inspectionParams(reportId, business)));
 }
 
 export const reportsResolvers: Resolvers = {
@@ -55,29 +70,29 @@ export const reportsResolvers: Resolvers = {
     benchmark: async (_, { carId }, ctx) => readBenchmark(await carCall(ctx, 'benchmark', carId)),
 
     inspectionReport: async (_, { reportId, business }, ctx) =>
-      readInspectionReport(await ctx.call('inspectionReport', inspectionParams(reportId, business)), reportId, business),
+      readInspectionReport(await call(ctx, 'inspectionReport', inspectionParams(reportId, business)), reportId, business),
     inspectionFlaws: (_, { reportId, business }, ctx) => flaws(ctx, reportId, business),
     inspectionAppraise: async (_, { reportId, business }, ctx) =>
-      readInspectionAppraise(await ctx.call('inspectionAppraise', inspectionParams(reportId, business))),
+      readInspectionAppraise(await call(ctx, 'inspectionAppraise', inspectionParams(reportId, business))),
     inspectionCheckPoints: (_, { reportId, business }, ctx) => checkPoints(ctx, reportId, business),
     inspectionCheckPoint: async (_, { reportId, business, itemId }, ctx) =>
       readCheckPointDetail(
-        await ctx.call('inspectionCheckPointItem', { params: { report_id: reportId, business, item_id: itemId } }),
+        await call(ctx, 'inspectionCheckPointItem', { params: { report_id: reportId, business, item_id: itemId } }),
       ),
     inspectionMileage: async (_, { reportId, business }, ctx) =>
-      readMileageReport(await ctx.call('inspectionMileage', inspectionParams(reportId, business))),
+      readMileageReport(await call(ctx, 'inspectionMileage', inspectionParams(reportId, business))),
     // `forestall` is a silent operation: a failure resolves to undefined here, never an error.
     forestallReport: async (_, { reportId, business }, ctx) => {
       try {
-        return readForestall(await ctx.call('forestall', inspectionParams(reportId, business)), reportId);
+        return readForestall(await call(ctx, 'forestall', inspectionParams(reportId, business)), reportId);
       } catch {
         return null;
       }
     },
 
     purchaseReport: async (_, { uuid }, ctx) =>
-      readPurchaseReport(data(await ctx.call('purchaseReport', { params: { uuid } })), uuid),
-    hunt: async (_, args, ctx) => readHunt(data(await ctx.call('hunt', { params: { id: args.id } })), args.id),
+      readPurchaseReport(data(await call(ctx, 'purchaseReport', { params: { uuid } })), uuid),
+    hunt: async (_, args, ctx) => readHunt(data(await call(ctx, 'hunt', { params: { id: args.id } })), args.id),
   },
 
   InspectionRef: {
@@ -88,6 +103,6 @@ export const reportsResolvers: Resolvers = {
   Hunt: {
     cars: (hunt) => list(hunt.rawCars, readCarListing),
     mileage: async (hunt, _, ctx) =>
-      readMileageReport(data(await ctx.call('huntMileageReport', { params: { order_no: hunt.orderNo } }))),
+      readMileageReport(data(await call(ctx, 'huntMileageReport', { params: { order_no: hunt.orderNo } }))),
   },
 };

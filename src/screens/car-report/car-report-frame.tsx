@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/i18n';
 import { reportMessages } from './messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
 import styles from './parts/report.module.css';
+import { useDeferredReady } from './parts/use-progressive';
 import { reportPaths } from './report-params';
 
 export interface CarReportFrameProps {
@@ -21,11 +22,14 @@ export interface CarReportFrameProps {
 
 export function CarReportFrame({ title, carId, loading, hasData, car, error, onRetry, children }: CarReportFrameProps) {
   const t = useMessages(reportMessages);
+  // The report renders in a background pass after its data arrives (no long task): skeleton until then.
+  const shown = useDeferredReady(!!carId && !!car);
   let body: ReactNode;
   if (!carId) body = <ReportNotFound to="/" label={t('backHome')} />;
   else if (loading && !hasData) body = <ReportLoading />;
   else if (!car && error) body = <ReportError onRetry={onRetry} />;
   else if (!car) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else if (!shown) body = <ReportLoading />;
   else
     body = (
       <>

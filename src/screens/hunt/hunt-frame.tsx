@@ -6,6 +6,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import reportStyles from '../car-report/parts/report.module.css';
+import { useDeferredReady } from '../car-report/parts/use-progressive';
 
 export interface HuntSummary {
   orderNo: string;
@@ -27,11 +28,14 @@ export function HuntFrame(props: {
   const t = useMessages(reportMessages);
   const locale = useLocale();
   const { hunt } = props;
+  // The report renders in a background pass after its data arrives (no long task): skeleton until then.
+  const shown = useDeferredReady(!!props.huntId && !!hunt);
   let body: ReactNode;
   if (!props.huntId) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to="/" label={t('backHome')} />;
   else if (props.loading && !props.hasData) body = <ReportLoading />;
   else if (!hunt && props.error) body = <ReportError onRetry={props.onRetry} />;
   else if (!hunt) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to="/" label={t('backHome')} />;
+  else if (!shown) body = <ReportLoading />;
   else
     body = (
       <>

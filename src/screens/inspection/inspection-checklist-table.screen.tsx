@@ -1,12 +1,15 @@
-// Inspection checklist as one table: part, check point, result (and remark).
+// Inspection checklist as one table: part, check point, result (and remark). Sections render a few
+// at a time (a section the #hash names at once), see parts/use-progressive.ts.
 
 import { useQuery } from '@apollo/client/react';
+import { memo } from 'react';
+import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { failedAt } from '../car-report/parts/graph-errors';
-import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter } from '../car-report/parts/report-parts';
+import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import { useProgressiveCount } from '../car-report/parts/use-progressive';
+import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
 import { InspectionChecklistTableDocument } from './inspection-checklist-table.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
@@ -21,9 +24,12 @@ export function InspectionChecklistTableScreen() {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });
+  const { hash } = useLocation();
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  const shown = useProgressiveCount(sections.length);
+  const shown = useProgressiveCount(sections.length, {
+    include: hashTargetIndex(hash, sections.map((section) => `section-${section.key ?? section.id}`)),
+  });
   return (
     <InspectionFrame
       title={t('linkTable')}
@@ -41,37 +47,43 @@ export function InspectionChecklistTableScreen() {
           <Empty title={t('noSections')} body={t('noSectionsBody')} />
         ) : (
           <div className={styles.tableWrap}>
-            {sections.slice(0, shown).map((section, sectionIndex) => {
-              const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
-              if (items.length === 0) return null;
-              return (
-                <table key={`${section.id}-${sectionIndex}`} id={`section-${section.key ?? section.id}`} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
-                  <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>{section.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('itemName')}</th>
-                      <th scope="col">{t('itemResult')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((item, index) => (
-                      <tr key={`${item.id}-${index}`}>
-                        <th scope="row" style={{ fontWeight: 400, color: 'var(--color-text)' }}>
-                          {item.name}
-                          {item.remark ? <span className={reportStyles.rowMeta} style={{ display: 'block' }}>{item.remark}</span> : null}
-                        </th>
-                        <td>
-                          <ResultBadge result={item.result} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              );
-            })}
+            {sections.slice(0, shown).map((section, sectionIndex) => (
+              <SectionTable key={`${section.id}-${sectionIndex}`} section={section} problemsOnly={problemsOnly} />
+            ))}
           </div>
         )}
       </Section>
     </InspectionFrame>
   );
 }
+
+/** One section's table; memoised, so the sections already shown do not render again as the list grows. */
+const SectionTable = memo(function SectionTable({ section, problemsOnly }: { section: CheckSectionView; problemsOnly: boolean }) {
+  const t = useMessages(inspectionMessages);
+  const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
+  if (items.length === 0) return null;
+  return (
+    <table id={`section-${section.key ?? section.id}`} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>{section.name}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('itemName')}</th>
+          <th scope="col">{t('itemResult')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={`${item.id}-${index}`}>
+            <th scope="row" style={{ fontWeight: 400, color: 'var(--color-text)' }}>
+              {item.name}
+              {item.remark ? <span className={reportStyles.rowMeta} style={{ display: 'block' }}>{item.remark}</span> : null}
+            </th>
+            <td>
+              <ResultBadge result={item.result} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});

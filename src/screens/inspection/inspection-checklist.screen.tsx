@@ -1,13 +1,16 @@
 // Inspection checklist: every check point by section, with counts, an in-page section index and a
-// "problems only" filter. Sections off screen are not laid out until they come near.
+// "problems only" filter. Sections off screen are not laid out until they come near; they render a
+// few at a time (a section the #hash names at once), see parts/use-progressive.ts.
 
 import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../car-report/messages';
 import { failedAt } from '../car-report/parts/graph-errors';
-import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
+import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import { useProgressiveCount } from '../car-report/parts/use-progressive';
+import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
@@ -24,10 +27,22 @@ export function InspectionChecklistScreen() {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });
+  const { hash } = useLocation();
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  const shown = useProgressiveCount(sections.length);
   const sectionId = (section: (typeof sections)[number]) => `section-${section.key ?? section.id}`;
+  const shown = useProgressiveCount(sections.length, { include: hashTargetIndex(hash, sections.map(sectionId)) });
+  const reportId = params?.reportId;
+  const business = params?.business;
+  const carId = params?.carId;
+  // Stable across renders, so sections already shown do not render again as the list grows.
+  const itemHref = useCallback(
+    (itemId: string) =>
+      carId && reportId && business
+        ? `${reportPaths.inspection({ carId, reportId, business }, 'inspection-checklist-detail')}?item_id=${encodeURIComponent(itemId)}`
+        : '',
+    [carId, reportId, business],
+  );
   return (
     <InspectionFrame
       title={t('linkChecklist')}
@@ -61,11 +76,7 @@ export function InspectionChecklistScreen() {
           </div>
           {sections.slice(0, shown).map((section, index) => (
             <div key={`${section.id}-${index}`} id={sectionId(section)} className={styles.anchor}>
-              <CheckSection
-                section={section}
-                problemsOnly={problemsOnly}
-                itemHref={params ? (itemId) => `${reportPaths.inspection(params, 'inspection-checklist-detail')}?item_id=${encodeURIComponent(itemId)}` : undefined}
-              />
+              <MemoCheckSection section={section} problemsOnly={problemsOnly} itemHref={params ? itemHref : undefined} />
             </div>
           ))}
           <p className={reportStyles.state} style={{ paddingTop: 8 }}>

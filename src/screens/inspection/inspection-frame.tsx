@@ -9,6 +9,7 @@ import { useShareInfo } from '../../platform/share-info';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { ShareButton } from '../car-report/parts/share-button';
+import { hashId, useDeferredReady } from '../car-report/parts/use-progressive';
 import { reportPaths, useInspectionParams, type InspectionParams } from '../car-report/report-params';
 import { inspectionMessages } from './messages';
 
@@ -31,21 +32,48 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
   const r = useMessages(reportMessages);
   const { hash } = useLocation();
   const ready = !!carTitle;
+  // The report renders in a background pass after its data arrives (no long task): skeleton until then.
+  const shown = useDeferredReady(!!params && ready);
   useShareInfo(carTitle ? { title: `${carTitle} · ${title}`, description: t('shareDescription', { title: carTitle }) } : null);
 
   useEffect(() => {
-    if (!ready || !hash) return;
-    // Long pages render their sections progressively: wait (briefly) for the target to exist.
+    if (!shown || !hash) return;
+    // Long pages render their sections progressively: wait (briefly) for the target to exist. Sections
+    // above it that were skipped (content-visibility) get their real height once near the viewport,
+    // which moves the target: follow it for a few frames, unless the reader scrolls meanwhile.
     let tries = 0;
+    let corrections = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
+    let userMoved = false;
+    const stop = () => (userMoved = true);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    inputs.forEach((type) => window.addEventListener(type, stop, { passive: true, once: true }));
+    const follow = (target: HTMLElement, top: number) => {
+      frame = requestAnimationFrame(() => {
+        if (userMoved || !target.isConnected) return;
+        const now = target.getBoundingClientRect().top;
+        if (Math.abs(now - top) > 2 && corrections < 20) {
+          corrections++;
+          target.scrollIntoView({ block: 'start' });
+          follow(target, target.getBoundingClientRect().top);
+        } else if (corrections < 20 && tries++ < 90) follow(target, now);
+      });
+    };
     const seek = () => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) target.scrollIntoView({ block: 'start' });
-      else if (tries++ < 60) timer = setTimeout(seek, 32);
+      const target = document.getElementById(hashId(hash));
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        follow(target, target.getBoundingClientRect().top);
+      } else if (tries++ < 60) timer = setTimeout(seek, 32);
     };
     seek();
-    return () => clearTimeout(timer);
-  }, [ready, hash]);
+    return () => {
+      clearTimeout(timer);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      inputs.forEach((type) => window.removeEventListener(type, stop));
+    };
+  }, [shown, hash]);
 
   const backTo = params ? reportPaths.car(params.carId) : '/';
   let body: ReactNode;
@@ -53,6 +81,7 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
   else if (loading && !hasData) body = <ReportLoading />;
   else if (!carTitle && error && !isMissing(error)) body = <ReportError onRetry={onRetry} />;
   else if (!carTitle) body = <ReportNotFound to={backTo} />;
+  else if (!shown) body = <ReportLoading />;
   else body = children;
 
   return (

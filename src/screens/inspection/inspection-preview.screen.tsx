@@ -12,6 +12,7 @@ import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { Empty } from '../car-report/parts/report-parts';
 import { ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
+import { useDeferredReady } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
 import { ShareButton } from '../car-report/parts/share-button';
 import { reportPaths } from '../car-report/report-params';
@@ -30,6 +31,8 @@ export function InspectionPreviewScreen() {
     skip: !params,
   });
   const report = data?.forestallReport;
+  // The report renders in a background pass after its data arrives (no long task): skeleton until then.
+  const shown = useDeferredReady(!!params && !!report);
   useShareInfo(report ? { title: t('previewTitle'), description: report.summary ?? t('previewFull') } : null);
   const backTo = params ? reportPaths.car(params.carId) : '/';
 
@@ -47,6 +50,7 @@ export function InspectionPreviewScreen() {
         </div>
       </Section>
     );
+  else if (!shown) body = <ReportLoading />;
   else
     body = (
       <>

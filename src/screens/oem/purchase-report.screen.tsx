@@ -10,6 +10,7 @@ import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
+import { useDeferredReady } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
 import { useRouteId } from '../car-report/report-params';
 import { oemMessages } from './messages';
@@ -23,6 +24,8 @@ export function PurchaseReportScreen() {
   const uuid = useRouteId('uuid');
   const { data, loading, error, refetch } = useQuery(PurchaseReportDocument, { variables: { uuid: uuid ?? '' }, skip: !uuid });
   const report = data?.purchaseReport;
+  // The report renders in a background pass after its data arrives (no long task): skeleton until then.
+  const shown = useDeferredReady(!!uuid && !!report);
   useShareInfo(report ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) } : null);
 
   let body;
@@ -30,6 +33,7 @@ export function PurchaseReportScreen() {
   else if (loading && !data) body = <ReportLoading />;
   else if (!report && error) body = <ReportError onRetry={() => void refetch()} />;
   else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to="/" label={r('backHome')} />;
+  else if (!shown) body = <ReportLoading />;
   else {
     const { valuationLow: low, valuationHigh: high, purchasePrice: price } = report;
     const hasRange = low !== null && low !== undefined && high !== null && high !== undefined && high > low;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportRefForCar } from '../../../mocks/fixtures/reports';
 import { setScenario } from '../../../mocks/scenarios';
 import { InspectionAccidentScreen } from '../../../src/screens/inspection/inspection-accident.screen';
@@ -96,10 +96,50 @@ describe('checklist pages', () => {
     await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(9), { timeout: 8000 });
   });
 
+  describe('a #hash to a section beyond the first slice', () => {
+    const original = Element.prototype.scrollIntoView;
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const scrolled = () => {
+      const targets: string[] = [];
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        targets.push(this.id);
+      });
+      return targets;
+    };
+
+    it('renders that section at once and scrolls it into view (checklist)', async () => {
+      const targets = scrolled();
+      open(InspectionChecklistScreen, 'inspection-checklist', 'C10001', '#section-fire');
+      expect(await screen.findByRole('heading', { level: 2, name: '火烧排查' }, { timeout: 5000 })).toBeInTheDocument();
+      await waitFor(() => expect(targets).toContain('section-fire'));
+      // The sections before it are all there too (the slice grew to include it, in order).
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    });
+
+    it('renders that section at once and scrolls it into view (table)', async () => {
+      const targets = scrolled();
+      open(InspectionChecklistTableScreen, 'inspection-checklist-table', 'C10001', `#${encodeURIComponent('section-flood')}`);
+      expect(await screen.findByRole('table', { name: '泡水排查' }, { timeout: 5000 })).toBeInTheDocument();
+      await waitFor(() => expect(targets).toContain('section-flood'));
+      expect(screen.getAllByRole('table').length).toBeGreaterThanOrEqual(8);
+    });
+
+    it('a malformed or unknown hash breaks nothing', async () => {
+      const targets = scrolled();
+      open(InspectionChecklistScreen, 'inspection-checklist', 'C10001', '#%E0%A4%A');
+      expect(await screen.findByRole('button', { name: '全部 150 项' }, { timeout: 5000 })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9), { timeout: 8000 });
+      expect(targets).toEqual([]);
+    });
+  });
+
   it('shows one check point with its standard and photos', async () => {
     open(InspectionChecklistDetailScreen, 'inspection-checklist-detail', 'C10001', '?item_id=CP0101');
     expect(await screen.findByRole('heading', { level: 1, name: '前保险杠' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '检测标准' })).toBeInTheDocument();
+    // The report body follows the header in a second (background) render pass.
+    expect(await screen.findByRole('heading', { name: '检测标准' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /前保险杠 检测照片/ }).length).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,6 +1,6 @@
 // Report building blocks shared by the car reports, the inspection suite and the hunt reports.
 
-import { useState } from 'react';
+import { memo, startTransition, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -297,6 +297,14 @@ export function CheckSection({
   );
 }
 
+/** CheckSection that renders again only when its props change: a long list growing by one section per
+ * step renders only the new one (give it a stable itemHref). */
+export const MemoCheckSection = memo(CheckSection);
+
+/** The "problems only" switch of a check-point list. Switching re-renders every item of a long list,
+ * so it is a transition: React renders it in slices and the page stays responsive meanwhile. */
 export function useProblemsFilter(): [boolean, (on: boolean) => void] {
-  return useState(false);
+  const [on, setOn] = useState(false);
+  const change = useCallback((next: boolean) => startTransition(() => setOn(next)), []);
+  return [on, change];
 }
