@@ -3,13 +3,14 @@
 // mocked REST API answered over HTTP, and prints a table: first-screen JS, JS of a whole session,
 // Lighthouse mobile (median of N runs), DOM size of a long list, REST calls on a second visit, heap
 // growth over many cars. Figures go to .perf/results.json; docs/performance.md records them.
-//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse]
+//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse] [--skip-long-tasks]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { reportLongTasks } from './perf-long-tasks';
 import { startPreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
@@ -286,6 +287,8 @@ async function main() {
     const sizes = await bundleSizes(app.url, floorServer.url);
     const list = await listDomNodes(app.url);
     const visits = await carVisits(app.url);
+    // Issue #6: long reports render without a main-thread task over 50 ms (scripts/perf-long-tasks.ts).
+    const reportTasks = flag('skip-long-tasks') ? [] : await reportLongTasks(app.url);
     const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
     if (!flag('skip-lighthouse')) {
       lighthouse.floor = await lighthouseMedian(floorServer.url + '/');
@@ -297,6 +300,7 @@ async function main() {
       sizes,
       list,
       visits,
+      reportTasks,
       lighthouse,
     };
     writeFileSync('.perf/results.json', JSON.stringify(results, null, 2));
@@ -344,6 +348,19 @@ async function main() {
         ['heap after 40 cars / after 5', (visits.heapAfter40 / visits.heapAfter5).toFixed(2) + 'x', '<= 1.3x'],
       ]),
     );
+    if (reportTasks.length) {
+      const over = reportTasks.filter((row) => row.over50 > 0);
+      const worst = [...reportTasks].sort((a, b) => b.longestMs - a.longestMs).slice(0, 5);
+      console.log('\nReport routes: main-thread tasks over 50 ms (start-up of a full load not counted; CPU time per task in the attribution)');
+      console.log(
+        table([
+          ['measure', 'value', 'target'],
+          ['report routes x {navigate, load} measured', String(reportTasks.length), ''],
+          ['... with a task over 50 ms', String(over.length), '0'],
+          ...worst.map((row) => [`longest: ${row.path} (${row.mode})`, `${row.longestMs} ms`, row.attribution.slice(0, 90)]),
+        ]),
+      );
+    }
     console.log('\nFull figures: .perf/results.json');
   } finally {
     await app.close();
