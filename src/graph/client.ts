@@ -1,8 +1,9 @@
 // The Apollo client over a SchemaLink: GraphQL runs in the page, resolvers call the REST clients.
 
 import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { execute, type GraphQLSchema } from 'graphql';
 import { SchemaLink } from '@apollo/client/link/schema';
+import { execute, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { Observable } from 'rxjs';
 import { settings } from '../config/env';
 import { browserPresenter, type Presenter } from '../platform/presenter';
 import { createCache } from './cache';
@@ -10,7 +11,7 @@ import { createGraphContext } from './context';
 import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
-import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
+import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createSchema } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
@@ -26,9 +27,11 @@ export interface Graph {
    */
   prepare(): void;
   /**
-   * Starts the REST requests a query will make, before the screen that runs the query has loaded: the
-   * query's resolvers run against a prefetch context (RestClient.warm), and when the screen's own query
-   * runs it claims those answers instead of sending again. Nothing is cached in Apollo or presented here.
+   * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
+   * screen's own query arrives with the same document and variables, it takes this run's result instead
+   * of executing again, and presents it as usual (error link); nothing is presented or cached here. Its
+   * REST calls go through RestClient.warm, so if the screen's query does not match and executes after
+   * all, it still claims those answers rather than sending twice.
    */
   prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): void;
 }
@@ -38,6 +41,22 @@ export interface Graph {
  * string, it calls `prefetch` with the very document and variables the screen's first query will use.
  */
 export type ScreenPrefetch = (prefetch: Graph['prefetch'], params: Readonly<Record<string, string | undefined>>, search: string) => void;
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, item]) => `${JSON.stringify(name)}:${stableJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function operationKey(query: DocumentNode, variables: Record<string, unknown> | undefined): string {
+  return `${print(query)}\n${stableJson(variables ?? {})}`;
+}
 
 export function createGraph(options: GraphOptions = {}): Graph {
   const presenter = options.presenter ?? browserPresenter;
@@ -70,10 +89,29 @@ export function createGraph(options: GraphOptions = {}): Graph {
     }
     return built;
   };
+  // Prefetched executions by document and variables, each taken once by the matching query.
+  const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number }>();
   const link = ApolloLink.from([
     ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
-    new ApolloLink((operation) => prepare().link.request(operation)),
+    new ApolloLink((operation) => {
+      const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
+      const claimed = prefetched.get(key);
+      if (!claimed) return prepare().link.request(operation);
+      prefetched.delete(key);
+      // Its REST answers were used by this very run: a later refetch must reach the network.
+      rest.dropWarm(claimed.warmed);
+      if (Date.now() - claimed.at > WARM_TTL_MS) return prepare().link.request(operation);
+      return new Observable<ApolloLink.Result>((observer) => {
+        claimed.result.then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      });
+    }),
   ]);
   const client = new ApolloClient({
     link,
@@ -92,9 +130,15 @@ export function createGraph(options: GraphOptions = {}): Graph {
     },
     prefetch: (document, variables) => {
       try {
-        const result = execute({ schema: prepare().schema, document, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true }) });
-        // The answer is the screen's query's to claim and present; this run's outcome is not needed.
-        if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).catch(() => undefined);
+        // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
+        const query = client.cache.transformDocument(document);
+        const warmed = new Set<string>();
+        const result = Promise.resolve(
+          execute({ schema: prepare().schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
+        );
+        // Unclaimed, its outcome is not needed (a failure is presented by the query that claims it).
+        result.catch(() => undefined);
+        prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now() });
       } catch {
         // An invalid prefetch leaves the screen's query to fetch as usual.
       }

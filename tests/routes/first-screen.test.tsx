@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { SchemaLink } from '@apollo/client/link/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureCars } from '../../mocks/fixtures/cars';
 import { setScenario } from '../../mocks/scenarios';
@@ -40,6 +41,22 @@ describe('the first screen, started by the entry', () => {
     expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
     expect(requestsOf(graph, 'cars')).toHaveLength(1);
     expect(new URL(requestsOf(graph, 'cars')[0]!.url).searchParams.get('page_size')).toBe('20');
+  });
+
+  it("the screen's query takes the prefetch's run instead of executing again, and a refetch reaches the network", async () => {
+    const request = vi.spyOn(SchemaLink.prototype, 'request');
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/', search: '' });
+    await prefetchStarted(graph, 'cars');
+    renderApp('/', { graph });
+    expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
+    const executed = request.mock.calls.map(([operation]) => operation.operationName);
+    expect(executed).not.toContain('CarList');
+    expect(requestsOf(graph, 'cars')).toHaveLength(1);
+    expect(graph.rest['warmed'].size).toBe(0);
+    await graph.client.refetchQueries({ include: ['CarList'] });
+    await vi.waitFor(() => expect(requestsOf(graph, 'cars')).toHaveLength(2), LOADED);
+    request.mockRestore();
   });
 
   it('home with filters in the address: the prefetch asks for the same filtered page the list shows', async () => {

@@ -162,13 +162,14 @@ export class RestClient {
    * identical call within WARM_TTL_MS, which presents it as usual; nothing is presented here. A POST
    * is sent ahead only when its operation only reads (readOnly).
    */
-  warm(name: OperationName, options: CallOptions = {}): Promise<unknown> {
+  warm(name: OperationName, options: CallOptions = {}, track?: Set<string>): Promise<unknown> {
     const spec: OperationSpec = operations[name];
     if (spec.method !== 'GET' && !spec.readOnly) return Promise.reject(new Error(`${name} is not prefetched: only GET requests and read-only POSTs are`));
     const url = this.url(name, options);
     const key = requestKey(name, spec, url, options);
     const now = Date.now();
     for (const [warmKey, entry] of this.warmed) if (now - entry.at > WARM_TTL_MS) this.warmed.delete(warmKey);
+    track?.add(key);
     const existing = this.warmed.get(key);
     if (existing) return existing.pending;
     if (spec.sessionCache && this.sessionCache.has(`${name}:${options.cacheKey ?? url}`)) {
@@ -185,6 +186,11 @@ export class RestClient {
   clearSessionCache(): void {
     this.sessionCache.clear();
     this.warmed.clear();
+  }
+
+  /** Forgets prefetched answers that were used another way (a claimed prefetch run). */
+  dropWarm(keys: Iterable<string>): void {
+    for (const key of keys) this.warmed.delete(key);
   }
 
   private takeWarm(key: string): Promise<unknown> | undefined {
