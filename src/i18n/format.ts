@@ -15,10 +15,14 @@ const SIMPLE_DATES = { from: Date.UTC(1992, 0, 1), to: Date.UTC(10000, 0, 1) - S
  * Intl it rounds the shortest decimal that reads back as the value (String(value)), half away from zero.
  */
 function plainNumber(value: number, maxFraction: number): string | null {
-  const negative = value < 0 || Object.is(value, -0);
   const text = String(Math.abs(value));
   if (!/^\d+(\.\d+)?$/.test(text) || text.length > 24) return null;
   const [whole = '0', fraction = ''] = text.split('.');
+  return decimalText(value < 0 || Object.is(value, -0), whole, fraction, maxFraction);
+}
+
+/** Rounds the decimal whole.fraction half away from zero to `maxFraction` places, grouped, zeros dropped. */
+function decimalText(negative: boolean, whole: string, fraction: string, maxFraction: number): string {
   let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
   if ((fraction[maxFraction] ?? '0') >= '5') {
     // Add one unit in the last kept place, carrying through nines.
@@ -30,7 +34,7 @@ function plainNumber(value: number, maxFraction: number): string | null {
     }
     digits = i < 0 ? `1${carried}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${carried}`;
   }
-  const integer = digits.slice(0, digits.length - maxFraction) || '0';
+  const integer = (digits.slice(0, digits.length - maxFraction) || '0').replace(/^0+(?=\d)/, '');
   const decimals = digits.slice(digits.length - maxFraction).replace(/0+$/, '');
   return `${negative ? '-' : ''}${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
@@ -138,4 +142,17 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 export function formatNumber(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return plainNumber(value, 3) ?? numberFormat(locale, {}).format(value);
+}
+
+/** A rate as a percentage with at most two decimals: 0.0299 → "2.99%" (the same in both languages). */
+export function formatPercent(rate: number | null | undefined, locale: Locale): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return '—';
+  const text = String(Math.abs(rate));
+  if (/^\d+(\.\d+)?$/.test(text) && text.length <= 24) {
+    // Move the decimal point two places in the decimal text itself: rate * 100 would add binary noise.
+    const [whole = '0', fraction = ''] = text.split('.');
+    const padded = fraction.padEnd(2, '0');
+    return `${decimalText(rate < 0 || Object.is(rate, -0), whole + padded.slice(0, 2), padded.slice(2), 2)}%`;
+  }
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format';
 import { cx } from './class-names';
 import styles from './price.module.css';
 import { uiText, type UiLang } from './ui-text';
@@ -16,13 +17,13 @@ export interface PriceParts {
  */
 export function priceParts(amount: number, lang: UiLang = 'zh-CN'): PriceParts {
   if (lang === 'en') {
-    return { prefix: '¥', number: Math.round(amount).toLocaleString('en-US'), unit: '' };
+    return { prefix: '¥', number: formatNumber(Math.round(amount), 'en'), unit: '' };
   }
   if (Math.abs(amount) >= 10000) {
     const wan = Math.round(amount / 100) / 100;
     return { prefix: '', number: String(Number(wan.toFixed(2))), unit: '万' };
   }
-  return { prefix: '', number: Math.round(amount).toLocaleString('zh-CN'), unit: '元' };
+  return { prefix: '', number: formatNumber(Math.round(amount), 'zh-CN'), unit: '元' };
 }
 
 export function formatPrice(amount: number, lang: UiLang = 'zh-CN'): string {

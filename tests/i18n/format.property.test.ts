@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMileage, formatMonth, formatNumber, formatPrice } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatMileage, formatMonth, formatNumber, formatPercent, formatPrice } from '../../src/i18n/format';
 import type { Locale } from '../../src/i18n/i18n';
 
 const number = (locale: Locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
@@ -55,6 +55,20 @@ describe('hand-made formatting says what Intl says', () => {
     fc.assert(
       fc.property(amounts, locales, (value, locale) => {
         expect(formatNumber(value, locale)).toBe(number(locale, {}).format(value));
+      }),
+      RUNS,
+    );
+  });
+
+  it('rates as percentages', () => {
+    const rates = fc.oneof(
+      fc.double({ min: -10, max: 10, noNaN: true }),
+      fc.integer({ min: 0, max: 100_000 }).map((basis) => basis / 10_000),
+      fc.constantFrom(0, -0, 0.0299, 0.00125, 0.045, 0.12345, 1, 0.999999),
+    );
+    fc.assert(
+      fc.property(rates, locales, (rate, locale) => {
+        expect(formatPercent(rate, locale)).toBe(number(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate));
       }),
       RUNS,
     );

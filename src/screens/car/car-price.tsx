@@ -2,8 +2,8 @@
 // the servicing already paid for, and the monthly figure of the dealer's finance offer.
 
 import { Link } from 'react-router';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/i18n';
+import { formatPercent, formatPrice } from '../../i18n/format';
+import { useLocale, useMessages, type Locale } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 import styles from './car-price.module.css';
@@ -27,8 +27,8 @@ function positive(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
-export function formatRate(rate: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+export function formatRate(rate: number, locale: Locale): string {
+  return formatPercent(rate, locale);
 }
 
 export function CarPriceBlock({ price, loansPath, muted = false }: { price: PriceData | null | undefined; loansPath?: string; muted?: boolean }) {
