@@ -3,7 +3,7 @@
 // from the graph, and this screen only lays it out.
 
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
@@ -38,7 +38,10 @@ import { usePhotoPreview } from './photo-preview';
 export function CarScreen() {
   const id = useCarId();
   const result = useQuery(CarDetailDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  // The page is long: when its data arrives it renders in a background pass that yields to the browser
+  // (the skeleton stays meanwhile); a car already in the cache renders at once.
+  const arrived = result.data?.car;
+  const car = useDeferredValue(arrived);
   useShareInfo(car?.share ?? null);
   const client = useApolloClient();
   const carId = car?.id;
@@ -48,7 +51,7 @@ export function CarScreen() {
 
   if (!id) return <CarNotFound />;
   if (car) return <CarPage car={car} />;
-  if (result.loading) return <CarLoading />;
+  if (result.loading || arrived) return <CarLoading />;
   if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
   if (carFailed(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
   return <CarNotFound />;
