@@ -95,13 +95,14 @@ export function createGraph(options: GraphOptions = {}): Graph {
     ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
     new ApolloLink((operation) => {
+      // An unclaimed prefetch expires, so later operations stop paying for the comparison.
+      for (const [key, entry] of prefetched) if (Date.now() - entry.at > WARM_TTL_MS) prefetched.delete(key);
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
       if (!claimed) return prepare().link.request(operation);
       prefetched.delete(key);
       // Its REST answers were used by this very run: a later refetch must reach the network.
       rest.dropWarm(claimed.warmed);
-      if (Date.now() - claimed.at > WARM_TTL_MS) return prepare().link.request(operation);
       return new Observable<ApolloLink.Result>((observer) => {
         claimed.result.then(
           (result) => {

@@ -3,6 +3,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureCars } from '../../mocks/fixtures/cars';
 import { setScenario } from '../../mocks/scenarios';
+import { WARM_TTL_MS } from '../../src/graph/rest/http';
 import { prefetchFirstScreen, preloadFirstScreen } from '../../src/routes/first-screen';
 import { renderApp } from '../support/app';
 import { allowConsoleErrors } from '../support/console-guard';
@@ -57,6 +58,20 @@ describe('the first screen, started by the entry', () => {
     await graph.client.refetchQueries({ include: ['CarList'] });
     await vi.waitFor(() => expect(requestsOf(graph, 'cars')).toHaveLength(2), LOADED);
     request.mockRestore();
+  });
+
+  it('a prefetch nobody claimed in time is dropped: the query runs and fetches afresh', async () => {
+    const request = vi.spyOn(SchemaLink.prototype, 'request');
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/', search: '' });
+    await vi.waitFor(() => expect(requestsOf(graph, 'cars')).toHaveLength(1), LOADED);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + WARM_TTL_MS + 1);
+    renderApp('/', { graph });
+    expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
+    expect(request.mock.calls.map(([operation]) => operation.operationName)).toContain('CarList');
+    expect(requestsOf(graph, 'cars')).toHaveLength(2);
+    vi.restoreAllMocks();
   });
 
   it('home with filters in the address: the prefetch asks for the same filtered page the list shows', async () => {
