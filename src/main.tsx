@@ -59,12 +59,12 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // The first render is a transition, so React renders it in slices and yields to the browser between
-  // them (the skeleton in index.html stays up meanwhile); the schema is built in a task of its own.
+  // them (the skeleton in index.html stays up meanwhile); the schema is built in tasks of its own.
   const root = createRoot(container);
   startTransition(() => {
     root.render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
   });
-  setTimeout(() => graph.prepare(), 0);
+  setTimeout(() => void graph.prepareInSteps().catch((error: unknown) => console.error(error)), 0);
 
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {

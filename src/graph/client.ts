@@ -12,7 +12,7 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
-import { createSchema } from './schema';
+import { schemaSteps } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -22,10 +22,16 @@ export interface Graph {
   client: ApolloClient;
   rest: RestClient;
   /**
-   * Builds the executable schema now if no query has needed it yet. The entry calls it in a task of its
-   * own after the first render has been scheduled, so start-up is several short tasks, not one long one.
+   * Builds the executable schema now if no query has needed it yet (what is left of it, when a stepwise
+   * build has started).
    */
   prepare(): void;
+  /**
+   * Builds the executable schema in steps, each in a task of its own (the SDL parsed in pieces, the
+   * schema built, the resolvers attached), so start-up is a series of short tasks. The entry starts it
+   * after the first render has been scheduled; the prefetch and the first queries wait for it.
+   */
+  prepareInSteps(): Promise<void>;
   /**
    * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
    * screen's own query arrives with the same document and variables, it takes this run's result instead
@@ -80,15 +86,39 @@ export function createGraph(options: GraphOptions = {}): Graph {
       business: settings.businessApiHost,
     },
   });
-  // The schema is built on first need (the first query, or prepare()), not while the entry evaluates.
-  let built: { schema: GraphQLSchema; link: SchemaLink } | null = null;
-  const prepare = () => {
-    if (!built) {
-      const schema = createSchema();
-      built = { schema, link: new SchemaLink({ schema, context: () => createGraphContext(rest) }) };
-    }
-    return built;
+  // The schema is built on first need (a query, prepare() or prepareInSteps()), not while the entry
+  // evaluates. A stepwise build and a query that needs the schema at once share one generator.
+  type Built = { schema: GraphQLSchema; link: SchemaLink };
+  let built: Built | null = null;
+  let steps: ReturnType<typeof schemaSteps> | null = null;
+  const step = (): boolean => {
+    if (built) return true;
+    steps ??= schemaSteps();
+    const next = steps.next();
+    if (!next.done) return false;
+    const schema = next.value;
+    built = { schema, link: new SchemaLink({ schema, context: () => createGraphContext(rest) }) };
+    return true;
   };
+  const prepare = (): Built => {
+    while (!step());
+    return built as Built;
+  };
+  let stepwise: Promise<Built> | null = null;
+  const prepareInSteps = (): Promise<Built> =>
+    (stepwise ??= new Promise<Built>((resolve, reject) => {
+      const run = () => {
+        try {
+          if (step()) resolve(built as Built);
+          else setTimeout(run, 0);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+      run();
+    }));
+  // A query that arrives while the stepwise build runs waits for it rather than finishing it in one task.
+  const ready = (): Promise<Built> => (built ? Promise.resolve(built) : stepwise ? stepwise : Promise.resolve(prepare()));
   // Prefetched executions by document and variables, each taken once by the matching query.
   const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number }>();
   const link = ApolloLink.from([
@@ -99,7 +129,23 @@ export function createGraph(options: GraphOptions = {}): Graph {
       for (const [key, entry] of prefetched) if (Date.now() - entry.at > WARM_TTL_MS) prefetched.delete(key);
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
-      if (!claimed) return prepare().link.request(operation);
+      if (!claimed) {
+        if (built || !stepwise) return prepare().link.request(operation);
+        return new Observable<ApolloLink.Result>((observer) => {
+          let subscription: { unsubscribe(): void } | null = null;
+          let closed = false;
+          ready().then(
+            (schema) => {
+              if (!closed) subscription = schema.link.request(operation).subscribe(observer);
+            },
+            (error: unknown) => observer.error(error),
+          );
+          return () => {
+            closed = true;
+            subscription?.unsubscribe();
+          };
+        });
+      }
       prefetched.delete(key);
       // Its REST answers were used by this very run: a later refetch must reach the network.
       rest.dropWarm(claimed.warmed);
@@ -129,13 +175,14 @@ export function createGraph(options: GraphOptions = {}): Graph {
     prepare: () => {
       prepare();
     },
+    prepareInSteps: () => prepareInSteps().then(() => undefined),
     prefetch: (document, variables) => {
       try {
         // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
         const query = client.cache.transformDocument(document);
         const warmed = new Set<string>();
-        const result = Promise.resolve(
-          execute({ schema: prepare().schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
+        const result = ready().then(({ schema }) =>
+          execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
         );
         // Unclaimed, its outcome is not needed (a failure is presented by the query that claims it).
         result.catch(() => undefined);

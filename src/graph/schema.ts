@@ -5,7 +5,7 @@
 // how to present it.
 
 import { addResolversToSchema } from '@graphql-tools/schema';
-import { buildSchema, type GraphQLFieldResolver } from 'graphql';
+import { buildASTSchema, Kind, parse, type DefinitionNode, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import typeDefs from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -49,7 +49,43 @@ function lazyField(domain: Domain, type: string, field: string): AnyResolver {
   };
 }
 
-export function createSchema() {
+/**
+ * The SDL cut into about `parts` pieces of whole top-level definitions, so each can be parsed in a task
+ * of its own. A definition ends where its body's closing brace is, or at a line break, outside braces,
+ * parentheses, brackets and strings (the minified SDL runs definitions together: `…}type Car{…}`).
+ */
+export function splitDefinitions(sdl: string, parts: number): string[] {
+  const boundaries: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < sdl.length; i++) {
+    const char = sdl[i];
+    if (char === '"') {
+      // Skip the string, escapes included (descriptions are gone; default values may hold braces).
+      for (i++; i < sdl.length && sdl[i] !== '"'; i++) if (sdl[i] === '\\') i++;
+    } else if (char === '{' || char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === '}') {
+      if (--depth === 0) boundaries.push(i + 1);
+    } else if (char === '\n' && depth === 0) boundaries.push(i + 1);
+  }
+  const size = Math.max(1, Math.ceil(sdl.length / Math.max(1, parts)));
+  const pieces: string[] = [];
+  let start = 0;
+  for (const boundary of boundaries) {
+    if (boundary - start >= size && sdl.slice(start, boundary).trim()) {
+      pieces.push(sdl.slice(start, boundary));
+      start = boundary;
+    }
+  }
+  if (start < sdl.length) {
+    // Trailing white space joins the last piece.
+    if (sdl.slice(start).trim() || pieces.length === 0) pieces.push(sdl.slice(start));
+    else pieces[pieces.length - 1] += sdl.slice(start);
+  }
+  return pieces;
+}
+
+function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
   const resolvers: Record<string, Record<string, AnyResolver>> = {};
   for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
     for (const [type, fields] of Object.entries(types)) {
@@ -57,11 +93,38 @@ export function createSchema() {
       for (const field of fields) target[field] = lazyField(domain, type, field);
     }
   }
-  // Start-up cost matters here (this runs before the first screen's query): the SDL is checked at
-  // build time (codegen and tests/graph/schema.test.ts validate schema.graphql), so it is not validated
-  // again on every page load, and resolvers are attached to the built schema instead of a rebuilt copy.
-  // schema.graphql is one document, so graphql-tools' type-definition merging (makeExecutableSchema's
-  // first step, 11 KiB of the entry with the utilities only it needs) has nothing to merge: graphql
-  // builds the schema and graphql-tools attaches the resolvers (decision note 071).
-  return addResolversToSchema({ schema: buildSchema(typeDefs, { assumeValidSDL: true }), resolvers, updateResolversInPlace: true });
+  return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
+}
+
+const PARSE_PARTS = 4;
+
+/**
+ * The schema, built in steps: each `yield` is a point where the caller may give the browser its
+ * thread back (src/graph/client.ts runs the steps in tasks of their own at start-up, or all at once when
+ * a query needs the schema now). Steps: the SDL parsed in pieces, the schema built, the resolvers attached.
+ *
+ * Start-up cost matters here (this runs before the first screen's query): the SDL is checked at build
+ * time (codegen and tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on
+ * every page load, and resolvers are attached to the built schema instead of a rebuilt copy.
+ * schema.graphql is one document, so graphql-tools' type-definition merging (makeExecutableSchema's
+ * first step, 11 KiB of the entry with the utilities only it needs) has nothing to merge: graphql builds
+ * the schema and graphql-tools attaches the resolvers (decision note 071).
+ */
+export function* schemaSteps(): Generator<void, GraphQLSchema, void> {
+  const definitions: DefinitionNode[] = [];
+  for (const piece of splitDefinitions(typeDefs, PARSE_PARTS)) {
+    definitions.push(...parse(piece, { noLocation: true }).definitions);
+    yield;
+  }
+  const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions }, { assumeValidSDL: true });
+  yield;
+  return attachResolvers(schema);
+}
+
+export function createSchema(): GraphQLSchema {
+  const steps = schemaSteps();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -7,7 +7,7 @@ describe('createGraph', () => {
   it('builds the schema once, on prepare() or on the first query, not when the graph is created', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const spy = vi.spyOn(schemaModule, 'createSchema');
+    const spy = vi.spyOn(schemaModule, 'schemaSteps');
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     expect(spy).not.toHaveBeenCalled();
@@ -24,4 +24,33 @@ describe('createGraph', () => {
     const result = await graph.client.query({ query: gql`query Typename { __typename }` });
     expect(result.data).toEqual({ __typename: 'Query' });
   });
+
+  it('builds the schema in several tasks with prepareInSteps(), and a query during the build waits for it', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const building = graph.prepareInSteps();
+    const answer = graph.client.query({ query: gql`query TypenameDuringBuild { __typename }` });
+    await building;
+    // One task per step after the first: the SDL's pieces, the build, the resolvers.
+    expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
+    expect((await answer).data).toEqual({ __typename: 'Query' });
+    timeouts.mockRestore();
+  });
+
+  it('builds the schema once whichever way is asked first', async () => {
+    vi.resetModules();
+    const schemaModule = await import('../../src/graph/schema');
+    const spy = vi.spyOn(schemaModule, 'schemaSteps');
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    const building = graph.prepareInSteps();
+    graph.prepare();
+    await Promise.all([building, graph.prepareInSteps()]);
+    graph.prepare();
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
 });
+
