@@ -4,7 +4,7 @@
 // against the page scroll: the DOM stays small however many pages were loaded.
 
 import { useQuery } from '@apollo/client/react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
@@ -151,7 +151,10 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
   const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
   const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
-  const page = data?.cars;
+  // A page of cards is a large render: when data arrives it renders in a background pass that yields
+  // to the browser (the skeleton, or the list as it was, stays meanwhile); a list in the cache shows at once.
+  const arrived = data?.cars;
+  const page = useDeferredValue(arrived);
   const items = useMemo(() => page?.items ?? [], [page?.items]);
 
   const applyFilters = useCallback(
@@ -275,7 +278,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   );
 
   let body;
-  if (!page && loading) {
+  if (!page && (loading || arrived)) {
     body = <Skeleton variant="card-list" count={5} label={t('loadingCars')} lang={locale} className={styles.skeleton} />;
   } else if (!page) {
     body = (
