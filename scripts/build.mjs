@@ -68,6 +68,11 @@ export function contentSecurityPolicy(env = process.env) {
 
 const indexFile = join(out, 'index.html');
 let html = readFileSync(indexFile, 'utf8');
+// Parcel skips writing bundles it believes unchanged; with an output directory outside the project it
+// cannot see that the directory was emptied (parcel-bundler/parcel#7186), so the page would point at
+// files that are not there. Fail instead of shipping it.
+const missing = [...html.matchAll(/\b(?:src|href)=("?)\/([\w.-]+\.(?:js|css))\1/g)].map((match) => match[2]).filter((file) => !existsSync(join(out, file)));
+if (missing.length) fail(`index.html names files the build did not write (${missing.join(', ')}): build inside the project or without the cache`);
 if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) fail('index.html has an inline script; the Content-Security-Policy forbids it');
 const csp = contentSecurityPolicy();
 // Parcel's HTML minifier may drop the quotes: <meta charset=utf-8>.
