@@ -98,6 +98,15 @@ describe('boot machine defaults', () => {
     expect(snapshot.context.analyticsIdentified).toBe(false);
   });
 
+  it('starts analytics after the start-up task, not in it (the first storage read is slow)', async () => {
+    const actor = createActor(bootMachine, { input });
+    actor.start();
+    await Promise.resolve();
+    expect(analytics.isStarted).toBe(false);
+    await toPromise(actor);
+    expect(analytics.isStarted).toBe(true);
+  });
+
   it('attaches the identifiers when all four are stored', async () => {
     for (const [key, value] of Object.entries({ open_id: 'o', union_id: 'u', user_id: '1', uuid: 'x' })) localStorage.setItem(key, value);
     const actor = createActor(bootMachine, { input });

@@ -1,0 +1,19 @@
+// Yielding the main thread: start-up work that the first screen does not need waits its turn, so no
+// single task grows long enough to delay the first paint or a tap.
+
+/** A macrotask boundary: what follows runs in a new task, after the browser could paint and handle input. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves when the browser is idle (requestIdleCallback), and at the latest after `timeoutMs`; where
+ * there is no idle callback (Safari, jsdom) in the next task.
+ */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = typeof window !== 'undefined' ? window.requestIdleCallback : undefined;
+    if (typeof idle === 'function') idle.call(window, () => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
