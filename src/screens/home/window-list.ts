@@ -59,9 +59,25 @@ interface Viewport {
   height: number;
 }
 
-/** Reading the scroll position right after a commit would force a layout: scroll events keep it. */
+let lastRead: Viewport | null = null;
+
+/**
+ * Reads the scroll position and viewport height. Both force a layout when the DOM has changed since the
+ * last one, so this runs only where layout is done or about to be needed anyway: scroll and resize
+ * events, ResizeObserver callbacks, and the effect after a list is shown (after paint).
+ */
 function readViewport(): Viewport {
-  return typeof window === 'undefined' ? { y: 0, height: 0 } : { y: window.scrollY, height: window.innerHeight || 0 };
+  lastRead = typeof window === 'undefined' ? { y: 0, height: 0 } : { y: window.scrollY, height: window.innerHeight || 0 };
+  return lastRead;
+}
+
+/**
+ * The viewport as last read, for render and layout effects (where reading it would force a layout of
+ * the rows being committed). Before any read: the top of the page and the screen's height, which
+ * costs no layout; the effect after the list is shown corrects it.
+ */
+function knownViewport(): Viewport {
+  return lastRead ?? { y: 0, height: (typeof screen !== 'undefined' && screen.height) || 1000 };
 }
 
 function rangeFor(starts: Float64Array, count: number, scrollMargin: number, overscan: number, viewport: Viewport): Range {
@@ -91,13 +107,13 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
   }, [count, keys, estimateSize, sizes]);
 
   const viewport = useRef<Viewport | null>(null);
-  const [range, setRange] = useState<Range>(() => rangeFor(starts, count, scrollMargin, overscan, readViewport()));
+  const [range, setRange] = useState<Range>(() => rangeFor(starts, count, scrollMargin, overscan, knownViewport()));
 
   // The latest layout, for the scroll listener and the resize observer (outside render).
   const latest = useRef({ starts, count, scrollMargin, overscan, keys, sizes, estimateSize });
   const update = useCallback(() => {
     const { starts: s, count: n, scrollMargin: margin, overscan: extra } = latest.current;
-    viewport.current ??= readViewport();
+    viewport.current ??= knownViewport();
     const next = rangeFor(s, n, margin, extra, viewport.current);
     setRange((current) => (current.first === next.first && current.last === next.last ? current : next));
   }, []);

@@ -1,0 +1,70 @@
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWindowList } from '../../../src/screens/home/window-list';
+
+// Reading the scroll position forces a layout when the DOM has changed: the window list must not read it
+// while rendering rows or in the layout effect right after committing them, only from events and effects
+// that run after paint.
+const phase = { current: 'idle' as 'idle' | 'render' | 'layout' };
+const reads: string[] = [];
+
+function Probe({ count }: { count: number }) {
+  useLayoutEffect(() => {
+    phase.current = 'layout';
+  });
+  phase.current = 'render';
+  const { rows, totalSize } = useWindowList({ count, estimateSize: 100, overscan: 2, scrollMargin: 0, getItemKey: (index) => `row-${index}` });
+  phase.current = 'idle';
+  useLayoutEffect(() => {
+    phase.current = 'idle';
+  });
+  return (
+    <div data-testid="list" style={{ height: totalSize }}>
+      {rows.map((row) => (
+        <div key={row.key} data-index={row.index} data-testid="row">
+          {row.index}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+describe('useWindowList', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    reads.length = 0;
+  });
+
+  it('never reads the scroll position while rendering rows or in the layout effect after them', () => {
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => {
+      reads.push(phase.current);
+      return y;
+    });
+    const { getAllByTestId, rerender } = render(<Probe count={100} />);
+    expect(getAllByTestId('row').length).toBeGreaterThan(0);
+    rerender(<Probe count={200} />);
+    expect(reads.filter((where) => where !== 'idle')).toEqual([]);
+    // After the list was shown it did read the page (from its effect), and a scroll moves the window.
+    expect(reads.length).toBeGreaterThan(0);
+    y = 5000;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const indexes = getAllByTestId('row').map((row) => Number(row.dataset.index));
+    expect(Math.min(...indexes)).toBeGreaterThanOrEqual(45);
+    expect(Math.min(...indexes)).toBeLessThanOrEqual(50);
+    expect(reads.filter((where) => where !== 'idle')).toEqual([]);
+  });
+
+  it('windows the rows: a long list keeps only the rows near the viewport in the DOM', () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const { getAllByTestId, getByTestId } = render(<Probe count={1000} />);
+    const indexes = getAllByTestId('row').map((row) => Number(row.dataset.index));
+    expect(indexes[0]).toBe(0);
+    expect(indexes.length).toBeLessThan(20);
+    expect(getByTestId('list').style.height).toBe('100000px');
+  });
+});
