@@ -3,10 +3,12 @@
 // from the graph, and this screen only lays it out.
 
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from './car-consultant';
@@ -65,10 +67,39 @@ function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
   const totalPhotos = car.imageGroups.reduce((sum, group) => sum + group.images.length, 0);
   const hasSimilar = Boolean(car.recommendations?.length);
   const gallery = car.pictureSummary.length > 0 ? car.pictureSummary : car.cover ? [car.cover] : [];
+  // Below the first screen the page is long (reports, media, condition, equipment, similar cars): it is
+  // committed in slices after the summary, a few sections per task, so the first commit (photo, title,
+  // price) is small and no single task holds the thread. A link to a section (#hash) renders it all.
+  const below: ReactNode[] = [
+    <MoreLinks key="links" car={car} />,
+    <div key="reports" className={`${styles.card} ${styles.reports}`} id="reports">
+      <ReportEntries
+        carId={car.id}
+        inspection={car.inspection}
+        hasAttachmentList={car.hasAttachmentList || car.hasNewAttachmentList}
+        hasRepairList={car.hasRepairList}
+        hasConsumablesList={car.hasConsumablesList}
+        showChassis={car.showChassis}
+        maintenanceRecordCount={car.maintenanceRecords.length}
+      />
+    </div>,
+    <ConsultantCard key="consultant" consultant={car.consultant} fallbackSubstation={car.substationName} heading={t('consultant')} />,
+    <MediaSection key="media" car={car} />,
+    <MetaSection key="meta" car={car} />,
+    <NewEnergySection key="energy" car={car} />,
+    <ConditionSection key="condition" car={car} />,
+    <NotesSection key="notes" notes={car.notes} preview={preview} />,
+    <ServicesSection key="services" car={car} />,
+    <EquipmentSection key="equipment" equipment={car.equipment} />,
+    <GoodsSection key="goods" goods={car.goods} />,
+    !unavailable && <RecommendationsSection key="similar" cars={car.recommendations} />,
+  ];
+  const { hash } = useLocation();
+  const shown = useProgressiveCount(below.length, { first: 0, step: 3, include: hash.length > 1 ? below.length - 1 : -1 });
 
   return (
     <CarColumn withActionBar>
-      <article className={styles.page} data-status={kind} aria-labelledby="car-title">
+      <article className={styles.page} data-status={kind} aria-labelledby="car-title" aria-busy={shown < below.length}>
         <CarGallery carId={car.id} title={car.title} images={gallery} totalPhotos={totalPhotos} preview={preview} />
         <div className={styles.body}>
           <section className={styles.summary} aria-label={t('priceSection')}>
@@ -86,28 +117,7 @@ function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
           <CarStatusPanel carId={car.id} kind={kind} inspection={car.inspection} hasSimilar={hasSimilar} />
           {unavailable && <RecommendationsSection cars={car.recommendations} />}
 
-          <MoreLinks car={car} />
-          <div className={`${styles.card} ${styles.reports}`} id="reports">
-            <ReportEntries
-              carId={car.id}
-              inspection={car.inspection}
-              hasAttachmentList={car.hasAttachmentList || car.hasNewAttachmentList}
-              hasRepairList={car.hasRepairList}
-              hasConsumablesList={car.hasConsumablesList}
-              showChassis={car.showChassis}
-              maintenanceRecordCount={car.maintenanceRecords.length}
-            />
-          </div>
-          <ConsultantCard consultant={car.consultant} fallbackSubstation={car.substationName} heading={t('consultant')} />
-          <MediaSection car={car} />
-          <MetaSection car={car} />
-          <NewEnergySection car={car} />
-          <ConditionSection car={car} />
-          <NotesSection notes={car.notes} preview={preview} />
-          <ServicesSection car={car} />
-          <EquipmentSection equipment={car.equipment} />
-          <GoodsSection goods={car.goods} />
-          {!unavailable && <RecommendationsSection cars={car.recommendations} />}
+          {below.slice(0, shown)}
         </div>
       </article>
       <CarActionBar carId={car.id} kind={kind} phone={car.consultant?.phone} hasSimilar={hasSimilar} />

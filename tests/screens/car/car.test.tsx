@@ -24,8 +24,11 @@ function renderCar(id = 'C10001', graph = createTestGraph()) {
   return renderCarRoute(CarScreen, '/car/:id', `/car/${encodeURIComponent(id)}`, graph);
 }
 
+/** The page's heading, once every section below the summary has been committed (they come in slices). */
 async function heading() {
-  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await waitFor(() => expect(title.closest('article')).toHaveAttribute('aria-busy', 'false'));
+  return title;
 }
 
 function carRequests(graph: ReturnType<typeof createTestGraph>) {
@@ -420,5 +423,28 @@ describe('car page in English', () => {
     const details = screen.getByRole('region', { name: 'Condition details' });
     expect(within(details).getByText('Road-test engineer')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your consultant' })).toBeInTheDocument();
+  });
+});
+
+describe('car page: the long page arrives in slices', () => {
+  it('commits the photo, title and price first, then the sections below them in later tasks', async () => {
+    renderCar();
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const article = title.closest('article') as HTMLElement;
+    // The first commit: the summary is there, the long sections below it are not yet.
+    expect(screen.getByRole('region', { name: '价格' })).toBeInTheDocument();
+    expect(article).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: '服务与保障' })).not.toBeInTheDocument();
+    await waitFor(() => expect(article).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('region', { name: '服务与保障' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '购车顾问' })).toBeInTheDocument();
+  });
+
+  it('renders every section at once when the address names one (#reports)', async () => {
+    renderCarRoute(CarScreen, '/car/:id', '/car/C10001#reports');
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(title.closest('article')).toHaveAttribute('aria-busy', 'false');
+    expect(document.getElementById('reports')).not.toBeNull();
+    expect(screen.getByRole('region', { name: '服务与保障' })).toBeInTheDocument();
   });
 });
