@@ -13,6 +13,7 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
+import { nextTask } from './platform/idle';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
@@ -31,8 +32,13 @@ async function start(): Promise<void> {
     await startMockApi();
   }
 
+  // Start-up runs as a few tasks, not one long one: what is left after the downloads have been started
+  // (the graph and the prefetch, then boot and the first render) waits its turn, so the browser can
+  // paint and handle input between them on a slow phone.
+  await nextTask();
   const graph = createGraph();
   void prefetchFirstScreen(graph, window.location);
+  await nextTask();
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
   register('appBoot', boot);
   boot.start();
