@@ -37,9 +37,10 @@ export interface Graph {
    * screen's own query arrives with the same document and variables, it takes this run's result instead
    * of executing again, and presents it as usual (error link); nothing is presented or cached here. Its
    * REST calls go through RestClient.warm, so if the screen's query does not match and executes after
-   * all, it still claims those answers rather than sending twice.
+   * all, it still claims those answers rather than sending twice. Resolves with the run's data (null
+   * when it failed or had none), so the screen's prefetch can start the first image; never rejects.
    */
-  prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): void;
+  prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null>;
 }
 
 /**
@@ -169,6 +170,26 @@ export function createGraph(options: GraphOptions = {}): Graph {
       mutate: { errorPolicy: 'none' },
     },
   });
+  function prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null> {
+    try {
+      // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
+      const query = client.cache.transformDocument(document);
+      const warmed = new Set<string>();
+      const result = ready().then(({ schema }) =>
+        execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
+      );
+      prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now() });
+      // A failure is presented by the query that claims the run, never here.
+      return result.then(
+        (outcome) => (outcome.data ?? null) as TData | null,
+        () => null,
+      );
+    } catch {
+      // An invalid prefetch leaves the screen's query to fetch as usual.
+      return Promise.resolve(null);
+    }
+  }
+
   return {
     client,
     rest,
@@ -176,20 +197,6 @@ export function createGraph(options: GraphOptions = {}): Graph {
       prepare();
     },
     prepareInSteps: () => prepareInSteps().then(() => undefined),
-    prefetch: (document, variables) => {
-      try {
-        // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
-        const query = client.cache.transformDocument(document);
-        const warmed = new Set<string>();
-        const result = ready().then(({ schema }) =>
-          execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
-        );
-        // Unclaimed, its outcome is not needed (a failure is presented by the query that claims it).
-        result.catch(() => undefined);
-        prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now() });
-      } catch {
-        // An invalid prefetch leaves the screen's query to fetch as usual.
-      }
-    },
+    prefetch,
   };
 }

@@ -133,4 +133,47 @@ describe('the first screen, started by the entry', () => {
     await prefetchFirstScreen(graph, { pathname: '/no/such/page', search: '?x=<b>' });
     expect(graph.requests).toEqual([]);
   });
+
+  it("home: the first card's photo is preloaded from the prefetch's data, the very address the card shows", async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: '/', search: '' });
+    const preload = await vi.waitFor(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(link).not.toBeNull();
+      return link as HTMLLinkElement;
+    });
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+    renderApp('/', { graph });
+    const card = await screen.findByRole('link', { name: premium[0]!.title }, LOADED);
+    const image = card.closest('article')?.querySelector('img');
+    expect(image?.src).toBe(preload.href);
+  });
+
+  it("car page: the gallery's first photo is preloaded; a failed prefetch preloads nothing", async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    const car = premium[1]!;
+    const graph = createTestGraph();
+    await prefetchFirstScreen(graph, { pathname: `/car/${car.id}`, search: '' });
+    const preload = await vi.waitFor(() => {
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(link).not.toBeNull();
+      return link as HTMLLinkElement;
+    });
+    renderApp(`/car/${car.id}`, { graph });
+    await screen.findByRole('heading', { level: 1, name: car.title }, LOADED);
+    const firstPhoto = document.querySelector<HTMLImageElement>('article img[fetchpriority="high"]');
+    expect(firstPhoto?.src).toBe(preload.href);
+
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    allowConsoleErrors();
+    setScenario({ faults: { car: 'http-500' } });
+    const failing = createTestGraph();
+    await prefetchFirstScreen(failing, { pathname: `/car/${premium[2]!.id}`, search: '' });
+    await prefetchStarted(failing, 'car');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    setScenario({});
+  });
 });
+

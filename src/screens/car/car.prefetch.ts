@@ -1,9 +1,16 @@
 // The entry's prefetch of a car page's detail query (see ScreenPrefetch); a malformed id asks nothing.
 
 import type { ScreenPrefetch } from '../../graph/client';
+import { preloadImage } from '../../platform/preload-image';
 import { isCarId } from './car-route';
 import { CarDetailDocument } from './car.generated';
 
+// The gallery's first photo (the picture summary's, else the cover) is the page's largest paint: it
+// starts with the data, not after the render.
 export const prefetchCar: ScreenPrefetch = (prefetch, params) => {
-  if (isCarId(params.id)) prefetch(CarDetailDocument, { id: params.id });
+  if (!isCarId(params.id)) return;
+  void prefetch(CarDetailDocument, { id: params.id }).then((data) => {
+    const car = data?.car;
+    preloadImage(car?.pictureSummary?.[0]?.url ?? car?.cover?.url);
+  });
 };
