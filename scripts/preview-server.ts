@@ -3,6 +3,7 @@
 // (scripts/perf.mjs does; or API_HOST=http://127.0.0.1:4173 … npm run build).
 //   node --import tsx scripts/preview-server.ts [--dist dist] [--port 4173]
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -36,9 +37,18 @@ export async function startPreviewServer({ dist = 'dist', port = 4173 } = {}): P
     if (chunks.length && req.method !== 'GET' && req.method !== 'HEAD') init.body = Buffer.concat(chunks);
     const response = await getResponse(handlers, new Request(url, init));
     if (!response) return false;
-    const body = Buffer.from(await response.arrayBuffer());
+    let body = Buffer.from(await response.arrayBuffer());
     const out: Record<string, string> = { 'Cache-Control': 'no-store' };
     response.headers.forEach((value, key) => (out[key] = value));
+    // Compressed like any production API answers JSON (and the static files here): the benchmark's
+    // simulated phone network must not pay for bytes a real server would not send.
+    const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (accepts && body.length > 1024 && /json|text/.test(out['content-type'] ?? '') && !out['content-encoding']) {
+      body = gzipSync(body);
+      out['content-encoding'] = 'gzip';
+      out['vary'] = 'Accept-Encoding';
+      delete out['content-length'];
+    }
     res.writeHead(response.status, out).end(body);
     return true;
   }
