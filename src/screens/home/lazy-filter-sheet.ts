@@ -24,8 +24,23 @@ function here(): string {
   return typeof window === 'undefined' ? '' : window.location.pathname + window.location.search;
 }
 
-// Read once per page load: the address whose list should open its sheet again.
-let reopenFor: string | null = (() => {
+/**
+ * Whether this page load is a reload (the retry's): only then can the note be there. A cold storage
+ * read costs milliseconds on the first screen, so a fresh visit skips it. Unknown (no navigation
+ * timing): read it.
+ */
+function wasReloaded(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry ? entry.type === 'reload' : true;
+  } catch {
+    return true;
+  }
+}
+
+/** The address whose list should open its sheet again, taken out of storage; null on a fresh visit. */
+function takeReopenNote(reloaded: boolean): string | null {
+  if (!reloaded) return null;
   try {
     const value = window.sessionStorage.getItem(REOPEN_KEY);
     window.sessionStorage.removeItem(REOPEN_KEY);
@@ -33,7 +48,10 @@ let reopenFor: string | null = (() => {
   } catch {
     return null;
   }
-})();
+}
+
+// Read once per page load.
+let reopenFor: string | null = takeReopenNote(wasReloaded());
 
 /** True when this page was reloaded to retry the sheet for the list at `address`. */
 export function reopenRequested(address: string = here()): boolean {
@@ -90,14 +108,9 @@ export function setFilterSheetLoaderForTests(loader: (() => Promise<SheetCompone
 }
 
 /** Test seam: what a reload would find in sessionStorage. */
-export function readReopenNoteForTests(): void {
-  reopenFor = (() => {
-    try {
-      return window.sessionStorage.getItem(REOPEN_KEY);
-    } catch {
-      return null;
-    }
-  })();
+/** Tests: the page load again, reloaded (the retry's) or a fresh visit. */
+export function readReopenNoteForTests(reloaded = true): void {
+  reopenFor = takeReopenNote(reloaded);
 }
 
 export type FilterSheetStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -360,5 +360,16 @@ describe('Home', () => {
       await screen.findByRole('link', { name: premium[0]!.title });
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+
+    it('a fresh visit (not a reload) does not read the note: no storage access on the first screen', async () => {
+      window.sessionStorage.setItem('home:reopen-filter-sheet', window.location.pathname + window.location.search);
+      const reads = vi.spyOn(Storage.prototype, 'getItem');
+      readReopenNoteForTests(false);
+      expect(reads).not.toHaveBeenCalled();
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      window.sessionStorage.removeItem('home:reopen-filter-sheet');
+    });
   });
 });
