@@ -8,13 +8,16 @@ import { addResolversToSchema } from '@graphql-tools/schema';
 import { buildASTSchema, Kind, parse, type DefinitionNode, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import typeDefs from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
+import { carResolvers } from './resolvers/car';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { toGraphQLError } from './errors';
 
 export type Domain = keyof typeof resolverManifest;
 
+// The car area is part of the entry: the screens most visits start on (the lists, the car page) query
+// it first, and loading it as a chunk put a round trip between the entry and their first REST request.
 const loaders: Record<Domain, () => Promise<Resolvers>> = {
-  car: () => import('./resolvers/car').then((module) => module.carResolvers),
+  car: () => Promise.resolve(carResolvers),
   community: () => import('./resolvers/community').then((module) => module.communityResolvers),
   reports: () => import('./resolvers/reports').then((module) => module.reportsResolvers),
   service: () => import('./resolvers/service').then((module) => module.serviceResolvers),

@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 import { routeDomainTable } from '../graph/__generated__/route-domains';
 import type { ScreenPrefetch } from '../graph/client';
 import { preloadDomain, type Domain } from '../graph/schema';
+import { prefetchCar } from '../screens/car/car.prefetch';
+import { prefetchDiscount, prefetchHome } from '../screens/home/home.prefetch';
 import type { ScreenLoader } from './route-table';
 
 const named =
@@ -102,11 +104,13 @@ export const screenLoaders: Record<string, ScreenLoader> = Object.fromEntries(
 
 /**
  * Data prefetches of the screens a visit most often starts on, keyed by route name: the entry runs the
- * one of the first route (each a small chunk of its own, loaded beside the screen's chunk).
+ * one of the first route. The lists' and the car page's are part of the entry (with the car resolver
+ * area, src/graph/schema.ts), so their REST request leaves as soon as the schema is built, without a
+ * round trip for a chunk first; the community's is a small chunk loaded beside its screen's.
  */
 export const screenPrefetches: Readonly<Record<string, () => Promise<ScreenPrefetch>>> = {
-  Index: () => import('../screens/home/home.prefetch').then((module) => module.prefetchHome),
-  StandardDiscount: () => import('../screens/home/home.prefetch').then((module) => module.prefetchDiscount),
-  Car: () => import('../screens/car/car.prefetch').then((module) => module.prefetchCar),
+  Index: () => Promise.resolve(prefetchHome),
+  StandardDiscount: () => Promise.resolve(prefetchDiscount),
+  Car: () => Promise.resolve(prefetchCar),
   NuonMomentIndex: () => import('../screens/moments/moments-index.prefetch').then((module) => module.prefetchMomentsIndex),
 };
