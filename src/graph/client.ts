@@ -175,7 +175,8 @@ export function createGraph(options: GraphOptions = {}): Graph {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
       const warmed = new Set<string>();
-      const result = ready().then(({ schema }) =>
+      // The schema in steps (a task each), started here if the entry has not started it yet.
+      const result = prepareInSteps().then(({ schema }) =>
         execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
       );
       prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now() });

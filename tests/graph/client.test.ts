@@ -52,5 +52,18 @@ describe('createGraph', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
+
+  it('a prefetch before the entry has started the schema starts it in steps, not in one task', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const data = graph.prefetch(gql`query PrefetchTypename { __typename }`, {});
+    // One step has run; the next one waits for a task of its own.
+    expect(timeouts.mock.calls.filter(([, delay]) => delay === 0)).toHaveLength(1);
+    expect(await data).toEqual({ __typename: 'Query' });
+    expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
+    timeouts.mockRestore();
+  });
 });
 
