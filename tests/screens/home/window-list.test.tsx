@@ -6,18 +6,18 @@ import { useWindowList } from '../../../src/screens/home/window-list';
 // Reading the scroll position forces a layout when the DOM has changed: the window list must not read it
 // while rendering rows or in the layout effect right after committing them, only from events and effects
 // that run after paint.
-const phase = { current: 'idle' as 'idle' | 'render' | 'layout' };
+const phaseRef = { current: 'idle' as 'idle' | 'render' | 'layout' };
 const reads: string[] = [];
 
 function Probe({ count }: { count: number }) {
   useLayoutEffect(() => {
-    phase.current = 'layout';
+    phaseRef.current = 'layout';
   });
-  phase.current = 'render';
+  phaseRef.current = 'render';
   const { rows, totalSize } = useWindowList({ count, estimateSize: 100, overscan: 2, scrollMargin: 0, getItemKey: (index) => `row-${index}` });
-  phase.current = 'idle';
+  phaseRef.current = 'idle';
   useLayoutEffect(() => {
-    phase.current = 'idle';
+    phaseRef.current = 'idle';
   });
   return (
     <div data-testid="list" style={{ height: totalSize }}>
@@ -39,7 +39,7 @@ describe('useWindowList', () => {
   it('never reads the scroll position while rendering rows or in the layout effect after them', () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => {
-      reads.push(phase.current);
+      reads.push(phaseRef.current);
       return y;
     });
     const { getAllByTestId, rerender } = render(<Probe count={100} />);
