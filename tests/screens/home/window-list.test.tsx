@@ -6,18 +6,23 @@ import { useWindowList } from '../../../src/screens/home/window-list';
 // Reading the scroll position forces a layout when the DOM has changed: the window list must not read it
 // while rendering rows or in the layout effect right after committing them, only from events and effects
 // that run after paint.
-const phaseRef = { current: 'idle' as 'idle' | 'render' | 'layout' };
+type Phase = 'idle' | 'render' | 'layout';
+let currentPhase: Phase = 'idle';
+/** The probe marks where React is (a function, so marking during render is explicit and deliberate). */
+function markPhase(phase: Phase): void {
+  currentPhase = phase;
+}
 const reads: string[] = [];
 
 function Probe({ count }: { count: number }) {
   useLayoutEffect(() => {
-    phaseRef.current = 'layout';
+    markPhase('layout');
   });
-  phaseRef.current = 'render';
+  markPhase('render');
   const { rows, totalSize } = useWindowList({ count, estimateSize: 100, overscan: 2, scrollMargin: 0, getItemKey: (index) => `row-${index}` });
-  phaseRef.current = 'idle';
+  markPhase('idle');
   useLayoutEffect(() => {
-    phaseRef.current = 'idle';
+    markPhase('idle');
   });
   return (
     <div data-testid="list" style={{ height: totalSize }}>
@@ -39,7 +44,7 @@ describe('useWindowList', () => {
   it('never reads the scroll position while rendering rows or in the layout effect after them', () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => {
-      reads.push(phaseRef.current);
+      reads.push(currentPhase);
       return y;
     });
     const { getAllByTestId, rerender } = render(<Probe count={100} />);
