@@ -1,6 +1,5 @@
 // /car/{id}/report-inspection/{reportId}/business/{business}: the used-car inspection report.
 
-import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router';
 import { formatDate, formatMileage, formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
@@ -13,6 +12,7 @@ import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ResultBadge, ResultCounts } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
 import reportStyles from '../car-report/parts/report.module.css';
+import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionIndexDocument } from './inspection-index.generated';
@@ -29,7 +29,7 @@ export function InspectionIndexScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useQuery(InspectionIndexDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionIndexDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });
