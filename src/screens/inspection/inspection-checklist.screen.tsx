@@ -31,8 +31,9 @@ export function InspectionChecklistScreen() {
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
   const sectionId = (section: (typeof sections)[number]) => `section-${section.key ?? section.id}`;
-  // One section first: the first layout of a page of Chinese text is the costly one (issue #6).
-  const shown = useProgressiveCount(sections.length, { first: 1, include: hashTargetIndex(hash, sections.map(sectionId)) });
+  // The first body render lays out the index and the filter only, the sections follow one per task:
+  // the first layout of a page of Chinese text is the costly one (issue #6). A #hash target at once.
+  const shown = useProgressiveCount(sections.length, { first: 0, include: hashTargetIndex(hash, sections.map(sectionId)) });
   const reportId = params?.reportId;
   const business = params?.business;
   const carId = params?.carId;
@@ -80,13 +81,16 @@ export function InspectionChecklistScreen() {
               <MemoCheckSection section={section} problemsOnly={problemsOnly} itemHref={params ? itemHref : undefined} />
             </div>
           ))}
-          <p className={reportStyles.state} style={{ paddingTop: 8 }}>
-            <span className={styles.muted}>{r('countsLabel', {
-              pass: sections.reduce((sum, s) => sum + s.pass, 0),
-              attention: sections.reduce((sum, s) => sum + s.attention, 0),
-              fail: sections.reduce((sum, s) => sum + s.fail, 0),
-            })}</span>
-          </p>
+          {/* The totals follow the first section, so they never appear on screen and then move down. */}
+          {shown > 0 ? (
+            <p className={reportStyles.state} style={{ paddingTop: 8 }}>
+              <span className={styles.muted}>{r('countsLabel', {
+                pass: sections.reduce((sum, s) => sum + s.pass, 0),
+                attention: sections.reduce((sum, s) => sum + s.attention, 0),
+                fail: sections.reduce((sum, s) => sum + s.fail, 0),
+              })}</span>
+            </p>
+          ) : null}
         </>
       )}
     </InspectionFrame>
