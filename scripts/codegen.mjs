@@ -165,11 +165,12 @@ async function routeDomains(owners) {
           queue.push(target);
           continue;
         }
-        // A document counts when this module runs it with useQuery as it renders; lazy queries and
-        // mutations wait for a tap, and preloading their areas would add code the first screen does not run.
+        // A document counts when this module runs it with useQuery as it renders (or useSuspenseQuery, or
+        // useLongReportQuery: useQuery for long reports); lazy queries and mutations wait for a tap, and
+        // preloading their areas would add code the first screen does not run.
         for (const binding of (match[1] ?? '').replace(/[{}]/g, '').split(',')) {
           const [imported, local = imported] = binding.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
-          if (!imported?.endsWith('Document') || !new RegExp(`\\buse(Suspense)?Query\\(\\s*${local}\\b`).test(source)) continue;
+          if (!imported?.endsWith('Document') || !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source)) continue;
           domainsOfDocument(target, imported.slice(0, -'Document'.length), domains);
         }
       }

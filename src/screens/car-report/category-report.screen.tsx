@@ -2,7 +2,6 @@
 // docs/decisions/040-reports.md): exterior, interior, engine, chassis, electrical, road-test, and the
 // screening sections accident, flood, fire. Any other name gets a designed "not found".
 
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
@@ -13,6 +12,7 @@ import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from './parts/
 import { PartError, ReportNotFound, ReportPage } from './parts/report-page';
 import styles from './parts/report.module.css';
 import { reportPaths, useRouteId } from './report-params';
+import { useLongReportQuery } from './parts/use-long-report-query';
 
 export const CATEGORY_NAMES: Record<string, { zh: string; en: string }> = {
   exterior: { zh: '外观', en: 'Exterior' },
@@ -34,7 +34,7 @@ export function CategoryReportScreen() {
   const name = useParams().name ?? '';
   const category = Object.hasOwn(CATEGORY_NAMES, name) ? CATEGORY_NAMES[name] : undefined;
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useQuery(CarCategoryReportDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(CarCategoryReportDocument, {
     variables: { id: carId ?? '' },
     skip: !carId || !category,
   });

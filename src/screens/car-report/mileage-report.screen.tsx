@@ -1,6 +1,5 @@
 // /car/{id}/report/mileage (alias /car/{id}/mileage): maintenance record with the mileage chart.
 
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { analyseMileage } from '../../domain/mileage-anomaly';
 import { useMessages } from '../../i18n/i18n';
@@ -14,11 +13,15 @@ import { MaintenanceList } from './parts/report-parts';
 import { PartError, ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
 import styles from './parts/report.module.css';
 import { reportPaths, useRouteId } from './report-params';
+import { useLongReportQuery } from './parts/use-long-report-query';
+import { useDeferredReady } from './parts/use-progressive';
 
 export function MileageReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarMileageReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  // A long report (the car's whole maintenance history): its answer reaches the screen before the
+  // cache write, and its body renders in a background pass (issue #6).
+  const { data, loading, error, refetch } = useLongReportQuery(CarMileageReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
   const car = data?.car;
   const records = useMemo(
     () =>
@@ -29,6 +32,8 @@ export function MileageReportScreen() {
   );
   const recordsWithoutMileage = (car?.maintenanceRecords ?? []).filter((record) => record.mileageKm === null);
   useShareInfo(car ? { title: `${car.title} · ${t('maintenanceTitle')}`, description: t('entry_mileageHint') } : null);
+  // Skeleton on the render in which the report arrives; the report itself in the background pass.
+  const shown = useDeferredReady(!!car);
 
   const backTo = carId ? reportPaths.car(carId) : '/';
   let body;
@@ -36,6 +41,7 @@ export function MileageReportScreen() {
   else if (loading && !data) body = <ReportLoading />;
   else if (!car && error) body = <ReportError onRetry={() => void refetch()} />;
   else if (!car) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else if (!shown) body = <ReportLoading />;
   else {
     body = (
       <>

@@ -1,6 +1,5 @@
 // Accident record: plain verdicts on major accident, flood and fire, then the screening items.
 
-import { useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { Verdict } from '../car-report/verdict';
@@ -12,6 +11,7 @@ import { InspectionAccidentDocument } from './inspection-accident.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
+import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 
 const SCREENING = new Set(['accident', 'flood', 'fire']);
 
@@ -19,7 +19,7 @@ export function InspectionAccidentScreen() {
   const t = useMessages(inspectionMessages);
   const params = useInspectionParams();
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useQuery(InspectionAccidentDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionAccidentDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });

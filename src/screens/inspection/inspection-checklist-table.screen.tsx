@@ -1,7 +1,6 @@
 // Inspection checklist as one table: part, check point, result (and remark). Sections render a few
 // at a time (a section the #hash names at once), see parts/use-progressive.ts.
 
-import { useQuery } from '@apollo/client/react';
 import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
@@ -15,19 +14,23 @@ import { InspectionChecklistTableDocument } from './inspection-checklist-table.g
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
+import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 
 export function InspectionChecklistTableScreen() {
   const t = useMessages(inspectionMessages);
   const params = useInspectionParams();
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useQuery(InspectionChecklistTableDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistTableDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });
   const { hash } = useLocation();
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  // The first body render lays out the heading and filter only, the sections follow one per task:
+  // the first layout of a page of Chinese text is the costly one (issue #6). A #hash target at once.
   const shown = useProgressiveCount(sections.length, {
+    first: 0,
     include: hashTargetIndex(hash, sections.map((section) => `section-${section.key ?? section.id}`)),
   });
   return (

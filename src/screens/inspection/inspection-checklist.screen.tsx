@@ -2,7 +2,6 @@
 // "problems only" filter. Sections off screen are not laid out until they come near; they render a
 // few at a time (a section the #hash names at once), see parts/use-progressive.ts.
 
-import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
@@ -17,13 +16,14 @@ import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
+import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 
 export function InspectionChecklistScreen() {
   const t = useMessages(inspectionMessages);
   const r = useMessages(reportMessages);
   const params = useInspectionParams();
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useQuery(InspectionChecklistDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });
@@ -31,7 +31,9 @@ export function InspectionChecklistScreen() {
   const sections = data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
   const sectionId = (section: (typeof sections)[number]) => `section-${section.key ?? section.id}`;
-  const shown = useProgressiveCount(sections.length, { include: hashTargetIndex(hash, sections.map(sectionId)) });
+  // The first body render lays out the index and the filter only, the sections follow one per task:
+  // the first layout of a page of Chinese text is the costly one (issue #6). A #hash target at once.
+  const shown = useProgressiveCount(sections.length, { first: 0, include: hashTargetIndex(hash, sections.map(sectionId)) });
   const reportId = params?.reportId;
   const business = params?.business;
   const carId = params?.carId;
@@ -79,13 +81,16 @@ export function InspectionChecklistScreen() {
               <MemoCheckSection section={section} problemsOnly={problemsOnly} itemHref={params ? itemHref : undefined} />
             </div>
           ))}
-          <p className={reportStyles.state} style={{ paddingTop: 8 }}>
-            <span className={styles.muted}>{r('countsLabel', {
-              pass: sections.reduce((sum, s) => sum + s.pass, 0),
-              attention: sections.reduce((sum, s) => sum + s.attention, 0),
-              fail: sections.reduce((sum, s) => sum + s.fail, 0),
-            })}</span>
-          </p>
+          {/* The totals follow the first section, so they never appear on screen and then move down. */}
+          {shown > 0 ? (
+            <p className={reportStyles.state} style={{ paddingTop: 8 }}>
+              <span className={styles.muted}>{r('countsLabel', {
+                pass: sections.reduce((sum, s) => sum + s.pass, 0),
+                attention: sections.reduce((sum, s) => sum + s.attention, 0),
+                fail: sections.reduce((sum, s) => sum + s.fail, 0),
+              })}</span>
+            </p>
+          ) : null}
         </>
       )}
     </InspectionFrame>

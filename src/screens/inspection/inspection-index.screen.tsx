@@ -1,7 +1,6 @@
 // /car/{id}/report-inspection/{reportId}/business/{business}: the used-car inspection report.
 
-import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate, formatMileage, formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
@@ -13,6 +12,8 @@ import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ResultBadge, ResultCounts } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
 import reportStyles from '../car-report/parts/report.module.css';
+import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
+import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionIndexDocument } from './inspection-index.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
@@ -20,17 +21,25 @@ import styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
 
+/** The index's blocks that follow the overview and screening, in page order (their element ids). */
+const LATER_BLOCKS = ['flaws', 'sections', 'appraise', 'more'] as const;
+
 export function InspectionIndexScreen() {
   const t = useMessages(inspectionMessages);
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useQuery(InspectionIndexDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionIndexDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });
   const report = data?.inspectionReport;
   const retry = () => void refetch();
+  // The blocks below the overview render one per task after the first paint (the first layout of a
+  // page of Chinese text is costly: issue #6); one the #hash names renders at once.
+  const { hash } = useLocation();
+  const later = useProgressiveCount(report ? LATER_BLOCKS.length : 0, { first: 0, include: hashTargetIndex(hash, LATER_BLOCKS) });
+  const shows = (block: (typeof LATER_BLOCKS)[number]) => LATER_BLOCKS.indexOf(block) < later;
   const toc = [
     ['overview', t('overview')],
     ['screening', t('screening')],
@@ -94,86 +103,94 @@ export function InspectionIndexScreen() {
             </Section>
           </div>
 
-          <div id="flaws" className={`${styles.anchor} ${reportStyles.lazySection}`}>
-            <Section title={t('flaws')}>
-              {failedAt(error, 'inspectionFlaws') ? (
-                <PartError onRetry={retry} />
-              ) : (data?.inspectionFlaws ?? []).length === 0 ? (
-                <Empty title={r('noFlaws')} body={r('noFlawsBody')} />
-              ) : (
-                <FlawOutline flaws={data?.inspectionFlaws ?? []} />
-              )}
-            </Section>
-          </div>
+          {shows('flaws') ? (
+            <div id="flaws" className={`${styles.anchor} ${reportStyles.lazySection}`}>
+              <Section title={t('flaws')}>
+                {failedAt(error, 'inspectionFlaws') ? (
+                  <PartError onRetry={retry} />
+                ) : (data?.inspectionFlaws ?? []).length === 0 ? (
+                  <Empty title={r('noFlaws')} body={r('noFlawsBody')} />
+                ) : (
+                  <FlawOutline flaws={data?.inspectionFlaws ?? []} />
+                )}
+              </Section>
+            </div>
+          ) : null}
 
-          <div id="sections" className={styles.anchor}>
-            <Section title={t('sections')} action={<Link to={reportPaths.inspection(params, 'inspection-checklist-table')}>{t('linkTable')}</Link>}>
-              {report.sections.length === 0 ? (
-                <Empty title={t('noSections')} body={t('noSectionsBody')} />
-              ) : (
-                <ul className={reportStyles.list}>
-                  {report.sections.map((section, index) => (
-                    <li key={`${section.key}-${index}`}>
-                      <Link
-                        className={styles.sectionRow}
-                        to={`${reportPaths.inspection(params, 'inspection-checklist')}#section-${section.key}`}
-                      >
-                        <span className={styles.sectionName}>{section.name}</span>
-                        <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Section>
-          </div>
-
-          <div id="appraise" className={`${styles.anchor} ${reportStyles.lazySection}`}>
-            <Section title={t('appraise')}>
-              {failedAt(error, 'inspectionAppraise') ? (
-                <PartError onRetry={retry} />
-              ) : data?.inspectionAppraise ? (
-                <>
-                  {data.inspectionAppraise.summary ? <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p> : null}
+          {shows('sections') ? (
+            <div id="sections" className={styles.anchor}>
+              <Section title={t('sections')} action={<Link to={reportPaths.inspection(params, 'inspection-checklist-table')}>{t('linkTable')}</Link>}>
+                {report.sections.length === 0 ? (
+                  <Empty title={t('noSections')} body={t('noSectionsBody')} />
+                ) : (
                   <ul className={reportStyles.list}>
-                    {data.inspectionAppraise.items.map((item, index) => (
-                      <li key={`${item.name}-${index}`} className={reportStyles.row}>
-                        <span className={reportStyles.rowMain}>
-                          <span className={reportStyles.rowTitle}>{item.name}</span>
-                          {item.remark ? <span className={reportStyles.rowMeta}>{item.remark}</span> : null}
-                        </span>
-                        <ResultBadge result={item.result} />
+                    {report.sections.map((section, index) => (
+                      <li key={`${section.key}-${index}`}>
+                        <Link
+                          className={styles.sectionRow}
+                          to={`${reportPaths.inspection(params, 'inspection-checklist')}#section-${section.key}`}
+                        >
+                          <span className={styles.sectionName}>{section.name}</span>
+                          <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />
+                        </Link>
                       </li>
                     ))}
                   </ul>
-                </>
-              ) : (
-                <p className={styles.muted}>{t('noAppraise')}</p>
-              )}
-            </Section>
-          </div>
+                )}
+              </Section>
+            </div>
+          ) : null}
 
-          <div id="more" className={styles.anchor}>
-            <Section title={t('more')}>
-              <nav aria-label={t('more')}>
-                {(
-                  [
-                    ['inspection-checklist', t('linkChecklist')],
-                    ['inspection-checklist-table', t('linkTable')],
-                    ['maintenance-record', t('linkMaintenance')],
-                    ['mileage-analysis-basis', t('linkMileage')],
-                    ['accident-record', t('linkAccident')],
-                    ['report-inspection-notice', t('linkNotice')],
-                  ] as const
-                ).map(([child, label]) => (
-                  <Link key={child} className={reportStyles.linkRow} to={reportPaths.inspection(params, child)}>
-                    {label}
-                    <Icon name="chevron-right" />
-                  </Link>
-                ))}
-              </nav>
-            </Section>
-          </div>
+          {shows('appraise') ? (
+            <div id="appraise" className={`${styles.anchor} ${reportStyles.lazySection}`}>
+              <Section title={t('appraise')}>
+                {failedAt(error, 'inspectionAppraise') ? (
+                  <PartError onRetry={retry} />
+                ) : data?.inspectionAppraise ? (
+                  <>
+                    {data.inspectionAppraise.summary ? <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p> : null}
+                    <ul className={reportStyles.list}>
+                      {data.inspectionAppraise.items.map((item, index) => (
+                        <li key={`${item.name}-${index}`} className={reportStyles.row}>
+                          <span className={reportStyles.rowMain}>
+                            <span className={reportStyles.rowTitle}>{item.name}</span>
+                            {item.remark ? <span className={reportStyles.rowMeta}>{item.remark}</span> : null}
+                          </span>
+                          <ResultBadge result={item.result} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className={styles.muted}>{t('noAppraise')}</p>
+                )}
+              </Section>
+            </div>
+          ) : null}
+
+          {shows('more') ? (
+            <div id="more" className={styles.anchor}>
+              <Section title={t('more')}>
+                <nav aria-label={t('more')}>
+                  {(
+                    [
+                      ['inspection-checklist', t('linkChecklist')],
+                      ['inspection-checklist-table', t('linkTable')],
+                      ['maintenance-record', t('linkMaintenance')],
+                      ['mileage-analysis-basis', t('linkMileage')],
+                      ['accident-record', t('linkAccident')],
+                      ['report-inspection-notice', t('linkNotice')],
+                    ] as const
+                  ).map(([child, label]) => (
+                    <Link key={child} className={reportStyles.linkRow} to={reportPaths.inspection(params, child)}>
+                      {label}
+                      <Icon name="chevron-right" />
+                    </Link>
+                  ))}
+                </nav>
+              </Section>
+            </div>
+          ) : null}
         </>
       ) : null}
     </InspectionFrame>

@@ -36,9 +36,21 @@ describe('inspection report (index)', () => {
     const index = screen.getByRole('navigation', { name: '报告目录' });
     expect(within(index).getByRole('link', { name: '外观瑕疵' })).toHaveAttribute('href', '#flaws');
     expect(document.getElementById('screening')).not.toBeNull();
-    expect(screen.getByRole('group', { name: /车身俯视图/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^外观.*正常 \d+ 项/ })).toHaveAttribute('href', expect.stringMatching(/inspection-checklist#section-exterior$/));
+    // The blocks below the screening follow one per task (issue #6).
+    expect(await screen.findByRole('group', { name: /车身俯视图/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^外观.*正常 \d+ 项/ })).toHaveAttribute('href', expect.stringMatching(/inspection-checklist#section-exterior$/));
+    expect(await screen.findByRole('navigation', { name: '更多报告' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
+  });
+
+  it('renders the overview first and the later blocks one per task, a block the hash names at once', async () => {
+    open(InspectionIndexScreen, '');
+    expect(await find('车况等级')).toBeInTheDocument();
+    // The first body render: overview and screening, not yet the last block.
+    expect(document.getElementById('more')).toBeNull();
+    await waitFor(() => expect(document.getElementById('more')).not.toBeNull());
+    expect(document.getElementById('flaws')).not.toBeNull();
+    expect(document.getElementById('appraise')).not.toBeNull();
   });
 
   it('says plainly when the car had a major accident (C10009)', async () => {
@@ -108,6 +120,15 @@ describe('checklist pages', () => {
       });
       return targets;
     };
+
+    it('the index renders the block a hash names with its first body and scrolls to it', async () => {
+      const targets = scrolled();
+      open(InspectionIndexScreen, '', 'C10001', '#more');
+      expect(await find('车况等级')).toBeInTheDocument();
+      expect(document.getElementById('more')).not.toBeNull();
+      expect(screen.getByRole('navigation', { name: '更多报告' })).toBeInTheDocument();
+      await waitFor(() => expect(targets).toContain('more'));
+    });
 
     it('renders that section at once and scrolls it into view (checklist)', async () => {
       const targets = scrolled();
