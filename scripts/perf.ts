@@ -350,14 +350,21 @@ async function main() {
     );
     if (reportTasks.length) {
       const over = reportTasks.filter((row) => row.over50 > 0);
-      const worst = [...reportTasks].sort((a, b) => b.longestMs - a.longestMs).slice(0, 5);
+      // The longest report task of each row whatever its length (wall, and CPU: on a shared machine the
+      // wall time includes time other processes had the core), so the margin under 50 ms shows.
+      const longest = (row: (typeof reportTasks)[number]) => row.longestTask?.ms ?? row.longestMs;
+      const worst = [...reportTasks].sort((a, b) => longest(b) - longest(a)).slice(0, 5);
       console.log('\nReport routes: main-thread tasks over 50 ms (start-up of a full load not counted; CPU time per task in the attribution)');
       console.log(
         table([
           ['measure', 'value', 'target'],
           ['report routes x {navigate, load} measured', String(reportTasks.length), ''],
           ['... with a task over 50 ms', String(over.length), '0'],
-          ...worst.map((row) => [`longest: ${row.path} (${row.mode})`, `${row.longestMs} ms`, row.attribution.slice(0, 90)]),
+          ...worst.map((row) => [
+            `longest: ${row.path.replace(/^(.{40}).{4,}(.{24})$/, '$1…$2')} (${row.mode})`,
+            `${longest(row)} ms${row.longestTask ? ` (cpu ${row.longestTask.cpu} ms)` : ''}`,
+            row.attribution.slice(0, 90),
+          ]),
         ]),
       );
     }
