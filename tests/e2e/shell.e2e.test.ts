@@ -34,6 +34,19 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  it("the entry script opens with V8's compile hint (compiled while it streams in) and runs; lazy chunks keep lazy compilation", async () => {
+    const { page, requests, consoleErrors } = await openPage('/');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    const entry = await page.locator('script[type="module"]').first().getAttribute('src');
+    expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    const code = await (await page.request.get(new URL(entry as string, page.url()).toString())).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    const chunk = requests.find((url) => /\/home\.screen\.[0-9a-f]+\.js$/.test(new URL(url).pathname));
+    expect(chunk).toBeDefined();
+    expect((await (await page.request.get(chunk as string)).text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('has no serious accessibility violations in the shell on the home page', async () => {
     const { page } = await openPage('/');
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
