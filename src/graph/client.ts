@@ -95,7 +95,14 @@ export function createGraph(options: GraphOptions = {}): Graph {
   const step = (): boolean => {
     if (built) return true;
     steps ??= schemaSteps();
-    const next = steps.next();
+    let next: IteratorResult<void, GraphQLSchema>;
+    try {
+      next = steps.next();
+    } catch (error) {
+      // A generator that threw is finished: the next attempt starts over.
+      steps = null;
+      throw error;
+    }
     if (!next.done) return false;
     const schema = next.value;
     built = { schema, link: new SchemaLink({ schema, context: () => createGraphContext(rest) }) };
@@ -113,6 +120,8 @@ export function createGraph(options: GraphOptions = {}): Graph {
           if (step()) resolve(built as Built);
           else setTimeout(run, 0);
         } catch (error) {
+          // Not kept: a later query or prefetch tries again.
+          stepwise = null;
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       };

@@ -21,7 +21,8 @@ describe('createGraph', () => {
     vi.resetModules();
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
-    const result = await graph.client.query({ query: gql`query Typename { __typename }` });
+    // network-only: through the link to the schema (Apollo's cache alone could answer a bare __typename).
+    const result = await graph.client.query({ query: gql`query Typename { __typename }`, fetchPolicy: 'network-only' });
     expect(result.data).toEqual({ __typename: 'Query' });
   });
 
@@ -31,7 +32,7 @@ describe('createGraph', () => {
     const graph = createGraph({ presenter: { alert: () => undefined } });
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const building = graph.prepareInSteps();
-    const answer = graph.client.query({ query: gql`query TypenameDuringBuild { __typename }` });
+    const answer = graph.client.query({ query: gql`query TypenameDuringBuild { __typename }`, fetchPolicy: 'network-only' });
     await building;
     // One task per step after the first: the SDL's pieces, the build, the resolvers.
     expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
@@ -64,6 +65,32 @@ describe('createGraph', () => {
     expect(await data).toEqual({ __typename: 'Query' });
     expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
     timeouts.mockRestore();
+  });
+
+  it('a schema build that fails is not kept: the next run builds it again and is answered', async () => {
+    vi.resetModules();
+    const schemaModule = await import('../../src/graph/schema');
+    const real = schemaModule.schemaSteps;
+    let calls = 0;
+    const spy = vi.spyOn(schemaModule, 'schemaSteps').mockImplementation(() => {
+      calls += 1;
+      if (calls === 1) {
+        return (function* broken(): Generator<void, never, void> {
+          yield;
+          throw new Error('schema build failed');
+        })();
+      }
+      return real();
+    });
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    await expect(graph.prepareInSteps()).rejects.toThrow('schema build failed');
+    // Executed against the schema (Apollo's cache alone could answer a bare __typename query).
+    expect(await graph.prefetch(gql`query AfterFailedBuild { __typename }`, {})).toEqual({ __typename: 'Query' });
+    expect(calls).toBe(2);
+    expect(() => graph.prepare()).not.toThrow();
+    expect(calls).toBe(2);
+    spy.mockRestore();
   });
 });
 
