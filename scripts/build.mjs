@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -122,3 +123,6 @@ if (mocks !== 'on') {
   if (!existsSync(worker)) fail('the mock build has no mockServiceWorker.js');
   console.log(`build: ${out}/ with the mocked API (static QA demo; CSP in index.html)`);
 }
+
+// Last, when every file is final: Brotli and gzip copies for the web server to send as they are.
+console.log(`build: ${precompress(out)} files precompressed (.br, .gz)`);

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+// @ts-expect-error plain ESM script without types
+import { precompress } from './precompress.mjs';
 import { chromium, type Page } from 'playwright-core';
 import { reportLongTasks } from './perf-long-tasks';
 import { startPreviewServer } from './preview-server';
@@ -56,6 +58,8 @@ function build() {
     NODE_ENV: 'production',
   });
   rmSync(join(FLOOR_DIST, 'mockServiceWorker.js'), { force: true });
+  // Served like the storefront: with Brotli and gzip copies beside its files (scripts/precompress.mjs).
+  precompress(FLOOR_DIST);
 }
 
 const gzipCache = new Map<string, number>();

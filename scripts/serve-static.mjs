@@ -25,6 +25,14 @@ const TYPES = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
+/** The `.br` or `.gz` file beside `file` that the request accepts, Brotli first. */
+function precompressedCopy(file, accepted) {
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && existsSync(file + suffix)) return { encoding, file: file + suffix };
+  }
+  return null;
+}
+
 /**
  * @param {{ root: string, port?: number, host?: string, headers?: Record<string,string>,
  *           handle?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean> }} options
@@ -54,11 +62,17 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers 
         ...headers,
       };
       if (file.endsWith('mockServiceWorker.js')) responseHeaders['Service-Worker-Allowed'] = '/';
-      const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (gzip) responseHeaders['Content-Encoding'] = 'gzip';
+      // A precompressed copy (scripts/precompress.mjs) when the browser accepts it, Brotli first;
+      // otherwise gzip on the fly, as a web server with gzip on does.
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const copy = COMPRESSIBLE.has(ext) ? precompressedCopy(file, accepted) : null;
+      const gzip = !copy && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepted);
+      if (COMPRESSIBLE.has(ext)) responseHeaders['Vary'] = 'Accept-Encoding';
+      if (copy) responseHeaders['Content-Encoding'] = copy.encoding;
+      else if (gzip) responseHeaders['Content-Encoding'] = 'gzip';
       res.writeHead(200, responseHeaders);
       if (req.method === 'HEAD') return res.end();
-      const stream = createReadStream(file);
+      const stream = createReadStream(copy ? copy.file : file);
       (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));

@@ -12,7 +12,7 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
-import { schemaSteps } from './schema';
+import { schemaSteps, warmRootFields } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -184,10 +184,11 @@ export function createGraph(options: GraphOptions = {}): Graph {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
       const warmed = new Set<string>();
-      // The schema in steps (a task each), started here if the entry has not started it yet.
-      const result = prepareInSteps().then(({ schema }) =>
-        execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest, { prefetch: true, warmed }) }),
-      );
+      const context = createGraphContext(rest, { prefetch: true, warmed });
+      // The root fields' REST requests leave now; the schema is built in steps (a task each, started
+      // here if the entry has not started it yet), and its execution claims their answers.
+      warmRootFields(query, variables, context);
+      const result = prepareInSteps().then(({ schema }) => execute({ schema, document: query, variableValues: variables, contextValue: context }));
       prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now() });
       // A failure is presented by the query that claims the run, never here.
       return result.then(

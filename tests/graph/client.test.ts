@@ -94,3 +94,76 @@ describe('createGraph', () => {
   });
 });
 
+
+// At start-up the schema takes several tasks to build; the first screen's REST requests do not wait.
+describe('prefetch: root fields first', () => {
+  it("sends the root fields' REST requests before the schema is built, and the execution sends nothing twice", async () => {
+    vi.resetModules();
+    const events: string[] = [];
+    const schemaModule = await import('../../src/graph/schema');
+    const original = schemaModule.schemaSteps;
+    const spy = vi.spyOn(schemaModule, 'schemaSteps').mockImplementation(function* () {
+      const schema = yield* original();
+      events.push('schema built');
+      return schema;
+    });
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      fetch: (input, init) => {
+        events.push(`GET ${new URL(String(input)).pathname}`);
+        return fetch(input, init);
+      },
+    });
+    const data = await graph.prefetch(gql`query WarmCar($id: ID!) { car(id: $id) { id title } }`, { id: 'C10001' });
+    expect(data).toMatchObject({ car: { id: 'C10001' } });
+    expect(events.indexOf('GET /v1/car/C10001')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('GET /v1/car/C10001')).toBeLessThan(events.indexOf('schema built'));
+    expect(events.filter((event) => event === 'GET /v1/car/C10001')).toHaveLength(1);
+    spy.mockRestore();
+  });
+
+  it('reads arguments from literals, variables and variable defaults; leaves @skip/@include fields, unknown fields and mutations alone', async () => {
+    vi.resetModules();
+    const { warmRootFields } = await import('../../src/graph/schema');
+    const calls: { name: string; options: unknown }[] = [];
+    const context = {
+      rest: {} as never,
+      call: (name: string, options?: unknown) => {
+        calls.push({ name, options });
+        return Promise.resolve(null);
+      },
+    };
+    const document = gql`
+      query Warm($page: Int = 3, $filter: CarFilterInput) {
+        cars(filter: $filter, page: $page, pageSize: 5) { total }
+        skipped: car(id: "C1") @skip(if: true) { id }
+        __typename
+      }
+    `;
+    await Promise.all(warmRootFields(document, { filter: { category: 'DISCOUNT' } }, context));
+    expect(calls).toEqual([{ name: 'cars', options: { params: expect.objectContaining({ category: 'discount', page: 3, page_size: 5 }) } }]);
+    expect(warmRootFields(gql`mutation M { __typename }`, {}, context)).toEqual([]);
+  });
+
+  it('a root field that fails while warming is left to the execution, which presents it once', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const alerts: string[] = [];
+    let calls = 0;
+    const graph = createGraph({
+      presenter: { alert: (message) => alerts.push(message) },
+      retryDelaysMs: [],
+      fetch: () => {
+        calls += 1;
+        return Promise.resolve(new Response('{', { status: 200, headers: { 'content-type': 'application/json' } }));
+      },
+    });
+    const document = gql`query WarmBroken($id: ID!) { car(id: $id) { id } }`;
+    expect(await graph.prefetch(document, { id: 'C10001' })).toEqual({ car: null });
+    const result = await graph.client.query({ query: document, variables: { id: 'C10001' } });
+    expect(result.error).toBeDefined();
+    expect(calls).toBe(1);
+    expect(alerts).toHaveLength(1);
+  });
+});
