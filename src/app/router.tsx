@@ -17,6 +17,7 @@ import {
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
+import { routeCandidates } from '../routes/match';
 import { routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
 import { ChunkErrorView, ErrorBoundary, RouteErrorFallback } from './error-boundary';
 import { RouteSkeleton } from './route-skeleton';
@@ -87,7 +88,13 @@ export const appRouteObjects: RouteObject[] = routes.flatMap((entry) => {
   return [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, element }));
 });
 
-/** Renders the screen for `location` (a kept-alive view passes its own, frozen location). */
+const appCandidates = routeCandidates(appRouteObjects);
+
+/**
+ * Renders the screen for `location` (a kept-alive view passes its own, frozen location). useRoutes is
+ * given only the route objects that can match the pathname (routeCandidates), with the same answer.
+ */
 export function AppRoutes({ location }: { location?: Location }) {
-  return useRoutes(appRouteObjects, location);
+  const current = useLocation();
+  return useRoutes(appCandidates((location ?? current).pathname) as RouteObject[], location);
 }
