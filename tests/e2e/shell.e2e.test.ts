@@ -48,6 +48,26 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  it('constructs no Error while the entry evaluates (Chromium would re-parse the whole entry for its stack; decision note 072)', async () => {
+    // Every Error constructed before DOMContentLoaded (the entry module runs before it), with its message.
+    const COUNT_ERRORS = `(() => {
+      const Original = Error; const early = (window.__earlyErrors = []); let loaded = false;
+      document.addEventListener('DOMContentLoaded', () => { loaded = true; });
+      const Counting = function (...args) {
+        if (!loaded) early.push(String(args[0]));
+        return Reflect.construct(Original, args, new.target || Counting);
+      };
+      Counting.prototype = Original.prototype; Object.setPrototypeOf(Counting, Original); window.Error = Counting;
+    })();`;
+    const { page, consoleErrors } = await openPage('/car/C10001', { initScript: COUNT_ERRORS });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __earlyErrors: string[] }).__earlyErrors)).toEqual([]);
+    // React's sentinels still work: the lazy screen suspended and rendered, and navigating suspends again.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '车友圈' }).click();
+    await expect.poll(() => page.title()).toBe('车友圈 - 诺车自营');
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('has no serious accessibility violations in the shell on the home page', async () => {
     const { page } = await openPage('/');
     await page.getByRole('navigation', { name: '主导航' }).waitFor();

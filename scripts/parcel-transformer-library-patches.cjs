@@ -1,0 +1,79 @@
+// Start-up patches to third-party code, production builds only (decision note 072). Each patch names the
+// file, what it finds and what it writes instead; a patch that no longer finds its text fails the build,
+// so a library update can never silently bring the slow path back. Development builds and tests run the
+// libraries untouched.
+const { Transformer } = require('@parcel/plugin');
+
+/**
+ * An object that is `instanceof Error` and carries the message, made without calling the Error
+ * constructor. Chromium captures a detailed stack trace whenever an Error is constructed, and V8 then
+ * needs the source positions of every function on the stack; while the entry module evaluates, that
+ * includes the script's top-level function, whose positions V8 finds by parsing the whole entry again
+ * (about 25 ms of main thread here, several times that on a phone). The objects patched below are
+ * sentinels compared by identity, created once at module load; none is ever shown with its stack.
+ */
+const SENTINEL = `function startupSentinel(message) {
+  return Object.create(Error.prototype, { message: { value: message, writable: true, configurable: true } });
+}`;
+
+const PATCHES = [
+  {
+    // graphql-js decides whether it runs in production with `globalThis.process && process.env.NODE_ENV`.
+    // A browser has no `globalThis.process`, so a production bundle kept the development instanceOf:
+    // every failed isObjectType()/isListType()/… check, thousands while the schema is built and each
+    // query executes, also read Symbol.toStringTag on both sides to look for a second copy of graphql
+    // (graphql/graphql-js#2317).
+    file: /[\\/]graphql[\\/]jsutils[\\/]instanceOf\.mjs$/,
+    find: /const isProduction\s*=\s*globalThis\.process\s*&&[^;]*process\.env\.NODE_ENV\s*===\s*'production'\s*;/,
+    replace: () => 'const isProduction = true;',
+  },
+  {
+    // The error that ends a validation with too many errors, constructed at module load: a GraphQLError
+    // with the constructor's own fields, made without the constructor (see SENTINEL).
+    file: /[\\/]graphql[\\/]validation[\\/]validationAbortedError\.mjs$/,
+    find: /export const validationAbortedError = new GraphQLError\('Validation aborted\.'\);/,
+    replace: () =>
+      `export const validationAbortedError = Object.create(GraphQLError.prototype, {
+  message: { value: 'Validation aborted.', writable: true, enumerable: true, configurable: true },
+  name: { value: 'GraphQLError', writable: true, configurable: true },
+  path: { value: undefined, writable: true, enumerable: true, configurable: true },
+  locations: { value: undefined, writable: true, enumerable: true, configurable: true },
+  extensions: { value: {}, writable: true, enumerable: true, configurable: true },
+  nodes: { value: undefined, writable: true, configurable: true },
+  source: { value: undefined, writable: true, configurable: true },
+  positions: { value: undefined, writable: true, configurable: true },
+  originalError: { value: undefined, writable: true, configurable: true },
+});`,
+  },
+  {
+    // React's sentinels for suspending, Suspensey commits, actions and hydration (errors #460, #474,
+    // #542, #461, #519), constructed at module load and compared by identity (see SENTINEL).
+    file: /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/,
+    find: /\b(\w+) = Error\(formatProdErrorMessage\((460|474|542|461|519)\)\)/g,
+    count: 5,
+    replace: (_match, name, code) => `${name} = startupSentinel(formatProdErrorMessage(${code}))`,
+    append: SENTINEL,
+  },
+];
+
+/** Applies the patch for `filePath` to `code`; throws when the file has none or its text is not found. */
+function patch(filePath, code) {
+  const entry = PATCHES.find((candidate) => candidate.file.test(filePath));
+  if (!entry) throw new Error(`${filePath}: no start-up patch for this file (scripts/parcel-transformer-library-patches.cjs)`);
+  const found = code.match(entry.find.global ? entry.find : new RegExp(entry.find.source, entry.find.flags + 'g')) ?? [];
+  if (found.length !== (entry.count ?? 1)) {
+    // A library release changed the file: fail rather than silently ship the slow path again.
+    throw new Error(`${filePath}: found ${found.length} of the ${entry.count ?? 1} places the start-up patch expects; update scripts/parcel-transformer-library-patches.cjs`);
+  }
+  const patched = code.replace(entry.find, entry.replace);
+  return entry.append ? `${patched}\n${entry.append}\n` : patched;
+}
+
+module.exports = new Transformer({
+  async transform({ asset, options }) {
+    if (options.mode !== 'production') return [asset];
+    asset.setCode(patch(asset.filePath, await asset.getCode()));
+    return [asset];
+  },
+});
+module.exports.patch = patch;
