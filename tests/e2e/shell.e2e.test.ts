@@ -2,7 +2,7 @@
 // titles, kept-alive lists with their scroll position, analytics beacons, WeChat sharing with an
 // injected SDK, and the bar's fit at 320 px.
 import { describe, expect, it } from 'vitest';
-import { checkA11y, openPage, realErrors, screenshot, USER_AGENTS } from './support/browser';
+import { checkA11y, goto, newPage, openPage, realErrors, screenshot, USER_AGENTS } from './support/browser';
 
 const FAKE_WX = `
   window.__wxCalls = { config: [], appMessage: [], timeline: [] };
@@ -65,6 +65,25 @@ describe('app shell', () => {
     // React's sentinels still work: the lazy screen suspended and rendered, and navigating suspends again.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '车友圈' }).click();
     await expect.poll(() => page.title()).toBe('车友圈 - 诺车自营');
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('parses the entry once: nothing during its evaluation makes V8 parse it again (decision note 072)', async () => {
+    const { page, context, consoleErrors } = await newPage();
+    const session = await context.newCDPSession(page);
+    const events: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number }> = [];
+    session.on('Tracing.dataCollected', (message: { value: typeof events }) => events.push(...message.value));
+    const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
+    await session.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-v8.compile', transferMode: 'ReportEvents' });
+    await goto(page, '/car/C10001');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await session.send('Tracing.end');
+    await complete;
+    const evaluation = events.find((event) => event.name === 'v8.evaluateModule' && event.ph === 'X');
+    expect(evaluation).toBeDefined();
+    const { ts, dur = 0, tid } = evaluation!;
+    const reparses = events.filter((event) => event.name === 'V8.ParseProgram' && event.tid === tid && event.ts >= ts && event.ts <= ts + dur);
+    expect(reparses).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
