@@ -72,7 +72,7 @@ describe('app shell', () => {
     const { page, context, consoleErrors } = await newPage();
     const session = await context.newCDPSession(page);
     const events: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number }> = [];
-    session.on('Tracing.dataCollected', (message: { value: typeof events }) => events.push(...message.value));
+    session.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as typeof events)));
     const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
     await session.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-v8.compile', transferMode: 'ReportEvents' });
     await goto(page, '/car/C10001');
