@@ -125,7 +125,9 @@ export function createGraph(options: GraphOptions = {}): Graph {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
       };
-      run();
+      // Even the first step waits for a task of its own: the caller (the entry's prefetch) sends its
+      // first REST request before any of the schema is parsed.
+      setTimeout(run, 0);
     }));
   // A query that arrives while the stepwise build runs waits for it rather than finishing it in one task.
   const ready = (): Promise<Built> => (built ? Promise.resolve(built) : stepwise ? stepwise : Promise.resolve(prepare()));
