@@ -159,8 +159,11 @@ export function createGraph(options: GraphOptions = {}): Graph {
         });
       }
       prefetched.delete(key);
-      // Its REST answers were used by this very run: a later refetch must reach the network.
-      rest.dropWarm(claimed.warmed);
+      // Its REST answers are used by this very run: once it has settled (not before: its execution may
+      // still be waiting for the schema and read them then), a later refetch must reach the network.
+      // Registered first, so it runs before the observer hears the result.
+      const drop = () => rest.dropWarm(claimed.warmed);
+      claimed.result.then(drop, drop);
       return new Observable<ApolloLink.Result>((observer) => {
         claimed.result.then(
           (result) => {

@@ -131,6 +131,33 @@ describe('prefetch: root fields first', () => {
     spy.mockRestore();
   });
 
+  it('a screen query that claims the prefetch before the schema is built sends nothing twice', async () => {
+    vi.resetModules();
+    const requests: string[] = [];
+    const document = gql`query ClaimEarly($page: Int!) { cars(filter: { category: PREMIUM }, page: $page, pageSize: 20) { total } }`;
+    let claimed: Promise<{ data?: { cars: { total: number } } }> | null = null;
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        // As at start-up: the screen's query arrives once the warm request has left, while the
+        // schema's steps are still to come.
+        if (requests.length === 1) queueMicrotask(() => (claimed = graph.client.query({ query: document, variables: { page: 1 } })));
+        return fetch(input, init);
+      },
+    });
+    const prefetched = graph.prefetch(document, { page: 1 });
+    await vi.waitFor(() => expect(claimed).not.toBeNull());
+    const result = await (claimed as unknown as Promise<{ data?: { cars: { total: number } } }>);
+    expect(result.data?.cars.total).toBeGreaterThan(0);
+    expect(await prefetched).toEqual(result.data);
+    expect(requests).toEqual(['/v1/cars']);
+    // Its answers were used: a refetch reaches the network.
+    await graph.client.query({ query: document, variables: { page: 1 }, fetchPolicy: 'network-only' });
+    expect(requests).toEqual(['/v1/cars', '/v1/cars']);
+  });
+
   it('reads arguments from literals, variables and variable defaults; leaves @skip/@include fields, unknown fields and mutations alone', async () => {
     vi.resetModules();
     const { warmRootFields } = await import('../../src/graph/schema');
