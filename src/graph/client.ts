@@ -5,6 +5,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { execute, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Observable } from 'rxjs';
 import { settings } from '../config/env';
+import { nextTask } from '../platform/idle';
 import { browserPresenter, type Presenter } from '../platform/presenter';
 import { createCache } from './cache';
 import { createGraphContext } from './context';
@@ -12,7 +13,7 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
-import { schemaSteps, warmRootFields } from './schema';
+import { firstQuerySchema, schemaSteps, warmRootFields } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -39,8 +40,22 @@ export interface Graph {
    * REST calls go through RestClient.warm, so if the screen's query does not match and executes after
    * all, it still claims those answers rather than sending twice. Resolves with the run's data (null
    * when it failed or had none), so the screen's prefetch can start the first image; never rejects.
+   *
+   * `early` hears sooner: with the values of the query's root resolvers (the mapped REST answers, by
+   * response name; a field that failed is absent) as soon as their requests have answered, before the
+   * schema is built and the query executed. The first screen's largest image starts from there.
    */
-  prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null>;
+  prefetch<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    early?: (roots: ReadonlyMap<string, unknown>) => void,
+  ): Promise<TData | null>;
+  /**
+   * Resolves once every prefetch started so far has been handed to the query that claimed it, or can no
+   * longer be claimed (at once when there is none). The entry builds the whole schema after that, when
+   * the browser is idle: a prefetch executes against a schema of just its query.
+   */
+  whenPrefetched(): Promise<void>;
 }
 
 /**
@@ -132,7 +147,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
   // A query that arrives while the stepwise build runs waits for it rather than finishing it in one task.
   const ready = (): Promise<Built> => (built ? Promise.resolve(built) : stepwise ? stepwise : Promise.resolve(prepare()));
   // Prefetched executions by document and variables, each taken once by the matching query.
-  const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number }>();
+  const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number; handOver: () => void }>();
   const link = ApolloLink.from([
     ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
@@ -169,8 +184,12 @@ export function createGraph(options: GraphOptions = {}): Graph {
           (result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
+            claimed.handOver();
           },
-          (error: unknown) => observer.error(error),
+          (error: unknown) => {
+            observer.error(error);
+            claimed.handOver();
+          },
         );
       });
     }),
@@ -184,17 +203,65 @@ export function createGraph(options: GraphOptions = {}): Graph {
       mutate: { errorPolicy: 'none' },
     },
   });
-  function prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null> {
+  const pendingPrefetches = new Set<Promise<unknown>>();
+  /**
+   * What a prefetch executes against: the whole schema when it is built (or being built), else, in a
+   * task of its own after the prefetch's requests have left, a schema of just what the query reaches
+   * (firstQuerySchema: a few definitions instead of all). The whole schema can then wait until the
+   * first screen has its data (whenPrefetched).
+   */
+  const prefetchSchema = (query: DocumentNode): Promise<GraphQLSchema> => {
+    if (built) return Promise.resolve(built.schema);
+    if (stepwise) return stepwise.then(({ schema }) => schema);
+    return nextTask().then(() => {
+      if (built) return built.schema;
+      let partial: GraphQLSchema | null = null;
+      try {
+        partial = firstQuerySchema(query);
+      } catch {
+        // The whole schema answers instead.
+      }
+      return partial ?? prepareInSteps().then(({ schema }) => schema);
+    });
+  };
+
+  function prefetch<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    early?: (roots: ReadonlyMap<string, unknown>) => void,
+  ): Promise<TData | null> {
     try {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
       const warmed = new Set<string>();
       const context = createGraphContext(rest, { prefetch: true, warmed });
-      // The root fields' REST requests leave now; the schema is built in steps (a task each, started
-      // here if the entry has not started it yet), and its execution claims their answers.
-      warmRootFields(query, variables, context);
-      const result = prepareInSteps().then(({ schema }) => execute({ schema, document: query, variableValues: variables, contextValue: context }));
-      prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now() });
+      // The root fields' REST requests leave now; the query executes in a later task (see prefetchSchema)
+      // and claims their answers.
+      const roots = warmRootFields(query, variables, context);
+      if (early && roots.size) {
+        const settled = [...roots].map(([name, value]) => value.then((resolved) => [name, resolved] as const));
+        void Promise.allSettled(settled).then((outcomes) => {
+          const values = new Map<string, unknown>();
+          for (const outcome of outcomes) if (outcome.status === 'fulfilled') values.set(...outcome.value);
+          try {
+            early(values);
+          } catch {
+            // A hint only: the screen's query is unaffected.
+          }
+        });
+      }
+      const result = prefetchSchema(query).then((schema) => execute({ schema, document: query, variableValues: variables, contextValue: context }));
+      // Under way until its result has been handed to the query that claims it, or until it can no
+      // longer be claimed (WARM_TTL_MS after it settled).
+      let handOver!: () => void;
+      const handedOver = new Promise<void>((resolve) => {
+        handOver = resolve;
+      });
+      pendingPrefetches.add(handedOver);
+      void handedOver.then(() => pendingPrefetches.delete(handedOver));
+      const expire = () => void setTimeout(handOver, WARM_TTL_MS);
+      result.then(expire, expire);
+      prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now(), handOver });
       // A failure is presented by the query that claims the run, never here.
       return result.then(
         (outcome) => (outcome.data ?? null) as TData | null,
@@ -214,5 +281,6 @@ export function createGraph(options: GraphOptions = {}): Graph {
     },
     prepareInSteps: () => prepareInSteps().then(() => undefined),
     prefetch,
+    whenPrefetched: () => Promise.allSettled([...pendingPrefetches]).then(() => undefined),
   };
 }

@@ -7,6 +7,7 @@
 import { addResolversToSchema } from '@graphql-tools/schema';
 import {
   buildASTSchema,
+  isObjectType,
   Kind,
   parse,
   valueFromASTUntyped,
@@ -15,6 +16,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
   type GraphQLSchema,
+  type TypeNode,
 } from 'graphql';
 import typeDefs from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
@@ -63,12 +65,8 @@ function lazyField(domain: Domain, type: string, field: string): AnyResolver {
   };
 }
 
-/**
- * The SDL cut into about `parts` pieces of whole top-level definitions, so each can be parsed in a task
- * of its own. A definition ends where its body's closing brace is, or at a line break, outside braces,
- * parentheses, brackets and strings (the minified SDL runs definitions together: `…}type Car{…}`).
- */
-export function splitDefinitions(sdl: string, parts: number): string[] {
+/** Where the SDL's top-level definitions end (see splitDefinitions); some spans hold only white space. */
+function definitionEnds(sdl: string): number[] {
   const boundaries: number[] = [];
   let depth = 0;
   for (let i = 0; i < sdl.length; i++) {
@@ -82,6 +80,16 @@ export function splitDefinitions(sdl: string, parts: number): string[] {
       if (--depth === 0) boundaries.push(i + 1);
     } else if (char === '\n' && depth === 0) boundaries.push(i + 1);
   }
+  return boundaries;
+}
+
+/**
+ * The SDL cut into about `parts` pieces of whole top-level definitions, so each can be parsed in a task
+ * of its own. A definition ends where its body's closing brace is, or at a line break, outside braces,
+ * parentheses, brackets and strings (the minified SDL runs definitions together: `…}type Car{…}`).
+ */
+export function splitDefinitions(sdl: string, parts: number): string[] {
+  const boundaries = definitionEnds(sdl);
   const size = Math.max(1, Math.ceil(sdl.length / Math.max(1, parts)));
   const pieces: string[] = [];
   let start = 0;
@@ -113,17 +121,19 @@ function ownerOf(type: string, field: string): Domain | null {
  * resolved once with its arguments read from the document and the variables (the operation's variable
  * defaults applied) and a prefetch context, whose calls only warm requests (RestClient.warm): the
  * execution that follows sends nothing twice and presents any failure. A field under @skip or @include
- * is left to the execution, and so is anything that fails here. Returns what was started.
+ * is left to the execution, and so is anything that fails here. Returns what was started: each root
+ * resolver's value (the mapped REST answer the execution will resolve the field's selection from) by the
+ * field's response name.
  */
-export function warmRootFields(document: DocumentNode, variables: Readonly<Record<string, unknown>>, context: GraphContext): Promise<unknown>[] {
+export function warmRootFields(document: DocumentNode, variables: Readonly<Record<string, unknown>>, context: GraphContext): Map<string, Promise<unknown>> {
+  const started = new Map<string, Promise<unknown>>();
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return [];
+  if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return started;
   const values: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     values[name] = variables[name] !== undefined ? variables[name] : definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined;
   }
-  const started: Promise<unknown>[] = [];
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || selection.directives?.length) continue;
     const field = selection.name.value;
@@ -139,7 +149,7 @@ export function warmRootFields(document: DocumentNode, variables: Readonly<Recor
     });
     // Handled here: the execution claims the same requests and presents their outcome.
     run.catch(() => undefined);
-    started.push(run);
+    started.set(selection.alias?.value ?? field, run);
   }
   return started;
 }
@@ -148,8 +158,12 @@ function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
   const resolvers: Record<string, Record<string, AnyResolver>> = {};
   for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
     for (const [type, fields] of Object.entries(types)) {
-      const target = (resolvers[type] ??= {});
-      for (const field of fields) target[field] = lazyField(domain, type, field);
+      // A partial schema (firstQuerySchema) holds some of the types, and its Query some of the fields.
+      const target = schema.getType(type);
+      if (!isObjectType(target)) continue;
+      const present = target.getFields();
+      const attached = (resolvers[type] ??= {});
+      for (const field of fields) if (present[field]) attached[field] = lazyField(domain, type, field);
     }
   }
   return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
@@ -177,6 +191,68 @@ export function* schemaSteps(): Generator<void, GraphQLSchema, void> {
   }
   const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions }, { assumeValidSDL: true });
   yield;
+  return attachResolvers(schema);
+}
+
+const NAMED_TYPE_REFERENCE = /(?::|=|\||&|\bimplements\s)\s*\[*\s*([_A-Za-z]\w*)/g;
+let definitionTexts: Map<string, string> | null = null;
+
+/** schema.graphql's named top-level definitions by name, each as its own text (scanned once). */
+function namedDefinitions(): Map<string, string> {
+  if (definitionTexts) return definitionTexts;
+  const texts = new Map<string, string>();
+  let start = 0;
+  for (const end of definitionEnds(typeDefs)) {
+    const text = typeDefs.slice(start, end);
+    start = end;
+    const name = /^\s*(?:type|input|enum|union|interface|scalar)\s+([_A-Za-z]\w*)/.exec(text)?.[1];
+    if (name) texts.set(name, text);
+  }
+  return (definitionTexts = texts);
+}
+
+/**
+ * A schema of just what one query reaches, for the first screen's prefetch: its Query type keeps only the
+ * query's root fields, and the other types are those the kept fields reach (their arguments' types
+ * included). The same SDL, the same resolvers: the query executes as it would against the whole schema,
+ * which a start-up need not build before the first screen has its data. A few definitions instead of
+ * all of them are parsed and built. Null when the query is not a plain query of known root fields (the
+ * caller then uses the whole schema).
+ */
+export function firstQuerySchema(document: DocumentNode): GraphQLSchema | null {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return null;
+  if (document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition !== operation)) return null;
+  const selected = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) return null;
+    if (!selection.name.value.startsWith('__')) selected.add(selection.name.value);
+  }
+  const texts = namedDefinitions();
+  const queryText = texts.get('Query');
+  if (!queryText || selected.size === 0) return null;
+  const [query] = parse(queryText, { noLocation: true }).definitions;
+  if (query?.kind !== Kind.OBJECT_TYPE_DEFINITION) return null;
+  const fields = (query.fields ?? []).filter((field) => selected.has(field.name.value));
+  if (fields.length !== selected.size) return null;
+  // The kept fields' types and their arguments' types start the search for the types they reach.
+  const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
+  const pending = [fields.flatMap((field) => [field.type, ...(field.arguments ?? []).map((argument) => argument.type)]).map((type) => `:${named(type)}`).join(' ')];
+  const reached = new Set<string>(['Query']);
+  const definitions: string[] = [];
+  while (pending.length) {
+    const text = pending.pop() as string;
+    for (const match of text.matchAll(NAMED_TYPE_REFERENCE)) {
+      const name = match[1] as string;
+      const definition = texts.get(name);
+      if (!definition || reached.has(name)) continue;
+      reached.add(name);
+      definitions.push(definition);
+      pending.push(definition);
+    }
+  }
+  const parsed = definitions.length ? parse(definitions.join('\n'), { noLocation: true }).definitions : [];
+  const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions: [{ ...query, fields }, ...parsed] }, { assumeValidSDL: true });
   return attachResolvers(schema);
 }
 

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 
 // The entry builds the schema in a task of its own (prepare) or on the first query, never while the
@@ -97,23 +97,16 @@ describe('createGraph', () => {
 
 // At start-up the schema takes several tasks to build; the first screen's REST requests do not wait.
 describe('prefetch: root fields first', () => {
-  it("sends the root fields' REST requests before any of the schema is built, and the execution sends nothing twice", async () => {
+  it("sends the root fields' REST requests before any schema is built, executes against a schema of just its query, and sends nothing twice", async () => {
     vi.resetModules();
     const events: string[] = [];
     const schemaModule = await import('../../src/graph/schema');
-    const original = schemaModule.schemaSteps;
-    const spy = vi.spyOn(schemaModule, 'schemaSteps').mockImplementation(function* () {
-      const steps = original();
-      for (;;) {
-        events.push('schema step');
-        const step = steps.next();
-        if (step.done) {
-          events.push('schema built');
-          return step.value;
-        }
-        yield;
-      }
+    const real = schemaModule.firstQuerySchema;
+    const partial = vi.spyOn(schemaModule, 'firstQuerySchema').mockImplementation((document) => {
+      events.push('partial schema');
+      return real(document);
     });
+    const whole = vi.spyOn(schemaModule, 'schemaSteps');
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
       presenter: { alert: () => undefined },
@@ -124,17 +117,108 @@ describe('prefetch: root fields first', () => {
     });
     const data = await graph.prefetch(gql`query WarmCar($id: ID!) { car(id: $id) { id title } }`, { id: 'C10001' });
     expect(data).toMatchObject({ car: { id: 'C10001' } });
-    // The request leaves before even the first piece of the SDL is parsed.
-    expect(events[0]).toBe('GET /v1/car/C10001');
-    expect(events).toContain('schema built');
-    expect(events.filter((event) => event === 'GET /v1/car/C10001')).toHaveLength(1);
-    spy.mockRestore();
+    // The request leaves before any SDL is parsed; the whole schema is not built at all.
+    expect(events).toEqual(['GET /v1/car/C10001', 'partial schema']);
+    expect(whole).not.toHaveBeenCalled();
+    partial.mockRestore();
+    whole.mockRestore();
+  });
+
+  it('whenPrefetched waits until each prefetch has been handed to its query, or can no longer be', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const { WARM_TTL_MS } = await import('../../src/graph/rest/http');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    await graph.whenPrefetched();
+    let settled = false;
+    const document = gql`query WarmList { cars(page: 1, pageSize: 2) { total } }`;
+    const data = graph.prefetch(document, {});
+    void graph.whenPrefetched().then(() => (settled = true));
+    expect(await data).toMatchObject({ cars: { total: expect.any(Number) } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Its data is in, but the screen's query has not taken it yet.
+    expect(settled).toBe(false);
+    const claimed = await graph.client.query({ query: document });
+    expect(claimed.data).toEqual(await data);
+    await vi.waitFor(() => expect(settled).toBe(true));
+
+    // Nobody claims this one: it stops counting once it can no longer be claimed.
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    try {
+      let expired = false;
+      const unclaimed = graph.prefetch(gql`query Unclaimed { cars(page: 2, pageSize: 2) { total } }`, {});
+      void graph.whenPrefetched().then(() => (expired = true));
+      await unclaimed;
+      await vi.advanceTimersByTimeAsync(WARM_TTL_MS - 1000);
+      expect(expired).toBe(false);
+      await vi.advanceTimersByTimeAsync(1001);
+      await vi.waitFor(() => expect(expired).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a prefetch on a partial schema, other queries are answered by the whole schema', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    expect(await graph.prefetch(gql`query WarmList { cars(page: 1, pageSize: 2) { total } }`, {})).toMatchObject({ cars: { total: expect.any(Number) } });
+    // Not in the prefetch's partial schema: the brands field and the Brand type.
+    const other = await graph.client.query({ query: gql`query Brands { brands { id name } }` });
+    expect(other.error).toBeUndefined();
+    expect(other.data).toMatchObject({ brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]) });
+  });
+
+  it("hands the root resolvers' values to `early` before the query's execution answers; a failed root field is absent", async () => {
+    vi.resetModules();
+    const events: string[] = [];
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      retryDelaysMs: [],
+      fetch: (input, init) => {
+        if (new URL(String(input)).pathname === '/v1/car/C99999') return Promise.resolve(new Response('{', { status: 500 }));
+        return fetch(input, init);
+      },
+    });
+    let roots: ReadonlyMap<string, unknown> = new Map();
+    const document = gql`
+      query EarlyRoots($id: ID!) {
+        car(id: $id) { id }
+        broken: car(id: "C99999") { id }
+      }
+    `;
+    await graph
+      .prefetch(document, { id: 'C10001' }, (values) => {
+        events.push('early');
+        roots = values;
+      })
+      .then(() => events.push('data'));
+    expect(events).toEqual(['early', 'data']);
+    // The mapped REST answer, not the query's selection of it.
+    expect(roots.get('car')).toMatchObject({ id: 'C10001', images: expect.objectContaining({ facade: expect.any(Array) }) });
+    expect(roots.has('broken')).toBe(false);
+  });
+
+  it('an `early` listener that throws leaves the prefetch and the screen query alone', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    const document = gql`query EarlyThrows($id: ID!) { car(id: $id) { id } }`;
+    const data = await graph.prefetch(document, { id: 'C10001' }, () => {
+      throw new Error('listener failed');
+    });
+    expect(data).toMatchObject({ car: { id: 'C10001' } });
   });
 
   it('a screen query that claims the prefetch before the schema is built sends nothing twice', async () => {
     vi.resetModules();
     const requests: string[] = [];
-    const document = gql`query ClaimEarly($page: Int!) { cars(filter: { category: PREMIUM }, page: $page, pageSize: 20) { total } }`;
+    const document: TypedDocumentNode<{ cars: { total: number } }, { page: number }> = gql`
+      query ClaimEarly($page: Int!) {
+        cars(filter: { category: PREMIUM }, page: $page, pageSize: 20) { total }
+      }
+    `;
     let claimed: Promise<{ data?: { cars: { total: number } } }> | null = null;
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
@@ -176,9 +260,9 @@ describe('prefetch: root fields first', () => {
         __typename
       }
     `;
-    await Promise.all(warmRootFields(document, { filter: { category: 'DISCOUNT' } }, context));
+    await Promise.all(warmRootFields(document, { filter: { category: 'DISCOUNT' } }, context).values());
     expect(calls).toEqual([{ name: 'cars', options: { params: expect.objectContaining({ category: 'discount', page: 3, page_size: 5 }) } }]);
-    expect(warmRootFields(gql`mutation M { __typename }`, {}, context)).toEqual([]);
+    expect(warmRootFields(gql`mutation M { __typename }`, {}, context).size).toBe(0);
   });
 
   it('a root field that fails while warming is left to the execution, which presents it once', async () => {

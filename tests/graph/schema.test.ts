@@ -1,9 +1,15 @@
-import { buildSchema, isInputObjectType, isObjectType, parse, validateSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, execute, isInputObjectType, isObjectType, parse, printType, validateSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolverManifest } from '../../src/graph/__generated__/resolver-manifest';
-import { createSchema, schemaSteps, splitDefinitions } from '../../src/graph/schema';
+import { createGraphContext } from '../../src/graph/context';
+import { createSchema, firstQuerySchema, schemaSteps, splitDefinitions } from '../../src/graph/schema';
+import { CarDetailDocument } from '../../src/screens/car/car.generated';
+import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE } from '../../src/screens/home/car-list-query';
+import { CarListDocument } from '../../src/screens/home/car-list.generated';
+import { MomentsIndexDocument } from '../../src/screens/moments/moments-index.generated';
+import { createTestGraph } from '../support/graph';
 
 const sdl = readFileSync('schema.graphql', 'utf8');
 
@@ -97,3 +103,64 @@ describe('the schema built in steps (start-up runs each step in a task of its ow
   });
 });
 
+
+// The first screen's prefetch executes against a schema of just what its query reaches, so start-up need
+// not build the whole schema before the first screen has its data.
+describe('firstQuerySchema', () => {
+  const full = createSchema();
+  const printed = (schema: GraphQLSchema, name: string) => {
+    const type = schema.getType(name);
+    return type ? printType(type) : null;
+  };
+
+  it('for each root field alone: every type it reaches, defined as in the whole schema, and its resolvers', () => {
+    const fields = Object.keys(full.getQueryType()?.getFields() ?? {});
+    expect(fields.length).toBeGreaterThan(20);
+    for (const field of fields) {
+      const partial = firstQuerySchema(parse(`query Q { ${field} }`, { noLocation: true }));
+      expect(partial, field).not.toBeNull();
+      const schema = partial as GraphQLSchema;
+      expect(validateSchema(schema), field).toEqual([]);
+      expect(Object.keys(schema.getQueryType()?.getFields() ?? {}), field).toEqual([field]);
+      expect(typeof schema.getQueryType()?.getFields()[field]?.resolve, field).toBe('function');
+      for (const name of Object.keys(schema.getTypeMap())) {
+        if (name === 'Query' || name.startsWith('__')) continue;
+        expect(printed(schema, name), `${field}: ${name}`).toBe(printed(full, name));
+      }
+      expect(schema.getMutationType()).toBeUndefined();
+    }
+  });
+
+  it("holds a small part of the whole schema for the first screens' queries", () => {
+    for (const document of [CarListDocument, CarDetailDocument, MomentsIndexDocument]) {
+      const schema = firstQuerySchema(document) as GraphQLSchema;
+      expect(schema).not.toBeNull();
+      expect(Object.keys(schema.getTypeMap()).length).toBeLessThan(Object.keys(full.getTypeMap()).length / 2);
+    }
+  });
+
+  it('answers the first screens exactly as the whole schema does', async () => {
+    const { rest } = createTestGraph();
+    const cases: [DocumentNode, Record<string, unknown>][] = [
+      [CarListDocument, carListVariables(PREMIUM_SCOPE, '')],
+      [CarListDocument, carListVariables(DISCOUNT_SCOPE, '?sort=PRICE_ASC')],
+      [CarDetailDocument, { id: 'C10001' }],
+      [CarDetailDocument, { id: 'C99999' }],
+      [MomentsIndexDocument, {}],
+    ];
+    for (const [document, variableValues] of cases) {
+      const partial = await execute({ schema: firstQuerySchema(document) as GraphQLSchema, document, variableValues, contextValue: createGraphContext(rest) });
+      const whole = await execute({ schema: full, document, variableValues, contextValue: createGraphContext(rest) });
+      expect(JSON.parse(JSON.stringify(partial))).toEqual(JSON.parse(JSON.stringify(whole)));
+    }
+  });
+
+  it('leaves to the whole schema what is not a plain query of known root fields', () => {
+    expect(firstQuerySchema(parse('mutation M { __typename }'))).toBeNull();
+    expect(firstQuerySchema(parse('query Q { noSuchField }'))).toBeNull();
+    expect(firstQuerySchema(parse('query Q { ...F } fragment F on Query { cars { total } }'))).toBeNull();
+    expect(firstQuerySchema(parse('query Q { __typename }'))).toBeNull();
+    expect(firstQuerySchema(parse('query A { cars { total } } query B { brands { id } }'))).toBeNull();
+    expect(firstQuerySchema(parse('fragment F on Query { cars { total } }'))).toBeNull();
+  });
+});

@@ -8,6 +8,12 @@ import { prefetchFirstScreen, preloadFirstScreen } from '../../src/routes/first-
 import { renderApp } from '../support/app';
 import { allowConsoleErrors } from '../support/console-guard';
 import { createTestGraph } from '../support/graph';
+import type { Graph } from '../../src/graph/client';
+import { firstGalleryPhoto, prefetchCar } from '../../src/screens/car/car.prefetch';
+import { CarDetailDocument } from '../../src/screens/car/car.generated';
+import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/home/car-list-query';
+import { CarListDocument } from '../../src/screens/home/car-list.generated';
+import { firstCardPhoto, prefetchHome } from '../../src/screens/home/home.prefetch';
 
 const premium = fixtureCars()
   .filter((car) => car.category === 'premium' && !car.isWholesale)
@@ -174,6 +180,50 @@ describe('the first screen, started by the entry', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
     setScenario({});
+  });
+});
+
+// The first screen's largest image starts from the REST answer itself (the prefetch's `early` values),
+// not from the query's data, which waits for the schema and the execution.
+describe("the first photo, from the list's or the car's REST answer", () => {
+  const pending = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+  it('home: preloaded before the prefetched query has answered', async () => {
+    preloads().forEach((link) => link.remove());
+    const graph = createTestGraph();
+    // The query's data never arrives here: only the early values can start the photo.
+    const earlyOnly: Graph['prefetch'] = (document, variables, early) => {
+      void graph.prefetch(document, variables, early);
+      return pending();
+    };
+    prefetchHome(earlyOnly, {}, '');
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1), LOADED);
+    const { data } = await graph.client.query({ query: CarListDocument, variables: carListVariables(PREMIUM_SCOPE, '') });
+    expect(data?.cars?.items[0]?.title).toBe(premium[0]!.title);
+    expect(preloads()[0]!.href).toBe(new URL(data?.cars?.items[0]?.cover ?? '', document.baseURI).href);
+  });
+
+  it("car page: the gallery's first photo, preloaded before the prefetched query has answered", async () => {
+    preloads().forEach((link) => link.remove());
+    const graph = createTestGraph();
+    const earlyOnly: Graph['prefetch'] = (document, variables, early) => {
+      void graph.prefetch(document, variables, early);
+      return pending();
+    };
+    prefetchCar(earlyOnly, { id: premium[1]!.id }, '');
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1), LOADED);
+    const { data } = await graph.client.query({ query: CarDetailDocument, variables: { id: premium[1]!.id } });
+    expect(preloads()[0]!.href).toBe(new URL(data?.car?.pictureSummary[0]?.url ?? '', document.baseURI).href);
+  });
+
+  it('values without a photo give none', () => {
+    expect(firstCardPhoto(new Map())).toBeUndefined();
+    expect(firstCardPhoto(new Map([['cars', { items: [] }]]))).toBeUndefined();
+    expect(firstCardPhoto(new Map([['cars', null]]))).toBeUndefined();
+    expect(firstGalleryPhoto(new Map())).toBeUndefined();
+    expect(firstGalleryPhoto(new Map([['car', null]]))).toBeUndefined();
+    expect(firstGalleryPhoto(new Map([['car', { images: { cover: [], facade: [], interiorDecoration: [], seats: [] } }]]))).toBeUndefined();
   });
 });
 
