@@ -17,3 +17,25 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Runs `callback` after the browser's next paint: in a task queued from the next animation frame, when
+ * the frame's layout is done, so a read of layout there forces none. Where there are no animation
+ * frames, in the next task. Returns a function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
+  if (typeof requestAnimationFrame === 'function') {
+    frame = requestAnimationFrame(() => {
+      frame = undefined;
+      timer = setTimeout(callback, 0);
+    });
+  } else {
+    timer = setTimeout(callback, 0);
+  }
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

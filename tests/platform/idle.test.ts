@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, whenIdle } from '../../src/platform/idle';
+import { afterNextPaint, nextTask, whenIdle } from '../../src/platform/idle';
 
 describe('yielding the main thread', () => {
   afterEach(() => {
@@ -41,5 +41,31 @@ describe('yielding the main thread', () => {
   it('whenIdle falls back to the next task where there is no idle callback', async () => {
     expect('requestIdleCallback' in window).toBe(false);
     await expect(whenIdle()).resolves.toBeUndefined();
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs in a task after the next animation frame, not before', async () => {
+    const order: string[] = [];
+    afterNextPaint(() => order.push('after paint'));
+    requestAnimationFrame(() => order.push('frame'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    expect(order).toEqual(['frame', 'after paint']);
+  });
+
+  it('can be cancelled before the frame and between the frame and the task', async () => {
+    const calls: string[] = [];
+    afterNextPaint(() => calls.push('first'))();
+    const cancelLater = afterNextPaint(() => calls.push('second'));
+    await new Promise<void>((resolve) =>
+      requestAnimationFrame(() => {
+        cancelLater();
+        resolve();
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
   });
 });

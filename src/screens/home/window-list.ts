@@ -9,6 +9,7 @@
 // window of rows changes, one state update.
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../../platform/idle';
 
 export interface WindowRow {
   index: number;
@@ -131,8 +132,12 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
     window.addEventListener('scroll', onViewportChange, { passive: true });
     window.addEventListener('resize', onViewportChange, { passive: true });
     // Shown again (keep-alive) or mounted: the page may have scrolled while this list was not listening.
-    onViewportChange();
+    // Read after the rows have been painted: React may run this effect before the browser's next frame,
+    // and a read then would force a layout of all the rows just committed (tens of milliseconds of CJK
+    // text on a phone, before the first card could paint).
+    const cancel = afterNextPaint(onViewportChange);
     return () => {
+      cancel();
       window.removeEventListener('scroll', onViewportChange);
       window.removeEventListener('resize', onViewportChange);
     };
