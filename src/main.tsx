@@ -13,16 +13,18 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
-import { nextTask } from './platform/idle';
+import { nextTask, whenIdle } from './platform/idle';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
 import './styles/tokens.css';
 import './styles/global.css';
 
+const FIRST_SCREEN_WAIT_MS = 1500;
+
 async function start(): Promise<void> {
   // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
-  preloadFirstScreen(window.location);
+  const firstScreen = preloadFirstScreen(window.location);
   const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -37,7 +39,7 @@ async function start(): Promise<void> {
   // paint and handle input between them on a slow phone.
   await nextTask();
   const graph = createGraph();
-  void prefetchFirstScreen(graph, window.location);
+  const firstPrefetch = prefetchFirstScreen(graph, window.location);
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
   register('appBoot', boot);
@@ -64,13 +66,25 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The first render waits for the first route's screen chunk (for FIRST_SCREEN_WAIT_MS at most; the
+  // skeleton in index.html shows meanwhile). Rendered at once, the route does not commit its loading
+  // fallback first, and React does not then hold the screen back to keep the fallback up for its
+  // minimum time (about 300 ms) when the screen's data arrives soon after.
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   // The first render is a transition, so React renders it in slices and yields to the browser between
-  // them (the skeleton in index.html stays up meanwhile); the schema is built in tasks of its own.
+  // them (the skeleton in index.html stays up meanwhile).
   const root = createRoot(container);
   startTransition(() => {
     root.render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
   });
-  setTimeout(() => void graph.prepareInSteps().catch((error: unknown) => console.error(error)), 0);
+  // The whole schema is built in tasks of its own once the first screen has its data and the browser is
+  // idle: the first screen's prefetch executes against a schema of just its query. A query that needs the
+  // whole schema sooner builds it then.
+  void firstPrefetch
+    .then(() => graph.whenPrefetched())
+    .then(() => whenIdle())
+    .then(() => graph.prepareInSteps())
+    .catch((error: unknown) => console.error(error));
 
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {

@@ -24,9 +24,12 @@ import { RouteSkeleton } from './route-skeleton';
 
 export type ScreenLoaders = Readonly<Record<string, ScreenLoader>>;
 
-type LazyScreen = LazyExoticComponent<ComponentType>;
+type LazyScreen = LazyExoticComponent<ComponentType> | ComponentType;
 
-/** One lazy component per loader and retry attempt (React.lazy remembers a failed load forever). */
+/**
+ * One lazy component per loader and retry attempt (React.lazy remembers a failed load forever), or the
+ * screen's own component when it had loaded before the route first rendered it.
+ */
 class LazyScreens {
   private readonly cache = new Map<string, LazyScreen>();
 
@@ -44,8 +47,11 @@ class LazyScreens {
     const key = `${entry.name}#${attempt}`;
     let screen = this.cache.get(key);
     if (!screen) {
+      // Loaded already (the entry loads the first route's screen before its first render): rendered as
+      // is, so the route shows it at once instead of its fallback first. A retry always loads again.
+      const loaded = attempt === 0 ? load.loaded?.() : undefined;
       const guarded = withPreloadError(load, () => ChunkErrorView as ComponentType);
-      screen = lazy(() => guarded().then((component) => ({ default: component })));
+      screen = loaded ?? lazy(() => guarded().then((component) => ({ default: component })));
       this.cache.set(key, screen);
     }
     return screen;

@@ -12,11 +12,18 @@ export interface StartLocation {
   search: string;
 }
 
-/** Starts loading the first route's screen chunk (and its resolver areas). A failure is left to the router. */
-export function preloadFirstScreen(location: StartLocation, loaders: Readonly<Record<string, ScreenLoader>> = screenLoaders): void {
+/**
+ * Starts loading the first route's screen chunk (and its resolver areas). Resolves when it has loaded,
+ * or failed (a failure is left to the router), at once when the route has no screen; never rejects.
+ */
+export function preloadFirstScreen(location: StartLocation, loaders: Readonly<Record<string, ScreenLoader>> = screenLoaders): Promise<void> {
   const match = matchRoute(location.pathname);
   const load = match ? loaders[match.entry.name] : undefined;
-  load?.().catch(() => undefined);
+  if (!load) return Promise.resolve();
+  return load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

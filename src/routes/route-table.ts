@@ -15,7 +15,10 @@ export interface ScreenRef {
   export: string;
 }
 
-export type ScreenLoader = () => Promise<ComponentType>;
+export type ScreenLoader = (() => Promise<ComponentType>) & {
+  /** The screen's component if it has already loaded (then the router renders it without suspending). */
+  loaded?: () => ComponentType | undefined;
+};
 
 export interface RouteEntry {
   name: string;

@@ -10,17 +10,21 @@ import { prefetchCar } from '../screens/car/car.prefetch';
 import { prefetchDiscount, prefetchHome } from '../screens/home/home.prefetch';
 import type { ScreenLoader } from './route-table';
 
-const named =
-  <M, K extends keyof M>(importer: () => Promise<M>, name: K): ScreenLoader =>
-  () =>
+const named = <M, K extends keyof M>(importer: () => Promise<M>, name: K): ScreenLoader => {
+  let loaded: ComponentType | undefined;
+  const load: ScreenLoader = () =>
     importer().then((module) => {
       const component: unknown = module[name];
       // A renamed export would otherwise render `undefined` and crash far from its cause.
       if (!component || (typeof component !== 'function' && typeof component !== 'object')) {
         throw new Error(`Screen module has no export named ${String(name)}`);
       }
-      return component as ComponentType;
+      loaded = component as ComponentType;
+      return loaded;
     });
+  load.loaded = () => loaded;
+  return load;
+};
 
 const loaders: Record<string, ScreenLoader> = {
   Index: named(() => import('../screens/home/home.screen'), 'HomeScreen'),
@@ -93,13 +97,14 @@ export const routeDomains: ReadonlyMap<string, readonly Domain[]> = new Map(
  * the code behind its first query download side by side (a failed area load is retried by the query).
  */
 export const screenLoaders: Record<string, ScreenLoader> = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [
-    name,
-    () => {
+  Object.entries(loaders).map(([name, load]) => {
+    const withAreas: ScreenLoader = () => {
       for (const domain of routeDomains.get(name) ?? []) preloadDomain(domain).catch(() => undefined);
       return load();
-    },
-  ]),
+    };
+    withAreas.loaded = load.loaded;
+    return [name, withAreas];
+  }),
 );
 
 /**

@@ -127,3 +127,25 @@ describe('no white screen', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('a screen loaded before its route first renders', () => {
+  function Loaded() {
+    return <h1>Loaded ahead</h1>;
+  }
+
+  it('is rendered at once, without the route skeleton first', () => {
+    const load = Object.assign(() => Promise.resolve(Loaded), { loaded: () => Loaded });
+    renderShell('/', { screens: fakeScreens(ALL_FAKE, { Index: load }) });
+    // In the first commit: no waiting for a lazy component, no fallback.
+    expect(screen.getByRole('heading', { name: 'Loaded ahead' })).toBeInTheDocument();
+  });
+
+  it('one still loading goes through the skeleton, as before', async () => {
+    let finish: (component: typeof Loaded) => void = () => undefined;
+    const load = Object.assign(() => new Promise<typeof Loaded>((resolve) => (finish = resolve)), { loaded: () => undefined });
+    renderShell('/', { screens: fakeScreens(ALL_FAKE, { Index: load }) });
+    expect(screen.queryByRole('heading', { name: 'Loaded ahead' })).not.toBeInTheDocument();
+    finish(Loaded);
+    expect(await screen.findByRole('heading', { name: 'Loaded ahead' })).toBeInTheDocument();
+  });
+});
