@@ -154,16 +154,17 @@ export function warmRootFields(document: DocumentNode, variables: Readonly<Recor
   return started;
 }
 
-function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
+function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema {
   const resolvers: Record<string, Record<string, AnyResolver>> = {};
   for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
     for (const [type, fields] of Object.entries(types)) {
-      // A partial schema (firstQuerySchema) holds some of the types, and its Query some of the fields.
-      const target = schema.getType(type);
-      if (!isObjectType(target)) continue;
-      const present = target.getFields();
+      // A partial schema (firstQuerySchema) holds some of the types, and its Query some of the fields;
+      // the whole schema must hold them all (graphql-tools rejects a resolver for a missing field).
+      const target = partial ? schema.getType(type) : null;
+      if (partial && !isObjectType(target)) continue;
+      const present = isObjectType(target) ? target.getFields() : null;
       const attached = (resolvers[type] ??= {});
-      for (const field of fields) if (present[field]) attached[field] = lazyField(domain, type, field);
+      for (const field of fields) if (!present || present[field]) attached[field] = lazyField(domain, type, field);
     }
   }
   return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
@@ -253,7 +254,7 @@ export function firstQuerySchema(document: DocumentNode): GraphQLSchema | null {
   }
   const parsed = definitions.length ? parse(definitions.join('\n'), { noLocation: true }).definitions : [];
   const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions: [{ ...query, fields }, ...parsed] }, { assumeValidSDL: true });
-  return attachResolvers(schema);
+  return attachResolvers(schema, true);
 }
 
 export function createSchema(): GraphQLSchema {
