@@ -188,15 +188,18 @@ describe('the first screen, started by the entry', () => {
 describe("the first photo, from the list's or the car's REST answer", () => {
   const pending = <T,>(): Promise<T> => new Promise<T>(() => undefined);
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  // The graph's prefetch, whose data never reaches the screen's prefetch: only the early values can start the photo.
+  const earlyOnlyPrefetch =
+    (graph: Graph): Graph['prefetch'] =>
+    (document, variables, early) => {
+      void graph.prefetch(document, variables, early);
+      return pending();
+    };
 
   it('home: preloaded before the prefetched query has answered', async () => {
     preloads().forEach((link) => link.remove());
     const graph = createTestGraph();
-    // The query's data never arrives here: only the early values can start the photo.
-    const earlyOnly: Graph['prefetch'] = (document, variables, early) => {
-      void graph.prefetch(document, variables, early);
-      return pending();
-    };
+    const earlyOnly = earlyOnlyPrefetch(graph);
     prefetchHome(earlyOnly, {}, '');
     await vi.waitFor(() => expect(preloads()).toHaveLength(1), LOADED);
     const { data } = await graph.client.query({ query: CarListDocument, variables: carListVariables(PREMIUM_SCOPE, '') });
@@ -207,10 +210,7 @@ describe("the first photo, from the list's or the car's REST answer", () => {
   it("car page: the gallery's first photo, preloaded before the prefetched query has answered", async () => {
     preloads().forEach((link) => link.remove());
     const graph = createTestGraph();
-    const earlyOnly: Graph['prefetch'] = (document, variables, early) => {
-      void graph.prefetch(document, variables, early);
-      return pending();
-    };
+    const earlyOnly = earlyOnlyPrefetch(graph);
     prefetchCar(earlyOnly, { id: premium[1]!.id }, '');
     await vi.waitFor(() => expect(preloads()).toHaveLength(1), LOADED);
     const { data } = await graph.client.query({ query: CarDetailDocument, variables: { id: premium[1]!.id } });
