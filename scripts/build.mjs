@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { svgDataUrl } from './gen-media.mjs';
 import { precompress } from './precompress.mjs';
 
 const args = process.argv.slice(2);
@@ -92,6 +93,12 @@ html = html.replace(/<link rel=("?)stylesheet\1 href=("?)\/([\w.-]+\.css)\2\s*\/
 });
 // Keep the document's metadata first: a stylesheet Parcel put before <meta charset> moves after it.
 html = html.replace(/^(<!DOCTYPE html><html[^>]*>)(<style>[\s\S]*?<\/style>)(<meta charset=[^>]*>(?:<meta http-equiv="Content-Security-Policy"[^>]*>)?)/i, '$1$3$2');
+// The favicon goes inline as well (a few hundred bytes): a page start then requests nothing beside its
+// script, its screen and its data. The file stays for anything that links to it.
+html = html.replace(/(<link rel=("?)icon\2[^>]*?href=)("?)\/([\w.-]+\.svg)\3/i, (tag, head, _q, _q2, file) => {
+  const path = join(out, file);
+  return existsSync(path) ? `${head}"${svgDataUrl(readFileSync(path, 'utf8').trim())}"` : tag;
+});
 writeFileSync(indexFile, html);
 
 // V8's explicit compile hint for the entry: nearly all of it runs at start-up, and compiled lazily its

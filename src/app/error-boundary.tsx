@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
+import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
 import styles from './error-boundary.module.css';
 
 export interface FallbackProps {
@@ -53,7 +54,7 @@ export function RouteErrorFallback({ reset }: FallbackProps) {
   const t = useMessages(shellMessages);
   return (
     <section className={styles.panel} role="alert" aria-labelledby="route-error-title">
-      <img className={styles.art} src="/media/placeholder.svg" alt="" width={96} height={72} />
+      <img className={styles.art} src={PLACEHOLDER_IMAGE} alt="" width={96} height={72} />
       <h1 id="route-error-title" className={styles.title}>
         {t('routeErrorTitle')}
       </h1>
@@ -79,7 +80,7 @@ export function RootErrorFallback() {
   const t = useMessages(shellMessages);
   return (
     <section className={`${styles.panel} ${styles.root}`} role="alert" aria-labelledby="root-error-title">
-      <img className={styles.art} src="/media/placeholder.svg" alt="" width={96} height={72} />
+      <img className={styles.art} src={PLACEHOLDER_IMAGE} alt="" width={96} height={72} />
       <h1 id="root-error-title" className={styles.title}>
         {t('rootErrorTitle')}
       </h1>
@@ -101,7 +102,7 @@ export function ChunkErrorView() {
   const t = useMessages(shellMessages);
   return (
     <section className={styles.panel} role="alert" aria-labelledby="chunk-error-title">
-      <img className={styles.art} src="/media/placeholder.svg" alt="" width={96} height={72} />
+      <img className={styles.art} src={PLACEHOLDER_IMAGE} alt="" width={96} height={72} />
       <h1 id="chunk-error-title" className={styles.title}>
         {t('chunkErrorTitle')}
       </h1>

@@ -2,6 +2,8 @@
 // a cache of 200 loaded addresses, one placeholder for loading and error. No React here: the boot
 // machine configures it, the LazyImage component uses it.
 
+import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
+
 export interface LazyImageConfig {
   placeholder: string;
   attempts: number;
@@ -11,7 +13,7 @@ export interface LazyImageConfig {
 }
 
 export const lazyImageDefaults: LazyImageConfig = {
-  placeholder: '/media/placeholder.svg',
+  placeholder: PLACEHOLDER_IMAGE,
   attempts: 3,
   throttleMs: 200,
   preloadRatio: 1.3,

@@ -48,6 +48,17 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  it('requests no image of its own at start: the favicon, the brand mark and the loading placeholder are inline (issue #10)', async () => {
+    const { page, requests, consoleErrors } = await openPage('/');
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    await page.locator('article').first().waitFor();
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await page.locator('header img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    const own = requests.map((url) => new URL(url).pathname).filter((path) => /favicon|placeholder|\/icons\//.test(path));
+    expect(own).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('constructs no Error while the entry evaluates (Chromium would re-parse the whole entry for its stack; decision note 072)', async () => {
     // Every Error constructed before DOMContentLoaded (the entry module runs before it), with its message.
     const COUNT_ERRORS = `(() => {

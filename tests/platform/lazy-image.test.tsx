@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '../../src/platform/lazy-image';
+import { PLACEHOLDER_IMAGE } from '../../src/ui/inline-images';
 import {
   configureLazyImages,
   createThrottledQueue,
@@ -56,7 +57,7 @@ describe('LazyImage', () => {
     setImageProbe(probe);
     render(<LazyImage src="/media/cars/suv-white-front.svg" alt="白色SUV" ratio={4 / 3} />);
     const image = screen.getByRole('img', { name: '白色SUV' });
-    expect(image).toHaveAttribute('src', '/media/placeholder.svg');
+    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(probe).not.toHaveBeenCalled();
@@ -81,7 +82,7 @@ describe('LazyImage', () => {
     scrollIntoView();
     await vi.waitFor(() => expect(container.firstChild).toHaveAttribute('data-state', 'error'));
     expect(probe).toHaveBeenCalledTimes(3);
-    expect(screen.getByRole('img', { name: '缺失' })).toHaveAttribute('src', '/media/placeholder.svg');
+    expect(screen.getByRole('img', { name: '缺失' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
   it('shows an already loaded address at once, without observing', () => {
@@ -101,7 +102,7 @@ describe('LazyImage', () => {
 
   it('shows the placeholder for a missing address', () => {
     render(<LazyImage src={null} alt="none" />);
-    expect(screen.getByRole('img', { name: 'none' })).toHaveAttribute('src', '/media/placeholder.svg');
+    expect(screen.getByRole('img', { name: 'none' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
   it('falls back to the placeholder when the displayed image errors', async () => {
@@ -112,7 +113,7 @@ describe('LazyImage', () => {
       image.dispatchEvent(new Event('error'));
     });
     expect(container.firstChild).toHaveAttribute('data-state', 'error');
-    expect(image).toHaveAttribute('src', '/media/placeholder.svg');
+    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 });
 

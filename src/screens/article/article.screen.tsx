@@ -90,7 +90,7 @@ export function ArticleScreen() {
                       </span>
                     </span>
                     <span className={styles.relatedThumb}>
-                      <LazyImage src={item.cover ?? '/media/placeholder.svg'} alt="" ratio={4 / 3} />
+                      <LazyImage src={item.cover} alt="" ratio={4 / 3} />
                     </span>
                   </Link>
                 </li>

@@ -32,7 +32,7 @@ export function CarCard({ car }: { car: CarCardData }) {
   return (
     <li className={styles.card}>
       <Link to={carPaths.car(car.id)} className={styles.link}>
-        <LazyImage src={car.cover || '/media/placeholder.svg'} alt="" ratio={4 / 3} className={styles.cover} />
+        <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.cover} />
         <span className={styles.body}>
           <span className={styles.title}>{car.title}</span>
           {facts.length > 0 && <span className={styles.facts}>{facts.join(' · ')}</span>}

@@ -14,6 +14,7 @@ import { LazyImage } from '../../platform/lazy-image';
 import type { CarouselProps } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
+import { PLACEHOLDER_IMAGE } from '../../ui/inline-images';
 import styles from './car-gallery.module.css';
 import { carPaths } from './car-route';
 import { lazyPart } from './lazy-part';
@@ -120,7 +121,7 @@ export function CarGallery({
   if (images.length === 0) {
     return (
       <div className={styles.empty}>
-        <img src="/media/placeholder.svg" alt="" className={styles.emptyArt} />
+        <img src={PLACEHOLDER_IMAGE} alt="" className={styles.emptyArt} />
         <p>{t('noPhotos')}</p>
       </div>
     );

@@ -336,7 +336,7 @@ export function GoodsSection({ goods }: { goods: CarData['goods'] }) {
         {goods.map((item, i) => {
           const body = (
             <>
-              <LazyImage src={item.image || '/media/placeholder.svg'} alt="" ratio={1} />
+              <LazyImage src={item.image} alt="" ratio={1} />
               <span className={styles.goodsTitle}>{item.title}</span>
               {item.price != null && <span className={styles.goodsPrice}>{formatPrice(item.price, locale)}</span>}
             </>

@@ -31,7 +31,7 @@ export function Avatar({ src, name, size = 'md' }: { src: string | null; name: s
   const t = useMessages(momentsMessages);
   return (
     <span className={cx(styles.avatar, size === 'lg' && styles.avatarLarge)}>
-      <LazyImage src={src ?? '/media/placeholder.svg'} alt={t('avatarOf', { name })} ratio={1} />
+      <LazyImage src={src} alt={t('avatarOf', { name })} ratio={1} />
     </span>
   );
 }
@@ -82,7 +82,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
       {moment.car && (
         <Link to={`/car/${encodeURIComponent(moment.car.id)}`} className={styles.carCard}>
           <span className={styles.carThumb}>
-            <LazyImage src={moment.car.cover ?? '/media/placeholder.svg'} alt="" ratio={4 / 3} />
+            <LazyImage src={moment.car.cover} alt="" ratio={4 / 3} />
           </span>
           <span className={styles.carText}>
             <span className={styles.carLabel}>{t('viewCar')}</span>

@@ -42,7 +42,7 @@ export function MomentsIndexScreen() {
                     <li key={topic.id}>
                       <Link to={topicPath(topic.id)} className={styles.topicCard}>
                         <span className={styles.topicCover}>
-                          <LazyImage src={topic.cover ?? '/media/placeholder.svg'} alt="" ratio={16 / 9} />
+                          <LazyImage src={topic.cover} alt="" ratio={16 / 9} />
                         </span>
                         <span className={styles.topicCardName}>{t('topicName', { name: topic.name })}</span>
                         {topic.postCount != null && <span className={styles.topicCardCount}>{t('topicPosts', { count: topic.postCount })}</span>}

@@ -46,7 +46,7 @@ export function MomentsTopicScreen() {
             headingId="topic-title"
             media={
               <span className={styles.heroCover}>
-                <LazyImage src={topic.cover ?? '/media/placeholder.svg'} alt="" ratio={16 / 7} priority />
+                <LazyImage src={topic.cover} alt="" ratio={16 / 7} priority />
               </span>
             }
             title={t('topicName', { name: topic.name })}

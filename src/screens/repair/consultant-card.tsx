@@ -31,7 +31,7 @@ export function ConsultantCard({ consultant, subtitle, extra }: { consultant: Co
     <div className={styles.card}>
       <div className={styles.person}>
         <div className={styles.avatar}>
-          <LazyImage src={consultant.avatar || '/media/placeholder.svg'} alt="" ratio={1} />
+          <LazyImage src={consultant.avatar} alt="" ratio={1} />
         </div>
         <div className={styles.who}>
           <p className={styles.name}>{consultant.name}</p>
