@@ -252,6 +252,20 @@ describe('prefetch (warm)', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 
+  it('a dropped prefetched answer of a session-cached operation stays in the session cache; others reach the network again', async () => {
+    const carBody = () => HttpResponse.json({ status: 'success', data: { id: 'C1', car: { title: 'A car' } } });
+    const { stub, calls } = fetchStub([carBody, provincesBody, provincesBody]);
+    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub });
+    const keys = new Set<string>();
+    const car = await rest.warm('car', { pathParams: { id: 'C1' }, cacheKey: 'C1' }, keys);
+    await rest.warm('provinces', {}, keys);
+    rest.dropWarm(keys);
+    expect(await rest.call('car', { pathParams: { id: 'C1' }, cacheKey: 'C1' })).toEqual(car);
+    expect(calls).toHaveLength(2);
+    await rest.call('provinces');
+    expect(calls).toHaveLength(3);
+  });
+
   it('drops a prefetched answer nobody claimed in time, and never sends other methods ahead', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -101,7 +101,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export class RestClient {
   private readonly sessionCache = new Map<string, Promise<unknown>>();
   /** Prefetched GETs by request key, each handed to the first identical call (once). */
-  private readonly warmed = new Map<string, { pending: Promise<unknown>; at: number }>();
+  private readonly warmed = new Map<string, { pending: Promise<unknown>; at: number; sessionKey?: string }>();
 
   constructor(private readonly config: RestConfig) {}
 
@@ -178,7 +178,7 @@ export class RestClient {
     const pending = this.send(name, spec, url, options);
     // Handled here so an unclaimed failure is not an unhandled rejection; the claimant still sees it.
     pending.catch(() => undefined);
-    this.warmed.set(key, { pending, at: now });
+    this.warmed.set(key, { pending, at: now, ...(spec.sessionCache ? { sessionKey: `${name}:${options.cacheKey ?? url}` } : {}) });
     return pending;
   }
 
@@ -188,9 +188,18 @@ export class RestClient {
     this.warmed.clear();
   }
 
-  /** Forgets prefetched answers that were used another way (a claimed prefetch run). */
+  /**
+   * Forgets prefetched answers that were used another way (a claimed prefetch run). The answer of an
+   * operation with a session cache is kept there, as a call's would have been: another query of the
+   * same record (the car page's second query) then reads it instead of sending the request again.
+   */
   dropWarm(keys: Iterable<string>): void {
-    for (const key of keys) this.warmed.delete(key);
+    for (const key of keys) {
+      const entry = this.warmed.get(key);
+      if (!entry) continue;
+      this.warmed.delete(key);
+      if (entry.sessionKey && !this.sessionCache.has(entry.sessionKey)) this.remember(entry.sessionKey, entry.pending);
+    }
   }
 
   private takeWarm(key: string): Promise<unknown> | undefined {

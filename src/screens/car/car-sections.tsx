@@ -13,7 +13,7 @@ import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
-import type { CarDetailQuery } from './car.generated';
+import type { CarDetailQuery, CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
 import { carPaths } from './car-route';
@@ -22,6 +22,7 @@ import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
+type CarExtras = NonNullable<CarExtrasQuery['car']>;
 
 // The 360° viewer is its own chunk, fetched when a visitor asks for it: most never turn the car.
 const panoramaPart = lazyPart<PanoramaViewerProps>(() => import('../../ui/panorama-viewer').then((module) => module.PanoramaViewer));
@@ -281,7 +282,7 @@ export function MoreLinks({ car }: { car: CarData }) {
   );
 }
 
-export function EquipmentSection({ equipment }: { equipment: CarData['equipment'] }) {
+export function EquipmentSection({ equipment }: { equipment: CarExtras['equipment'] | undefined }) {
   const t = useMessages(carMessages);
   if (!equipment || equipment.sections.length === 0) return null;
   return (
@@ -312,7 +313,7 @@ export function EquipmentSection({ equipment }: { equipment: CarData['equipment'
   );
 }
 
-export function RecommendationsSection({ cars }: { cars: CarData['recommendations'] }) {
+export function RecommendationsSection({ cars }: { cars: CarExtras['recommendations'] | undefined }) {
   const t = useMessages(carMessages);
   if (!cars || cars.length === 0) return null;
   return (
@@ -326,7 +327,7 @@ export function RecommendationsSection({ cars }: { cars: CarData['recommendation
   );
 }
 
-export function GoodsSection({ goods }: { goods: CarData['goods'] }) {
+export function GoodsSection({ goods }: { goods: CarExtras['goods'] | undefined }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   if (!goods || goods.length === 0) return null;

@@ -3,10 +3,11 @@
 // from the graph, and this screen only lays it out.
 
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
+import { afterNextPaint } from '../../platform/idle';
 import { useShareInfo } from '../../platform/share-info';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { ReportEntries } from '../car-report/report-entries';
@@ -32,7 +33,7 @@ import {
   ServicesSection,
 } from './car-sections';
 import { CarStatusPanel, StatusBadge, UNAVAILABLE } from './car-status';
-import { CarDetailDocument, type CarDetailQuery } from './car.generated';
+import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import styles from './car.module.css';
 import { carMessages } from './messages';
 import { usePhotoPreview } from './photo-preview';
@@ -44,6 +45,14 @@ export function CarScreen() {
   // (the skeleton stays meanwhile); a car already in the cache renders at once.
   const arrived = result.data?.car;
   const car = useDeferredValue(arrived);
+  // Similar cars, the equipment report and goods wait for REST calls of their own (two of them for the
+  // car's module id), and they execute against the whole schema: their query is sent once the page's
+  // first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
+  // with its similar cars, so its page asks for them at once and waits.
+  const [painted, setPainted] = useState(false);
+  const unavailable = car ? UNAVAILABLE.has(car.status.kind) : false;
+  const extras = useQuery(CarExtrasDocument, id && car && (painted || unavailable) ? { variables: { id } } : skipToken);
+  const waitsForExtras = unavailable && !extras.data && !extras.error;
   useShareInfo(car?.share ?? null);
   const client = useApolloClient();
   const carId = car?.id;
@@ -52,20 +61,29 @@ export function CarScreen() {
   }, [client, carId]);
 
   if (!id) return <CarNotFound />;
-  if (car) return <CarPage car={car} />;
-  if (result.loading || arrived) return <CarLoading />;
+  if (car && !waitsForExtras) return <CarPage car={car} extras={extras.data?.car ?? undefined} onPainted={setPainted} />;
+  if (result.loading || arrived || waitsForExtras) return <CarLoading />;
   if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
   if (carFailed(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
   return <CarNotFound />;
 }
 
-function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
+function CarPage({
+  car,
+  extras,
+  onPainted,
+}: {
+  car: NonNullable<CarDetailQuery['car']>;
+  extras: NonNullable<CarExtrasQuery['car']> | undefined;
+  onPainted: (painted: true) => void;
+}) {
   const t = useMessages(carMessages);
+  useEffect(() => afterNextPaint(() => onPainted(true)), [onPainted]);
   const preview = usePhotoPreview(car.title);
   const kind = car.status.kind;
   const unavailable = UNAVAILABLE.has(kind);
   const totalPhotos = car.imageGroups.reduce((sum, group) => sum + group.images.length, 0);
-  const hasSimilar = Boolean(car.recommendations?.length);
+  const hasSimilar = Boolean(extras?.recommendations?.length);
   const gallery = car.pictureSummary.length > 0 ? car.pictureSummary : car.cover ? [car.cover] : [];
   // Below the first screen the page is long (reports, media, condition, equipment, similar cars): it is
   // committed in slices after the summary, a few sections per task, so the first commit (photo, title,
@@ -90,9 +108,9 @@ function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
     <ConditionSection key="condition" car={car} />,
     <NotesSection key="notes" notes={car.notes} preview={preview} />,
     <ServicesSection key="services" car={car} />,
-    <EquipmentSection key="equipment" equipment={car.equipment} />,
-    <GoodsSection key="goods" goods={car.goods} />,
-    !unavailable && <RecommendationsSection key="similar" cars={car.recommendations} />,
+    <EquipmentSection key="equipment" equipment={extras?.equipment} />,
+    <GoodsSection key="goods" goods={extras?.goods} />,
+    !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
   ];
   const { hash } = useLocation();
   const shown = useProgressiveCount(below.length, { first: 0, step: 3, include: hash.length > 1 ? below.length - 1 : -1 });
@@ -115,7 +133,7 @@ function CarPage({ car }: { car: NonNullable<CarDetailQuery['car']> }) {
           </section>
 
           <CarStatusPanel carId={car.id} kind={kind} inspection={car.inspection} hasSimilar={hasSimilar} />
-          {unavailable && <RecommendationsSection cars={car.recommendations} />}
+          {unavailable && <RecommendationsSection cars={extras?.recommendations} />}
 
           {below.slice(0, shown)}
         </div>

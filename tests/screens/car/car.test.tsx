@@ -203,10 +203,21 @@ describe('car page: an on-sale car (C10001)', () => {
     expect(screen.getByRole('region', { name: '精选车品' })).toBeInTheDocument();
   });
 
+  it('shows the car without waiting for its similar cars, equipment report and goods (their own query, issue #10)', async () => {
+    setScenario({ faults: { likes: 'timeout', equipment: 'timeout', goods: 'timeout' } });
+    renderCar();
+    expect(await heading()).toHaveTextContent(TITLE);
+    expect(screen.getByRole('region', { name: '价格' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '配置亮点' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '相似推荐' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '精选车品' })).not.toBeInTheDocument();
+  });
+
   it('a second visit to the same car makes no REST request', async () => {
     const graph = createTestGraph();
     const first = renderCar('C10001', graph);
     await heading();
+    await screen.findByRole('region', { name: '精选车品' });
     const before = graph.requests.length;
     expect(carRequests(graph)).toHaveLength(1);
     first.unmount();
