@@ -39,6 +39,9 @@ export function nextKeptViews(views: readonly KeptView[], key: string, location:
   return next;
 }
 
+/** How long a #hash link waits for its element to appear before giving up. */
+export const HASH_WAIT_MS = 10_000;
+
 function scrollToHash(hash: string): boolean {
   let id = hash.slice(1);
   try {
@@ -89,16 +92,23 @@ export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) 
     currentKey.current = activeKey;
     if (location.hash) {
       if (scrollToHash(location.hash)) return;
-      // The element may belong to a screen still loading: try again for a short while.
-      let frames = 0;
+      // The element may belong to a screen still loading, or to a part of it that arrives after the
+      // first paint (the car page's equipment and similar cars): look for it every frame until it
+      // shows, for as long as a slow network may take, unless the visitor starts scrolling first.
+      const started = performance.now();
       let handle = 0;
+      const stop = () => cancelAnimationFrame(handle);
       const retry = () => {
-        frames += 1;
-        if (scrollToHash(location.hash) || frames > 120) return;
+        if (scrollToHash(location.hash) || performance.now() - started > HASH_WAIT_MS) return;
         handle = requestAnimationFrame(retry);
       };
       handle = requestAnimationFrame(retry);
-      return () => cancelAnimationFrame(handle);
+      const input = ['wheel', 'touchstart', 'keydown'] as const;
+      for (const type of input) window.addEventListener(type, stop, { once: true, passive: true });
+      return () => {
+        stop();
+        for (const type of input) window.removeEventListener(type, stop);
+      };
     }
     const saved = activeKey && activeKey !== previousKey ? scrollByKey.current.get(activeKey) : undefined;
     window.scrollTo(0, saved ?? 0);

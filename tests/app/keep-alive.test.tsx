@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
+import { HASH_WAIT_MS, keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
 import { ALL_FAKE, fakeScreens, mounts, resetMounts } from './fake-screens';
 import { renderShell } from './render-shell';
 
@@ -84,6 +84,68 @@ describe('kept-alive route views', () => {
     await vi.waitFor(() => expect(scrolled).toEqual(['section-2']));
     app.navigate(`/recycle#${encodeURIComponent('odd "id" ]#')}`);
     await vi.waitFor(() => expect(scrolled).toEqual(['section-2', 'odd "id" ]#']));
+  });
+
+  describe('a hash whose element arrives after the screen', () => {
+    // The clock the wait reads, moved by the test; frames still run in real time.
+    let skipped = 0;
+    let scrolled: string[] = [];
+    beforeEach(() => {
+      skipped = 0;
+      scrolled = [];
+      const now = performance.now.bind(performance);
+      vi.spyOn(performance, 'now').mockImplementation(() => now() + skipped);
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolled.push(this.id);
+      };
+      onTestFinished(() => {
+        Element.prototype.scrollIntoView = original;
+        vi.mocked(performance.now).mockRestore();
+        document.getElementById('late')?.remove();
+      });
+    });
+    const frames = (n: number) =>
+      act(async () => {
+        for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    const arrive = () =>
+      act(() => {
+        const late = document.createElement('section');
+        late.id = 'late';
+        document.body.append(late);
+      });
+
+    it('is scrolled to when it shows, seconds later', async () => {
+      renderShell('/recycle#late', { screens });
+      await screen.findByRole('heading', { name: 'Recycle' });
+      // more frames than a fixed count of retries would allow, and most of the wait's time
+      await frames(130);
+      skipped = HASH_WAIT_MS - 5_000;
+      await frames(2);
+      expect(scrolled).toEqual([]);
+      arrive();
+      await vi.waitFor(() => expect(scrolled).toEqual(['late']));
+    });
+
+    it('is given up once the visitor scrolls', async () => {
+      renderShell('/recycle#late', { screens });
+      await screen.findByRole('heading', { name: 'Recycle' });
+      window.dispatchEvent(new Event('wheel'));
+      arrive();
+      await frames(5);
+      expect(scrolled).toEqual([]);
+    });
+
+    it(`is given up after ${HASH_WAIT_MS / 1000} s`, async () => {
+      renderShell('/recycle#late', { screens });
+      await screen.findByRole('heading', { name: 'Recycle' });
+      skipped = HASH_WAIT_MS + 1;
+      await frames(2);
+      arrive();
+      await frames(5);
+      expect(scrolled).toEqual([]);
+    });
   });
 
   it('keeps at most five views: the least recently shown one is dropped', async () => {

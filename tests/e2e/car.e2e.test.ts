@@ -176,6 +176,25 @@ describe('car detail pages at 390×844', () => {
     expect(realErrors(consoleErrors).filter((text) => !/404/.test(text))).toEqual([]);
   });
 
+  // The equipment report and similar cars arrive in a second query after the first paint; a link to
+  // either section still ends on it: at the top of the view under the bars, or, for the last section,
+  // with the page scrolled to its end.
+  it.each(['equipment', 'similar'])('a #%s link lands on its section once it has arrived', async (id) => {
+    const { page, consoleErrors } = await openPage(`/car/C10001#${id}`);
+    await page.waitForSelector(`#${id} li`, { timeout: 20_000 });
+    await page.waitForTimeout(1200);
+    const where = await page.evaluate((sectionId) => {
+      const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN;
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      return { top, atEnd, scrollY: window.scrollY };
+    }, id);
+    expect(where.scrollY).toBeGreaterThan(0);
+    expect(where.top).toBeGreaterThanOrEqual(0);
+    expect(where.top).toBeLessThan(844);
+    expect(where.top <= 200 || where.atEnd).toBe(true);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('desktop: a centred column of at most 720 px', async () => {
     const { page } = await openPage('/car/C10001', { viewport: { width: 1280, height: 900 } });
     await page.waitForSelector('h1#car-title', { timeout: 20_000 });
