@@ -28,6 +28,8 @@ describe('community and articles at 390×844', () => {
     const { page, consoleErrors } = await openPage('/moments');
     await page.waitForSelector('article');
     const count = () => page.locator('main article').count();
+    // the first page's posts render two per task, the list busy until they are all there
+    await page.waitForSelector('ul[aria-label="车友圈动态列表"]:not([aria-busy])');
     expect(await count()).toBe(10);
     for (let i = 0; i < 4; i++) {
       await page.mouse.wheel(0, 20_000);

@@ -2,7 +2,7 @@
 // (IntersectionObserver on a sentinel, with a button as the fallback), pull to refresh, the photo
 // viewer, and the end-of-list, empty and load-more-failed states.
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useLatest } from '../../ui/use-latest';
+import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
@@ -101,6 +102,12 @@ export interface MomentFeedProps {
   label: string;
 }
 
+/** Posts in the first render of a page, and added per task after it. */
+const FIRST_POSTS = 2;
+
+/** A post renders again only when its own data (or the viewer's handler) changes. */
+const ShownCard = memo(MomentCard);
+
 export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFailed, emptyTitle, emptyBody, emptyAction, hideAuthorLink, label }: MomentFeedProps) {
   const t = useMessages(momentsMessages);
   const preview = usePhotoPreview();
@@ -108,10 +115,15 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
   const loadMoreRef = useLatest(loadMore);
   // One "now" per render pass keeps every card's relative time consistent.
   const [now] = useState(() => Date.now());
+  // A page of posts (rich text, photo grids) renders two at a time, a task each, so no single task
+  // renders and sanitises all ten; posts already shown do not render again.
+  const shown = useProgressiveCount(items.length, { first: FIRST_POSTS, step: FIRST_POSTS });
+  const complete = shown >= items.length;
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || loadMoreFailed || typeof IntersectionObserver === 'undefined') return;
+    // The next page only once this one is all there: the sentinel sits right under the first posts.
+    if (!node || !complete || !hasMore || loadMoreFailed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
@@ -120,7 +132,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, loadMoreFailed, items.length, loadMoreRef]);
+  }, [complete, hasMore, loadMoreFailed, items.length, loadMoreRef]);
 
   if (items.length === 0) {
     return <EmptyState illustration={<Icon name="chat" size={40} />} title={emptyTitle} body={emptyBody} action={emptyAction} className={styles.empty} />;
@@ -128,10 +140,10 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
 
   return (
     <>
-      <ul className={styles.feed} aria-label={label}>
-        {items.map((moment) => (
+      <ul className={styles.feed} aria-label={label} aria-busy={complete ? undefined : true}>
+        {items.slice(0, shown).map((moment) => (
           <li key={moment.id}>
-            <MomentCard moment={moment} onOpenPhoto={preview.open} hideAuthorLink={hideAuthorLink} now={now} />
+            <ShownCard moment={moment} onOpenPhoto={preview.open} hideAuthorLink={hideAuthorLink} now={now} />
           </li>
         ))}
       </ul>

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { moments, topics } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
 import { getShareInfo } from '../../../src/platform/share-info';
-import { momentRequests, renderMoments } from './render';
+import { completeFeed, momentRequests, renderMoments } from './render';
 
-const feed = () => screen.findByRole('list', { name: '车友圈动态列表' });
+const feed = completeFeed;
 
 describe('MomentsIndexScreen', () => {
   it('shows a skeleton, then topics and the first page of posts', async () => {
@@ -23,6 +23,15 @@ describe('MomentsIndexScreen', () => {
     expect(within(card).getByRole('link', { name: `${first.author.nickname}的主页` })).toHaveAttribute('href', `/moments/user/${first.author.union_id}`);
     expect(momentRequests(graph.requests)).toEqual(['page=1&page_size=10']);
     expect(getShareInfo()).toMatchObject({ title: '车友圈' });
+  });
+
+  it('renders a page of posts two at a time, the list marked busy until all ten are there', async () => {
+    renderMoments('/moments');
+    const list = await screen.findByRole('list', { name: '车友圈动态列表' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await completeFeed();
+    expect(within(list).getAllByRole('article')).toHaveLength(10);
   });
 
   it('answers on the /m alias too', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { moments, topics, users } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
 import { getShareInfo } from '../../../src/platform/share-info';
-import { momentRequests, renderMoments } from './render';
+import { completeFeed, momentRequests, renderMoments } from './render';
 
 describe('MomentsTopicScreen', () => {
   it('shows the topic header and only posts of that topic', async () => {
@@ -13,7 +13,7 @@ describe('MomentsTopicScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: `#${topic.name}#` })).toBeInTheDocument();
     expect(screen.getByText(topic.description)).toBeInTheDocument();
     expect(screen.getByText(`${topic.post_count} 条动态`)).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: '车友圈动态列表' });
+    const list = await completeFeed();
     const expected = moments.filter((post) => post.topics.some((t) => t.id === topic.id));
     expect(within(list).getAllByRole('article')).toHaveLength(Math.min(10, expected.length));
     expect(momentRequests(graph.requests)).toEqual([`page=1&page_size=10&topic_id=${topic.id}`]);
@@ -24,7 +24,7 @@ describe('MomentsTopicScreen', () => {
     const user = userEvent.setup();
     const topic = topics.find((candidate) => candidate.post_count > 10 && candidate.post_count <= 20)!;
     renderMoments(`/moments/topic/${topic.id}`);
-    await screen.findByRole('list', { name: '车友圈动态列表' });
+    await completeFeed();
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(topic.post_count));
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('MomentsUserScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: member.nickname })).toBeInTheDocument();
     expect(screen.getByText(member.bio)).toBeInTheDocument();
     expect(screen.getByText(`${member.post_count} 条动态`)).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: '车友圈动态列表' });
+    const list = await completeFeed();
     expect(within(list).getAllByRole('article')).toHaveLength(Math.min(10, member.post_count));
     expect(within(list).queryByRole('link', { name: `${member.nickname}的主页` })).toBeNull();
     expect(momentRequests(graph.requests)).toEqual([`page=1&page_size=10&union_id=${member.union_id}`]);

@@ -1,9 +1,15 @@
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { MomentDetailScreen } from '../../../src/screens/moments/moment-detail.screen';
 import { MomentsIndexScreen } from '../../../src/screens/moments/moments-index.screen';
 import { MomentsTopicScreen } from '../../../src/screens/moments/moments-topic.screen';
 import { MomentsUserScreen } from '../../../src/screens/moments/moments-user.screen';
 import { renderWithGraph } from '../../support/graph';
+
+/** The post list once every post of the pages loaded so far is rendered (they render two per task). */
+export function completeFeed(): Promise<HTMLElement> {
+  return screen.findByRole('list', { name: '车友圈动态列表', busy: false });
+}
 
 /** The community routes as the route table declares them, rendered through the real graph. */
 export function renderMoments(route: string) {
