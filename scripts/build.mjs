@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { svgDataUrl } from './gen-media.mjs';
 import { precompress } from './precompress.mjs';
+import { checkSizeBudget } from './size-budget.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -106,8 +107,9 @@ writeFileSync(indexFile, html);
 // entry's start-up task). With the hint Chrome compiles them while the file streams in, off the main
 // thread. Only the entry: lazy chunks keep lazy compilation. (The comment must open the file.)
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-for (const match of html.matchAll(/<script type=("?)module\1 src=("?)\/([\w.-]+\.js)\2/g)) {
-  const path = join(out, match[3]);
+const entryScripts = [...html.matchAll(/<script type=("?)module\1 src=("?)\/([\w.-]+\.js)\2/g)].map((match) => match[3]);
+for (const entry of entryScripts) {
+  const path = join(out, entry);
   const code = readFileSync(path, 'utf8');
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
 }
@@ -125,7 +127,10 @@ if (mocks !== 'on') {
   if (mswLeaks.length) fail(`MSW code found in a build with API_MOCKS=off: ${mswLeaks.join(', ')}`);
   const qaLeaks = matching(/qa-studio-root/);
   if (qaLeaks.length) fail(`QA studio code found in a production build: ${qaLeaks.join(', ')}`);
+  const size = checkSizeBudget(out, entryScripts[0]);
+  if (size.over.length) fail(`${size.over.join('; ')} (scripts/size-budget.mjs, docs/performance.md)`);
   console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no inline script, no secrets; CSP in index.html)`);
+  console.log(`build: entry ${size.entryKib.toFixed(1)} KiB gzip, all JavaScript ${size.allJsKib.toFixed(1)} KiB gzip (within the size budget)`);
 } else {
   if (!existsSync(worker)) fail('the mock build has no mockServiceWorker.js');
   console.log(`build: ${out}/ with the mocked API (static QA demo; CSP in index.html)`);

@@ -28,7 +28,7 @@ describe('community and articles at 390×844', () => {
     const { page, consoleErrors } = await openPage('/moments');
     await page.waitForSelector('article');
     const count = () => page.locator('main article').count();
-    // the first page's posts render two per task, the list busy until they are all there
+    // the first two posts render at once, the rest in a background pass, the list busy until then
     await page.waitForSelector('ul[aria-label="车友圈动态列表"]:not([aria-busy])');
     expect(await count()).toBe(10);
     for (let i = 0; i < 4; i++) {

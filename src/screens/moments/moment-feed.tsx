@@ -2,7 +2,7 @@
 // (IntersectionObserver on a sentinel, with a button as the fallback), pull to refresh, the photo
 // viewer, and the end-of-list, empty and load-more-failed states.
 
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,7 +10,6 @@ import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useLatest } from '../../ui/use-latest';
-import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
@@ -102,7 +101,7 @@ export interface MomentFeedProps {
   label: string;
 }
 
-/** Posts in the first render of a page, and added per task after it. */
+/** Posts in the first render of the feed; the rest follow in a background render. */
 const FIRST_POSTS = 2;
 
 /** A post renders again only when its own data (or the viewer's handler) changes. */
@@ -115,10 +114,11 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
   const loadMoreRef = useLatest(loadMore);
   // One "now" per render pass keeps every card's relative time consistent.
   const [now] = useState(() => Date.now());
-  // A page of posts (rich text, photo grids) renders two at a time, a task each, so no single task
-  // renders and sanitises all ten; posts already shown do not render again.
-  const shown = useProgressiveCount(items.length, { first: FIRST_POSTS, step: FIRST_POSTS });
-  const complete = shown >= items.length;
+  // A page of posts (rich text, photo grids) is a large render: the first posts render at once, the
+  // rest (and each page loaded later) in a background pass that yields to the browser between posts,
+  // so no single task renders and sanitises all ten. Posts already shown do not render again.
+  const shown = useDeferredValue(items, items.slice(0, FIRST_POSTS));
+  const complete = shown.length >= items.length;
 
   useEffect(() => {
     const node = sentinel.current;
@@ -141,7 +141,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
   return (
     <>
       <ul className={styles.feed} aria-label={label} aria-busy={complete ? undefined : true}>
-        {items.slice(0, shown).map((moment) => (
+        {shown.map((moment) => (
           <li key={moment.id}>
             <ShownCard moment={moment} onOpenPhoto={preview.open} hideAuthorLink={hideAuthorLink} now={now} />
           </li>

@@ -25,7 +25,7 @@ describe('MomentsIndexScreen', () => {
     expect(getShareInfo()).toMatchObject({ title: '车友圈' });
   });
 
-  it('renders a page of posts two at a time, the list marked busy until all ten are there', async () => {
+  it('renders the first two posts at once and the rest in a background pass, the list busy meanwhile', async () => {
     renderMoments('/moments');
     const list = await screen.findByRole('list', { name: '车友圈动态列表' });
     expect(list).toHaveAttribute('aria-busy', 'true');

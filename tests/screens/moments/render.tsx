@@ -6,7 +6,7 @@ import { MomentsTopicScreen } from '../../../src/screens/moments/moments-topic.s
 import { MomentsUserScreen } from '../../../src/screens/moments/moments-user.screen';
 import { renderWithGraph } from '../../support/graph';
 
-/** The post list once every post of the pages loaded so far is rendered (they render two per task). */
+/** The post list once every post of the pages loaded so far is rendered (all but the first two in a background pass). */
 export function completeFeed(): Promise<HTMLElement> {
   return screen.findByRole('list', { name: '车友圈动态列表', busy: false });
 }

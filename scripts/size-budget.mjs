@@ -1,0 +1,28 @@
+// Size budgets of the production build, checked by `scripts/build.mjs` (so by CI): the entry script
+// and all JavaScript, gzip level 9 as `npm run perf` measures them. Sizes are exact, so unlike timings
+// they can fail a build. The budgets sit a few KiB above the figures in docs/performance.md: a change
+// that crosses one either earns it (raise the budget in the same commit, with the reason) or has
+// grown the build by accident, e.g. a shared bundle that Parcel copies into every report screen once
+// one module moves between screens (decision note 075).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const SIZE_BUDGET_KIB = { entry: 226, allJs: 815 };
+
+const kib = (bytes) => bytes / 1024;
+const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);
+
+/**
+ * The build's entry and total JS in KiB gzip, and one message per budget crossed.
+ * `entry` is the file name of the entry script (index.html's module script).
+ */
+export function checkSizeBudget(out, entry, budget = SIZE_BUDGET_KIB) {
+  const scripts = readdirSync(out).filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
+  const entryKib = entry ? gzipKib(join(out, entry)) : 0;
+  const allJsKib = scripts.reduce((sum, file) => sum + gzipKib(join(out, file)), 0);
+  const over = [];
+  if (entryKib > budget.entry) over.push(`the entry ${entry} is ${entryKib.toFixed(1)} KiB gzip, over its budget of ${budget.entry} KiB`);
+  if (allJsKib > budget.allJs) over.push(`the build's JavaScript is ${allJsKib.toFixed(1)} KiB gzip, over its budget of ${budget.allJs} KiB`);
+  return { entryKib, allJsKib, over };
+}
