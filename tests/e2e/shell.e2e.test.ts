@@ -59,6 +59,18 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  it.each(['/', '/car/C10001'])('%s: Apollo\'s useQuery comes with the entry, not as a chunk of its own (decision note 076)', async (path) => {
+    const { page, requests, consoleErrors } = await openPage(path);
+    await page.locator('main').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = requests.filter((url) => new URL(url).pathname.endsWith('.js') && !/mockServiceWorker/.test(url));
+    const holding: string[] = [];
+    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('"useQuery"')) holding.push(new URL(url).pathname);
+    expect(holding).toHaveLength(1);
+    expect(holding[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('constructs no Error while the entry evaluates (Chromium would re-parse the whole entry for its stack; decision note 072)', async () => {
     // Every Error constructed before DOMContentLoaded (the entry module runs before it), with its message.
     const COUNT_ERRORS = `(() => {
