@@ -43,7 +43,14 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers 
     try {
       if (handle && (await handle(req, res))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+      // A path that is not valid percent-encoding names no file: it gets the app, like any unknown path.
+      let decoded;
+      try {
+        decoded = decodeURIComponent(url.pathname);
+      } catch {
+        decoded = '/';
+      }
+      let path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
       let file = join(base, path);
       if (!file.startsWith(base)) {
         res.writeHead(403).end();

@@ -72,4 +72,12 @@ describe('precompressed builds', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.body).toString()).toContain('诺优选');
   });
+
+  it('answers a path that is not valid percent-encoding with the app, not a server error', async () => {
+    for (const path of ['/car/%E0%A4%A', '/article/%', '/moments/user/%E0']) {
+      const page = await get(`${server.url}${path}`);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body.toString()).toContain('诺优选');
+    }
+  });
 });
