@@ -157,7 +157,11 @@ export function createGraph(options: GraphOptions = {}): Graph {
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
       if (!claimed) {
-        if (built || !stepwise) return prepare().link.request(operation);
+        if (built) return built.link.request(operation);
+        // A query before the whole schema exists (a first screen without a prefetch, such as a report
+        // opened from a shared link) starts the stepwise build and waits for it: the build's steps are
+        // tasks of their own, not part of the task that sends the query.
+        if (!stepwise) void prepareInSteps().catch(() => undefined);
         return new Observable<ApolloLink.Result>((observer) => {
           let subscription: { unsubscribe(): void } | null = null;
           let closed = false;

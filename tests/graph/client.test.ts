@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 
-// The entry builds the schema in a task of its own (prepare) or on the first query, never while the
-// graph is created: start-up stays a series of short tasks.
+// The entry builds the schema in tasks of its own (prepareInSteps), also when a first query asks for
+// it, never while the graph is created: start-up stays a series of short tasks.
 describe('createGraph', () => {
   it('builds the schema once, on prepare() or on the first query, not when the graph is created', async () => {
     vi.resetModules();
@@ -38,6 +38,33 @@ describe('createGraph', () => {
     expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
     expect((await answer).data).toEqual({ __typename: 'Query' });
     timeouts.mockRestore();
+  });
+
+  it('a first query with no build under way starts the build in steps and waits for it, not in its own task', async () => {
+    vi.resetModules();
+    const schemaModule = await import('../../src/graph/schema');
+    const real = schemaModule.schemaSteps;
+    let stepsRun = 0;
+    const spy = vi.spyOn(schemaModule, 'schemaSteps').mockImplementation(function* counted() {
+      const steps = real();
+      for (;;) {
+        const next = steps.next();
+        stepsRun += 1;
+        if (next.done) return next.value;
+        yield;
+      }
+    });
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    const answer = graph.client.query({ query: gql`query FirstTypename { __typename }`, fetchPolicy: 'network-only' });
+    // Microtasks only: the query has reached the link (which used to build the whole schema right there),
+    // and no step of the build has run in this task.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(stepsRun).toBe(0);
+    expect((await answer).data).toEqual({ __typename: 'Query' });
+    // The SDL's pieces, the build and the resolvers: one task each.
+    expect(stepsRun).toBeGreaterThanOrEqual(3);
+    spy.mockRestore();
   });
 
   it('builds the schema once whichever way is asked first', async () => {
