@@ -87,7 +87,7 @@ async function start(): Promise<void> {
   });
   // The whole schema is built in tasks of its own once the first screen has its data and the browser is
   // idle: the first screen's prefetch executes against a schema of just its query. A query that needs the
-  // whole schema sooner builds it then.
+  // whole schema sooner starts the same stepwise build and waits for it.
   void firstPrefetch
     .then(() => graph.whenPrefetched())
     .then(() => whenIdle())
