@@ -8,7 +8,7 @@ import { settings } from '../config/env';
 import { analytics, safeLocalStorage } from '../platform/analytics';
 import { desktopFlags, shellEnvironmentFrom, type DeviceInput, type ShellEnvironment } from '../platform/device';
 import { configureLazyImages } from '../platform/lazy-image-loader';
-import { nextTask, whenIdle } from '../platform/idle';
+import { nextTask, whenIdleOrLeaving } from '../platform/idle';
 import { applyNavigationChrome } from '../platform/navigation-chrome';
 import { installTouchEmulation, shouldEmulateTouch } from '../platform/touch-emulation';
 
@@ -63,9 +63,12 @@ export const bootMachine = setup({
       return 'installed';
     }),
     startAnalytics: fromPromise<{ identified: boolean }, void>(async () => {
-      // Its first storage read costs tens of milliseconds on a cold profile.
-      await whenIdle();
-      return analytics.start({ url: settings.analyticsUrl, storage: safeLocalStorage() });
+      // Its first storage read costs tens of milliseconds on a cold profile, so it waits for idle
+      // time; a visitor who leaves before that still has the queued page views sent on the way out.
+      const why = await whenIdleOrLeaving();
+      const started = analytics.start({ url: settings.analyticsUrl, storage: safeLocalStorage() });
+      if (why === 'leaving') analytics.flush();
+      return started;
     }),
   },
   actions: {

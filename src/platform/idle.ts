@@ -19,6 +19,31 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
 }
 
 /**
+ * Like `whenIdle`, but also resolves as soon as the visitor leaves (the page is hidden or unloaded),
+ * so work that must not be lost on the way out (queued analytics) can still run. Says which came first.
+ */
+export function whenIdleOrLeaving(timeoutMs = 2000): Promise<'idle' | 'leaving'> {
+  if (typeof window === 'undefined') return whenIdle(timeoutMs).then(() => 'idle');
+  return new Promise((resolve) => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') settle('leaving');
+    };
+    const onPageHide = () => settle('leaving');
+    let settled = false;
+    function settle(why: 'idle' | 'leaving') {
+      if (settled) return;
+      settled = true;
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      resolve(why);
+    }
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    void whenIdle(timeoutMs).then(() => settle('idle'));
+  });
+}
+
+/**
  * Runs `callback` after the browser's next paint: in a task queued from the next animation frame, when
  * the frame's layout is done, so a read of layout there forces none. Where there are no animation
  * frames, in the next task. Returns a function that cancels it.

@@ -152,11 +152,29 @@ describe('app shell', () => {
   });
 
   it('sends analytics batches (beacon or keepalive fetch) after navigations', async () => {
-    const { page, requests } = await openPage('/');
+    // Playwright does not expose a beacon's body: the page keeps a copy of each one it sends.
+    const { page, requests } = await openPage('/', {
+      initScript: `(() => {
+        const send = navigator.sendBeacon.bind(navigator);
+        window.__beacons = [];
+        navigator.sendBeacon = (url, body) => {
+          if (body instanceof Blob) body.text().then((text) => window.__beacons.push(text));
+          return send(url, body);
+        };
+      })();`,
+    });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我要卖车' }).click();
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForURL(/\/recycle$/);
+    // Leaving the page sends what is queued, even when analytics was still waiting for idle time.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await expect.poll(() => requests.filter((url) => url.includes('/analytics/events')).length).toBeGreaterThan(0);
+    type Batch = { appName: string; events: Array<{ type: string; url?: string }> };
+    const sent = async () => (await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)).map((text) => JSON.parse(text) as Batch);
+    const sentViews = async () => (await sent()).flatMap((batch) => batch.events.filter((event) => event.type === 'pageview').map((event) => new URL(event.url ?? '', 'http://x').pathname));
+    await expect.poll(sentViews, { timeout: 10_000 }).toContain('/recycle');
+    expect(await sentViews()).toContain('/');
+    expect(requests.some((url) => url.includes('/analytics/events'))).toBe(true);
+    const batches = await sent();
+    expect(batches.every((batch) => batch.appName === 'self-operated car h5')).toBe(true);
   });
 
   it('configures WeChat sharing with the signature for the page address', async () => {

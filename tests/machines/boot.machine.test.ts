@@ -1,6 +1,6 @@
 import { createActor, fromPromise, toPromise, type EventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../src/platform/analytics';
 import { bootMachine, type BootStep } from '../../src/machines/boot.machine';
 import type { DeviceInput } from '../../src/platform/device';
@@ -105,6 +105,36 @@ describe('boot machine defaults', () => {
     expect(analytics.isStarted).toBe(false);
     await toPromise(actor);
     expect(analytics.isStarted).toBe(true);
+  });
+
+  it('a visitor who leaves before the browser is idle still has the queued page view sent', async () => {
+    // Idle time never comes (a busy phone); the page is left meanwhile.
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: () => 1 });
+    const sent: Array<{ url: string; body: string }> = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: Blob) => {
+        void body.text().then((text) => sent.push({ url, body: text }));
+        return true;
+      },
+    });
+    try {
+      analytics.pageView('优选好车', '/');
+      const actor = createActor(bootMachine, { input });
+      actor.start();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(analytics.isStarted).toBe(false);
+      window.dispatchEvent(new Event('pagehide'));
+      await toPromise(actor);
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.url).toMatch(/\/analytics\/events$/);
+      const batch = JSON.parse(sent[0]!.body) as { events: Array<{ type: string; url?: string }> };
+      expect(batch.events.map((event) => event.type)).toEqual(['start', 'pageview']);
+      expect(batch.events[1]!.url).toBe('/');
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
   });
 
   it('attaches the identifiers when all four are stored', async () => {

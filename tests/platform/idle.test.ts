@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, nextTask, whenIdle } from '../../src/platform/idle';
+import { afterNextPaint, nextTask, whenIdle, whenIdleOrLeaving } from '../../src/platform/idle';
 
 describe('yielding the main thread', () => {
   afterEach(() => {
@@ -41,6 +41,40 @@ describe('yielding the main thread', () => {
   it('whenIdle falls back to the next task where there is no idle callback', async () => {
     expect('requestIdleCallback' in window).toBe(false);
     await expect(whenIdle()).resolves.toBeUndefined();
+  });
+});
+
+describe('whenIdleOrLeaving', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  function idleNever() {
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: () => 1 });
+  }
+
+  it('says idle when the idle callback comes first', async () => {
+    await expect(whenIdleOrLeaving()).resolves.toBe('idle');
+  });
+
+  it('says leaving on pagehide, without waiting for idle time', async () => {
+    idleNever();
+    const waiting = whenIdleOrLeaving();
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(waiting).resolves.toBe('leaving');
+  });
+
+  it('says leaving when the page becomes hidden, but not on a change back to visible', async () => {
+    idleNever();
+    let result: string | null = null;
+    const waiting = whenIdleOrLeaving().then((why) => (result = why));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await nextTask();
+    expect(result).toBeNull();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(waiting).resolves.toBe('leaving');
   });
 });
 
