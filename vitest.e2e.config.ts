@@ -15,5 +15,8 @@ export default defineConfig({
     // file still run one after another.
     fileParallelism: true,
     maxWorkers: 2,
+    // With two Chromiums on two cores, a page can need more than Vitest's default second to show what a
+    // poll waits for (CI 2026-11-23: one such miss). A poll still passes as soon as its condition holds.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
