@@ -404,16 +404,6 @@ describe('InspectionRef', () => {
 });
 
 describe('reading long reports in tasks of their own', () => {
-  it('nextTask resolves after a macrotask, never within the current one', async () => {
-    const { nextTask } = await import('../../src/graph/resolvers/reports');
-    const order: string[] = [];
-    void nextTask().then(() => order.push('next task'));
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    order.push('microtasks drained');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(order).toEqual(['microtasks drained', 'next task']);
-  });
-
   it('a resolver maps its REST answer only after yielding a task', async () => {
     const { reportsResolvers } = await import('../../src/graph/resolvers/reports');
     const { createGraphContext } = await import('../../src/graph/context');

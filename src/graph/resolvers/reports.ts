@@ -4,6 +4,7 @@
 // own (`call` yields to the browser after the response), so parsing the response, and mapping it plus
 // the GraphQL result and the cache write, never add up to one long main-thread task (issue #6).
 
+import { nextTask } from '../../platform/idle';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
 import { readCarListing } from '../rest/cars';
@@ -28,11 +29,6 @@ import {
 } from '../rest/reports';
 
 const data = (body: unknown) => rec(body).data;
-
-/** A macrotask boundary: what follows runs in a new task, after the browser could paint and handle input. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** A REST call whose answer is read in the next task (see the top of the file). */
 async function call(ctx: GraphContext, ...args: Parameters<GraphContext['call']>): Promise<unknown> {
