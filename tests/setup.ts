@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { resetScenario } from '../mocks/scenarios';
 import { consoleGuard } from './support/console-guard';
+
+// The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
+// more than Testing Library's default second to show what a test waits for (CI 2026-11-23: one such
+// miss). A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => consoleGuard.start());

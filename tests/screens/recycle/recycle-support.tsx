@@ -1,7 +1,7 @@
 // Renders the sell-car screen through the real graph with MSW, with gates on the options and
 // submission requests so a test decides when (and how) each one answers.
 
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
@@ -11,9 +11,6 @@ import { createGraph } from '../../../src/graph/client';
 import type { RequestLogEntry } from '../../../src/graph/rest/http';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
 import { renderWithGraph, type TestGraph } from '../../support/graph';
-
-// Two cores shared by several test runs: give the real stack room to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 export function patientGraph(): TestGraph {
   const alerts: string[] = [];
