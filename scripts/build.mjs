@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { svgDataUrl } from './gen-media.mjs';
+import { mockAssetLeaks } from './mock-assets.mjs';
 import { precompress } from './precompress.mjs';
 import { checkSizeBudget } from './size-budget.mjs';
 
@@ -21,6 +21,8 @@ const run = (command, commandArgs, env = {}) => {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+/** An SVG as a data: address (only the characters an address cannot carry are escaped). */
+const svgDataUrl = (text) => `data:image/svg+xml,${text.replace(/"/g, "'").replace(/[%#<>\n]/g, (c) => encodeURIComponent(c))}`;
 const fail = (message) => {
   console.error(`build: ${message}`);
   process.exit(1);
@@ -120,6 +122,11 @@ const matching = (pattern) => scripts.filter((file) => pattern.test(readFileSync
 const secretLeaks = matching(/-----BEGIN [A-Z ]*PRIVATE KEY-----|AKIA[0-9A-Z]{16}|\bsk_(live|test)_[0-9a-zA-Z]{16,}|\bghp_[0-9A-Za-z]{30,}|xox[baprs]-[0-9A-Za-z-]{10,}|\bBearer [A-Za-z0-9._-]{20,}/);
 if (secretLeaks.length) fail(`something that looks like a secret or token is in ${secretLeaks.join(', ')}`);
 
+// WeChat's share card shows only a JPEG or PNG; the page's own picture falls back to this one.
+const shareImage = (process.env.SHARE_IMAGE_URL ?? '').trim() || '/brand/share.png';
+if (!/^(?:https:\/\/|\/(?!\/))[^?#]*\.(?:jpe?g|png)(?:[?#].*)?$/i.test(shareImage)) fail(`SHARE_IMAGE_URL must name a JPEG or PNG, site-relative or https: ${shareImage}`);
+if (shareImage.startsWith('/') && !existsSync(join(out, shareImage.split(/[?#]/)[0]))) fail(`SHARE_IMAGE_URL names ${shareImage}, which is not in the build (put it in public/)`);
+
 const worker = join(out, 'mockServiceWorker.js');
 if (mocks !== 'on') {
   rmSync(worker, { force: true });
@@ -127,9 +134,12 @@ if (mocks !== 'on') {
   if (mswLeaks.length) fail(`MSW code found in a build with API_MOCKS=off: ${mswLeaks.join(', ')}`);
   const qaLeaks = matching(/qa-studio-root/);
   if (qaLeaks.length) fail(`QA studio code found in a production build: ${qaLeaks.join(', ')}`);
+  const mockArt = mockAssetLeaks(out);
+  if (mockArt.copied.length) fail(`mock media copied into a production build: ${mockArt.copied.slice(0, 5).join(', ')}`);
+  if (mockArt.referenced.length) fail(`a production bundle names mock media (mocks/public is in mock builds only): ${mockArt.referenced.slice(0, 5).join('; ')}`);
   const size = checkSizeBudget(out, entryScripts[0]);
   if (size.over.length) fail(`${size.over.join('; ')} (scripts/size-budget.mjs, docs/performance.md)`);
-  console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no inline script, no secrets; CSP in index.html)`);
+  console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no mock media, no inline script, no secrets; CSP in index.html)`);
   console.log(`build: entry ${size.entryKib.toFixed(1)} KiB gzip, all JavaScript ${size.allJsKib.toFixed(1)} KiB gzip (within the size budget)`);
 } else {
   if (!existsSync(worker)) fail('the mock build has no mockServiceWorker.js');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the SVG illustrations that stand in for real photos in mock mode (public/media/).
+// Generates the SVG illustrations that stand in for real photos in mock mode (mocks/public/media/).
 // Plain Node, no dependencies, deterministic: running it twice gives byte-identical files.
 // Exterior car views and the 360° frames come from one tiny 3D model per body type (extruded
 // side profiles, back-face culling, painter's sort, weak perspective), so every angle agrees.
@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+// Mock art only: mocks/public is copied into mock builds alone (package.json, staticFiles), so a
+// production build never carries it. Production images are ordinary files in public/ and src/ui/.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'mocks', 'public');
 const MEDIA = join(ROOT, 'media');
 
 export const BODIES = ['sedan', 'suv', 'mpv', 'hatchback', 'motorcycle'];
@@ -500,11 +502,6 @@ async function main() {
   for (let i = 1; i <= 12; i++) put(`media/articles/cover-${String(i).padStart(2, '0')}.svg`, cover(i));
   for (const slug of BRAND_SLUGS) put(`media/brands/${slug}.svg`, brand(slug));
   put('media/qr-official-account.svg', qrSvg(QR_TEXT));
-  put('media/placeholder.svg', placeholder());
-  put('media/car-outline-top.svg', outline());
-  write('icons/favicon.svg', favicon());
-  writeFileSync(join(ROOT, '..', 'src', 'ui', 'car-outline-zones.ts'), zonesModule());
-  writeFileSync(join(ROOT, '..', 'src', 'ui', 'inline-images.ts'), inlineImagesModule());
   if (process.argv.includes('--video')) {
     const bytes = await recordWalkaround(join(MEDIA, 'video', 'walkaround.webm'));
     console.log(`gen-media: video/walkaround.webm ${(bytes / 1024).toFixed(0)} KiB`);
@@ -518,7 +515,7 @@ export const BRAND_SLUGS = [
 ];
 
 // What the official-account code says when scanned. A mock: the real account link is the operator's.
-const QR_TEXT = 'https://example.com/official-account';
+const QR_TEXT = 'https://mock-dealer.test/official-account';
 
 function qrSvg(text) {
   const m = qrMatrix(text);
@@ -837,12 +834,6 @@ function brand(slug) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><defs>${rg('b', [[0, shade(c, 0.25)], [1, shade(c, -0.25)]], ' cx=".35" cy=".3" r=".8"')}</defs><circle cx="60" cy="60" r="58" fill="#fff" stroke="#dde2e7" stroke-width="2"/><circle cx="60" cy="60" r="50" fill="url(#b)"/><circle cx="60" cy="60" r="44" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="2"/><text x="60" y="60" dy=".36em" text-anchor="middle" font-family="Helvetica Neue,Arial,sans-serif" font-weight="700" font-size="${fs}" fill="#fff">${t}</text></svg>`;
 }
 
-const SILHOUETTE = 'M170 390q-10-40 20-55l80-20 70-60q40-30 110-32h120q60 2 110 50l60 40 60 12q30 8 30 50v15q0 20-20 20h-40a55 55 0 0 0-110 0H320a55 55 0 0 0-110 0h-20q-20 0-20-20Z';
-
-function placeholder() {
-  return svg(`<defs>${lg('p', [[0, '#f1f3f5'], [1, '#e3e7eb']])}</defs><rect width="800" height="600" fill="url(#p)"/><path d="${SILHOUETTE}" fill="#d7dce1"/><circle cx="265" cy="410" r="42" fill="#d7dce1"/><circle cx="575" cy="410" r="42" fill="#d7dce1"/>`);
-}
-
 function poster(body, inner) {
   return inner.replace(
     /<\/svg>$/,
@@ -850,105 +841,8 @@ function poster(body, inner) {
   ).replace('</defs>', `${rg('vig', [[0.55, '#000', 0], [1, '#000', 0.45]])}</defs>`);
 }
 
-function favicon() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f5c63"/><path d="M10 40q0-6 6-7l6-1 6-7q3-3 9-3h6q5 0 8 4l4 6 4 1q3 1 3 5v3q0 2-2 2h-3a5 5 0 0 0-10 0H25a5 5 0 0 0-10 0h-3q-2 0-2-2Z" fill="#fff"/><circle cx="20" cy="44" r="4" fill="#f2a541"/><circle cx="44" cy="44" r="4" fill="#f2a541"/></svg>`;
-}
-
-// ---------- top-view outline for flaw maps (400×800, front at the top) ----------
-export const ZONES = {
-  'front-bumper': 'M96 92Q100 40 200 36Q300 40 304 92Q250 80 200 80Q150 80 96 92Z',
-  hood: 'M120 98Q200 84 280 98L286 262Q200 250 114 262Z',
-  'front-left-fender': 'M96 92Q106 94 120 98L114 262L70 266Q66 150 96 92Z',
-  'front-right-fender': 'M304 92Q294 94 280 98L286 262L330 266Q334 150 304 92Z',
-  windshield: 'M114 262Q200 250 286 262L270 330Q200 320 130 330Z',
-  roof: 'M130 330Q200 320 270 330L272 530Q200 538 128 530Z',
-  'rear-window': 'M128 530Q200 538 272 530L282 596Q200 606 118 596Z',
-  trunk: 'M118 596Q200 606 282 596L290 706Q200 716 110 706Z',
-  'rear-bumper': 'M110 706Q200 716 290 706Q300 722 296 744Q200 772 104 744Q100 722 110 706Z',
-  'front-left-door': 'M70 266L114 262L130 330L128 420L70 420Z',
-  'front-right-door': 'M330 266L286 262L270 330L272 420L330 420Z',
-  'rear-left-door': 'M70 420H128V530L118 560L72 562Z',
-  'rear-right-door': 'M330 420H272V530L282 560L328 562Z',
-  'rear-left-fender': 'M72 562L118 560V596L110 706Q86 704 80 690Q70 630 72 562Z',
-  'rear-right-fender': 'M328 562L282 560V596L290 706Q314 704 320 690Q330 630 328 562Z',
-};
-function zoneCentre(d) {
-  const nums = d.match(/-?\d+(\.\d+)?/g).map(Number);
-  // mean of the path's points (control points included) is close enough for a label anchor
-  let sx = 0, sy = 0, n = 0;
-  const cmds = d.match(/[MLQHVZ][^MLQHVZ]*/g);
-  let x = 0, y = 0;
-  for (const c of cmds) {
-    const v = (c.slice(1).match(/-?\d+(\.\d+)?/g) || []).map(Number);
-    if (c[0] === 'H') x = v[0];
-    else if (c[0] === 'V') y = v[0];
-    else if (c[0] === 'Q') { x = v[2]; y = v[3]; }
-    else if (v.length) { x = v[0]; y = v[1]; }
-    else continue;
-    sx += x; sy += y; n++;
-  }
-  void nums;
-  return [Math.round((sx / n / 400) * 1000) / 1000, Math.round((sy / n / 800) * 1000) / 1000];
-}
-function outline() {
-  const paths = Object.entries(ZONES)
-    .map(([id, d]) => `<path id="zone-${id}" d="${d}"/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 800"><title>Car, top view</title><g fill="#f4f6f8" stroke="#7b8794" stroke-width="3" stroke-linejoin="round">${paths}</g><g fill="#2b333b"><rect x="44" y="170" width="26" height="70" rx="8"/><rect x="330" y="170" width="26" height="70" rx="8"/><rect x="44" y="590" width="26" height="70" rx="8"/><rect x="330" y="590" width="26" height="70" rx="8"/></g><path d="M70 300l-26 -8v26l26 4ZM330 300l26-8v26l-26 4Z" fill="#b8c1ca"/></svg>`;
-}
-function zonesModule() {
-  const rows = Object.entries(ZONES)
-    .map(([id, d]) => {
-      const [cx, cy] = zoneCentre(d);
-      return `  '${id}': { centre: { x: ${cx}, y: ${cy} }, d: '${d}' },`;
-    })
-    .join('\n');
-  return `// Generated by scripts/gen-media.mjs from the same geometry as public/media/car-outline-top.svg.
-// Do not edit by hand: change ZONES in the script and run \`node scripts/gen-media.mjs\`.
-
-/** The outline's coordinate space: front of the car at the top. */
-export const CAR_OUTLINE_VIEWBOX = { width: 400, height: 800 } as const;
-
-export type CarZoneId =
-${Object.keys(ZONES).map((k) => `  | '${k}'`).join('\n')};
-
-export interface CarZone {
-  /** Label anchor, as fractions (0..1) of the viewBox width and height. */
-  centre: { x: number; y: number };
-  /** SVG path data in viewBox units. */
-  d: string;
-}
-
-export const CAR_OUTLINE_ZONES: Readonly<Record<CarZoneId, CarZone>> = {
-${rows}
-};
-
-export const CAR_ZONE_IDS = Object.keys(CAR_OUTLINE_ZONES) as CarZoneId[];
-`;
-}
-
-/** An SVG as a data: address (only the characters an address cannot carry are escaped). */
-export function svgDataUrl(text) {
-  return `data:image/svg+xml,${text.replace(/"/g, "'").replace(/[%#<>\n]/g, (c) => encodeURIComponent(c))}`;
-}
-function inlineImagesModule() {
-  return `// Generated by scripts/gen-media.mjs from the same drawings as public/media/placeholder.svg and
-// public/icons/favicon.svg. Do not edit by hand: change the drawing in the script and run it again.
-// Images every screen shows travel inside the script as data: addresses, so a page start requests
-// nothing for them next to its script, screen and data (issue #10).
-
-/** The one placeholder image for loading and error (spec section 9). */
-export const PLACEHOLDER_IMAGE =
-  ${JSON.stringify(svgDataUrl(placeholder()))};
-
-/** The brand mark (the favicon's drawing) shown in the navigation bar. */
-export const BRAND_MARK_IMAGE =
-  ${JSON.stringify(svgDataUrl(favicon()))};
-`;
-}
-
 /**
- * `--video`: records public/media/video/walkaround.webm (3 s, 400×300, VP8) by playing the SUV
+ * `--video`: records mocks/public/media/video/walkaround.webm (3 s, 400×300, VP8) by playing the SUV
  * turntable frames into a canvas in the system Chromium (playwright-core; CHROME_PATH overrides the path).
  * Optional because it needs a browser; the committed file is what mock data uses.
  */

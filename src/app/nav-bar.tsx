@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLocale, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
+import { settings } from '../config/env';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
 import styles from './nav-bar.module.css';
 
@@ -28,7 +29,7 @@ export function NavBar({ active }: { active: NavLinkId | null }) {
     <header className={styles.bar} data-locale={locale}>
       <div className={styles.inner}>
         <p className={styles.brand}>
-          <img className={styles.logo} src={BRAND_MARK_IMAGE} alt="" width={24} height={24} />
+          <img className={styles.logo} src={settings.logoUrl || BRAND_MARK_IMAGE} alt="" width={24} height={24} />
           <span>{t('brand')}</span>
         </p>
         <nav className={styles.nav} aria-label={t('navLabel')}>

@@ -3,14 +3,14 @@
 
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise } from 'xstate';
+import { settings } from '../config/env';
 import { register } from '../machines/registry';
 import { fetchShareConfigWith, shareMachine, type ShareConfig } from '../machines/share.machine';
 import type { ShellEnvironment } from '../platform/device';
+import { rasterImageUrl } from '../platform/raster-image';
 import { onShareInfoChange } from '../platform/share-info';
 
 export const DEFAULT_SHARE_DESCRIPTION = '诺车自营：精品自营二手车，透明检测报告，放心购车。';
-// WeChat's share card wants a raster image.
-export const SHARE_LOGO = '/icons/icon-512.png';
 
 export interface ShareRuntime {
   navigated(url: string): void;
@@ -26,7 +26,7 @@ export function startShare({ env, client, landingUrl = window.location.href }: {
     },
   });
   const actor = createActor(machine, {
-    input: { ios: env.flags.ios, landingUrl, defaults: { description: DEFAULT_SHARE_DESCRIPTION, image: SHARE_LOGO } },
+    input: { ios: env.flags.ios, landingUrl, defaults: { description: DEFAULT_SHARE_DESCRIPTION, image: rasterImageUrl(settings.shareImageUrl, { base: landingUrl }) } },
   });
   const unregister = register('share', actor);
   actor.start();

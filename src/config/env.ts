@@ -32,6 +32,18 @@ export interface Settings {
   mapTileUrl: string;
   /** A site-relative copy of WeChat's JS-SDK to load instead of the bundled one; empty uses the bundled one. */
   wechatJssdkUrl: string;
+  /** The dealer's WeChat official-account QR code image; empty hides the invitation to follow it. */
+  officialAccountQrUrl: string;
+  /** The share card's image for pages without a picture of their own (PNG or JPEG, at least 300x300). */
+  shareImageUrl: string;
+  /** The logo in the navigation bar; empty shows the built-in brand mark. */
+  logoUrl: string;
+  /** The photo of a consultant or loan officer who has none. */
+  consultantFallbackUrl: string;
+}
+
+function text(value: string | undefined, fallback: string): string {
+  return (value ?? '').trim() || fallback;
 }
 
 export const settings: Settings = {
@@ -44,4 +56,10 @@ export const settings: Settings = {
   embedHosts: list(process.env.EMBED_HOSTS, ['erp.mock-dealer.test', 'crm.mock-dealer.test', 'erp-test.mock-dealer.test']),
   mapTileUrl: (process.env.MAP_TILE_URL ?? '').trim(),
   wechatJssdkUrl: (process.env.WECHAT_JSSDK_URL ?? '').trim(),
+  // Mock builds keep the demo's pictures (mocks/public, copied into mock builds only); each condition is
+  // written out so the minifier drops the mock address from a production bundle (build.mjs checks).
+  officialAccountQrUrl: text(process.env.OFFICIAL_ACCOUNT_QR_URL, process.env.API_MOCKS === 'on' ? '/media/qr-official-account.svg' : ''),
+  shareImageUrl: text(process.env.SHARE_IMAGE_URL, '/brand/share.png'),
+  logoUrl: text(process.env.LOGO_URL, ''),
+  consultantFallbackUrl: text(process.env.CONSULTANT_FALLBACK_URL, process.env.API_MOCKS === 'on' ? '/media/avatars/a01.svg' : '/brand/consultant.svg'),
 };

@@ -7,6 +7,7 @@
 
 import type { ApolloClient } from '@apollo/client';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { RasterImageUrl } from '../platform/raster-image';
 import { getShareInfo, type ShareInfo } from '../platform/share-info';
 import {
   currentSdk,
@@ -30,8 +31,8 @@ export interface ShareConfig {
 
 export interface ShareDefaults {
   description: string;
-  /** The logo. */
-  image: string;
+  /** The configured share image (SHARE_IMAGE_URL); null only when the build names no JPEG or PNG. */
+  image: RasterImageUrl | null;
 }
 
 export interface ShareInput {
@@ -59,13 +60,13 @@ export type ShareEvent =
   | { type: 'WX_READY' }
   | { type: 'WX_ERROR'; errMsg: string };
 
-/** The card for the current page: the screen's share info, else the document title, default description and logo. */
+/** The card for the current page: the screen's share info, else the document title, default description and image. */
 export function shareCard(info: ShareInfo | null, pageUrl: string, defaults: ShareDefaults, documentTitle: string) {
   return {
     title: info?.title || documentTitle,
     desc: info?.description || defaults.description,
     link: signableUrl(toAbsolute(info?.link || pageUrl)),
-    imgUrl: toAbsolute(info?.image || defaults.image),
+    imgUrl: info?.image || defaults.image || '',
   };
 }
 

@@ -2,13 +2,21 @@
 // useShareInfo(); the share machine reads the latest after each navigation.
 
 import { useEffect } from 'react';
+import { rasterImageUrl, type RasterImageUrl } from './raster-image';
 
 export interface ShareInfo {
   title: string;
   description: string;
-  image?: string | null;
+  /** Without one the card shows the configured default (SHARE_IMAGE_URL). */
+  image?: RasterImageUrl | null;
   /** Defaults to the page address without its hash. */
   link?: string;
+}
+
+/** A share card as the graph gives it (ShareInfo in schema.graphql): its picture is kept only when it is a JPEG or PNG. */
+export function shareFromGraph(share: { title: string; description: string; image?: string | null } | null | undefined): ShareInfo | null {
+  if (!share) return null;
+  return { title: share.title, description: share.description, image: rasterImageUrl(share.image) };
 }
 
 type Listener = (info: ShareInfo | null) => void;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { settings } from '../../src/config/env';
 import { fetchShareConfigWith, shareCard, shareMachine, type ShareConfig, type ShareInput } from '../../src/machines/share.machine';
+import { rasterImageUrl, type RasterImageUrl } from '../../src/platform/raster-image';
 import { setShareInfo } from '../../src/platform/share-info';
 import { isSdkReady, markSdkReady, type WxConfig, type WxError, type WxSdk } from '../../src/platform/wechat';
 import { createTestGraph } from '../support/graph';
@@ -41,7 +42,9 @@ function fakeWx(): FakeWx {
 const LANDING = 'https://shop.test/?from=timeline#top';
 const PAGE = 'https://shop.test/car/1?category=premium#photos';
 const CONFIG: ShareConfig = { appId: 'wx123', timestamp: '1763600000', nonceStr: 'abc', signature: 'f00d' };
-const input = (ios: boolean): ShareInput => ({ ios, landingUrl: LANDING, defaults: { description: '默认描述', image: '/icons/favicon.svg' } });
+const raster = (url: string) => rasterImageUrl(url, { base: LANDING }) as RasterImageUrl;
+const DEFAULT_IMAGE = raster('/brand/share.png');
+const input = (ios: boolean): ShareInput => ({ ios, landingUrl: LANDING, defaults: { description: '默认描述', image: DEFAULT_IMAGE } });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -184,7 +187,7 @@ describe('share machine behaviour', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('sets the default card (document title, default description, logo) and the screen’s card when it changes', async () => {
+  it('sets the default card (document title, default description, configured image) and the screen’s card when it changes', async () => {
     const { wx, actor } = await started(false);
     actor.send({ type: 'NAVIGATED', url: PAGE });
     await flush();
@@ -193,15 +196,15 @@ describe('share machine behaviour', () => {
       title: '精品自营车 - 诺车自营',
       desc: '默认描述',
       link: 'https://shop.test/car/1?category=premium',
-      imgUrl: `${window.location.origin}/icons/favicon.svg`,
+      imgUrl: 'https://shop.test/brand/share.png',
     });
-    setShareInfo({ title: '2019 奥迪 A4L', description: '准新车 12.8 万', image: '/media/cars/sedan-white-front.svg' });
+    setShareInfo({ title: '2019 奥迪 A4L', description: '准新车 12.8 万', image: raster('https://cdn.shop.test/cars/1/front.jpg') });
     actor.send({ type: 'SHARE_INFO_CHANGED' });
     expect(wx.shared.appMessage.at(-1)).toMatchObject({ title: '2019 奥迪 A4L', desc: '准新车 12.8 万' });
     expect(wx.shared.timeline.at(-1)).toEqual({
       title: '2019 奥迪 A4L',
       link: 'https://shop.test/car/1?category=premium',
-      imgUrl: `${window.location.origin}/media/cars/sedan-white-front.svg`,
+      imgUrl: 'https://cdn.shop.test/cars/1/front.jpg',
     });
   });
 
@@ -226,11 +229,11 @@ describe('share machine behaviour', () => {
   });
 
   it('builds the card link without the hash', () => {
-    expect(shareCard(null, 'https://shop.test/a#b', { description: 'd', image: 'https://shop.test/logo.svg' }, 'T')).toEqual({
+    expect(shareCard(null, 'https://shop.test/a#b', { description: 'd', image: DEFAULT_IMAGE }, 'T')).toEqual({
       title: 'T',
       desc: 'd',
       link: 'https://shop.test/a',
-      imgUrl: 'https://shop.test/logo.svg',
+      imgUrl: 'https://shop.test/brand/share.png',
     });
   });
 });

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
@@ -28,7 +28,7 @@ export function ArticleScreen() {
   const id = (useParams().id ?? '').trim();
   const result = useQuery(ArticleDetailDocument, id ? { variables: { id } } : skipToken);
   const article = result.data?.article;
-  useShareInfo(article ? article.share : null);
+  useShareInfo(shareFromGraph(article?.share));
 
   const back = (
     <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={t('back')}>

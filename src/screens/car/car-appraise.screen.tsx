@@ -3,7 +3,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -25,7 +25,7 @@ export function CarAppraiseScreen() {
   const id = useCarId();
   const result = useQuery(CarAppraiseDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (!car) {

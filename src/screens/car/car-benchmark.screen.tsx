@@ -4,7 +4,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -32,7 +32,7 @@ export function CarBenchmarkScreen() {
   const id = useCarId();
   const result = useQuery(CarBenchmarkDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (!car) {

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import styles from './car-consultant.module.css';
 import { CarConsultantContactDocument } from './consultant-contact.generated';
 import { carMessages } from './messages';
+import { settings } from '../../config/env';
 
 export interface ConsultantData {
   id: string;
@@ -92,7 +93,7 @@ export function ConsultantCard({
         {heading}
       </h2>
       <div className={styles.person}>
-        <LazyImage src={consultant.avatar || '/media/avatars/a01.svg'} alt="" ratio={1} className={styles.avatar} />
+        <LazyImage src={consultant.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
         <div className={styles.who}>
           <p className={styles.name}>{consultant.name}</p>
           {consultant.title && <p className={styles.title}>{consultant.title}</p>}

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { alertText } from '../../platform/presenter';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
@@ -17,6 +17,7 @@ import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from
 import { useCarId } from './car-route';
 import styles from './car-child.module.css';
 import { carMessages } from './messages';
+import { settings } from '../../config/env';
 
 const QUESTIONS = [
   ['q1', 'a1'],
@@ -132,7 +133,7 @@ export function CarFaqScreen() {
   const id = useCarId();
   const result = useQuery(CarFaqDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (!car) {
@@ -150,7 +151,7 @@ export function CarFaqScreen() {
           <p className={styles.carTitle}>{car.title}</p>
           {consultant && (
             <div className={styles.person}>
-              <LazyImage src={consultant.avatar || '/media/avatars/a01.svg'} alt="" ratio={1} className={styles.avatar} />
+              <LazyImage src={consultant.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
               <div>
                 <p className={styles.personName}>{consultant.name}</p>
                 <p className={styles.muted}>{[consultant.title, consultant.substationName].filter(Boolean).join(' · ')}</p>

@@ -2,7 +2,7 @@
 
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import { carFailed, isNotFound } from './car-errors';
@@ -18,7 +18,7 @@ export function CarInternalVideoScreen() {
   const id = useCarId();
   const result = useQuery(CarInternalVideoDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (!car) {

@@ -7,7 +7,7 @@ import { quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
@@ -20,6 +20,7 @@ import { CarPriceBlock, formatRate } from './car-price';
 import { useCarId } from './car-route';
 import styles from './car-child.module.css';
 import { carMessages } from './messages';
+import { settings } from '../../config/env';
 
 const DEFAULT_RATE = 0.0399;
 const DEFAULT_DOWN = 0.3;
@@ -126,7 +127,7 @@ export function CarLoansScreen() {
   const id = useCarId();
   const result = useQuery(CarLoansDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (!car) {
@@ -153,7 +154,7 @@ export function CarLoansScreen() {
         {officer && (
           <Section title={t('loanOfficer')} className={styles.card}>
             <div className={styles.person}>
-              <LazyImage src={officer.avatar || '/media/avatars/a02.svg'} alt="" ratio={1} className={styles.avatar} />
+              <LazyImage src={officer.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
               <div>
                 <p className={styles.personName}>{officer.name}</p>
                 {officer.title && <p className={styles.muted}>{officer.title}</p>}

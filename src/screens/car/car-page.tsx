@@ -25,7 +25,7 @@ export function CarNotFound() {
     <CarColumn>
       <div className={styles.notFound}>
         <EmptyState
-          illustration={<img src="/media/car-outline-top.svg" alt="" width={96} height={192} className={styles.notFoundArt} />}
+          illustration={<img src="/art/car-outline-top.svg" alt="" width={96} height={192} className={styles.notFoundArt} />}
           title={<span role="heading" aria-level={1}>{t('notFoundTitle')}</span>}
           body={t('notFoundBody')}
           action={

@@ -2,7 +2,7 @@
 
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { carFailed, isNotFound } from './car-errors';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { useCarId } from './car-route';
@@ -16,7 +16,7 @@ export function CarPhotosScreen() {
   const id = useCarId();
   const result = useQuery(CarPhotosDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
   const preview = usePhotoPreview(car?.title ?? '');
 
   if (!id) return <CarNotFound />;

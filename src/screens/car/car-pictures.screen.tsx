@@ -4,7 +4,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { ImageViewer } from '../../ui/image-viewer';
 import { carFailed, isNotFound } from './car-errors';
 import { CarLoadError, CarLoading, CarNotFound } from './car-page';
@@ -20,7 +20,7 @@ export function CarPicturesScreen() {
   const [params, setParams] = useSearchParams();
   const result = useQuery(CarPicturesDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
   const labels = useViewerLabels(car?.title ?? '');
   const groupLabel = useGroupLabel(car?.isMotorcycle ?? false);
 

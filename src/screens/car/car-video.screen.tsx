@@ -3,7 +3,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
@@ -22,7 +22,7 @@ export function CarVideoScreen() {
   const id = useCarId();
   const result = useQuery(CarVideoDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (!car) {

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
@@ -53,7 +53,7 @@ export function CarScreen() {
   const unavailable = car ? UNAVAILABLE.has(car.status.kind) : false;
   const extras = useQuery(CarExtrasDocument, id && car && (painted || unavailable) ? { variables: { id } } : skipToken);
   const waitsForExtras = unavailable && !extras.data && !extras.error;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
   const client = useApolloClient();
   const carId = car?.id;
   useEffect(() => {

@@ -19,7 +19,7 @@ export function CouponLandingScreen() {
   const toast = useToast();
   const [params] = useSearchParams();
   const check = checkCouponCode(params.get('code'));
-  useShareInfo({ title: t('couponTitle'), description: t('couponHowTo'), image: '/media/qr-official-account.svg' });
+  useShareInfo({ title: t('couponTitle'), description: t('couponHowTo') });
 
   if (check.kind !== 'valid') {
     return (

@@ -16,7 +16,7 @@ export function DeliveryNoticeScreen() {
   const id = (useParams().id ?? '').trim();
   const { data, loading, error, refetch } = useQuery(DeliveryNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
   const notice = data?.deliveryNotice ?? null;
-  useShareInfo(notice ? { title: t('shareDelivery', { car: notice.carTitle }), description: notice.substation ?? t('deliveryTitle'), image: '/media/qr-official-account.svg' } : null);
+  useShareInfo(notice ? { title: t('shareDelivery', { car: notice.carTitle }), description: notice.substation ?? t('deliveryTitle') } : null);
 
   return (
     <NoticeFrame title={t('deliveryTitle')} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>

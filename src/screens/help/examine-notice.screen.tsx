@@ -17,7 +17,7 @@ export function ExamineNoticeScreen() {
   const id = (useParams().id ?? '').trim();
   const { data, loading, error, refetch } = useQuery(ExamineNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
   const notice = data?.examineNotice ?? null;
-  useShareInfo(notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? t('examineTitle'), image: '/media/qr-official-account.svg' } : null);
+  useShareInfo(notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? t('examineTitle') } : null);
 
   return (
     <NoticeFrame title={t('examineTitle')} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>

@@ -11,7 +11,7 @@ import { helpMessages } from './messages';
 export function HelpArticle({ doc, children, footer }: { doc: HelpDoc; children?: ReactNode; footer?: ReactNode }) {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  useShareInfo({ title: doc.title, description: doc.intro.slice(0, 60), image: '/media/qr-official-account.svg' });
+  useShareInfo({ title: doc.title, description: doc.intro.slice(0, 60) });
   return (
     <main className={styles.page} lang={locale}>
       <article className={styles.article}>

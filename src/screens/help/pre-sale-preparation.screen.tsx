@@ -10,7 +10,7 @@ export function PreSalePreparationScreen() {
   const locale = useLocale();
   const intro = pick(preparationIntro, locale);
   const count = totalPoints();
-  useShareInfo({ title: intro.title, description: t('preparationTotal', { count }), image: '/media/cars/suv-white-engine.svg' });
+  useShareInfo({ title: intro.title, description: t('preparationTotal', { count }) });
   // Points are numbered straight through the stages.
   const firstNumber = preparationGroups.map((_, index) => preparationGroups.slice(0, index).reduce((sum, g) => sum + g.points.length, 0) + 1);
   return (

@@ -36,7 +36,7 @@ export function RandomConsultantScreen() {
     variables: { substationId: station?.value ?? null, uid: pool.data?.customerService?.uid ?? null },
     skip: !station,
   });
-  useShareInfo({ title: t('consultTitle'), description: t('consultIntro'), image: '/media/qr-official-account.svg' });
+  useShareInfo({ title: t('consultTitle'), description: t('consultIntro') });
 
   const consultant = contact.data?.consultantContact ?? null;
   const change = () => setChosen(pickAnother(stations.length, index));

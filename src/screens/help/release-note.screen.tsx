@@ -9,7 +9,7 @@ import { helpMessages } from './messages';
 export function ReleaseNoteScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  useShareInfo({ title: t('releaseTitle'), description: t('releaseIntro'), image: '/media/qr-official-account.svg' });
+  useShareInfo({ title: t('releaseTitle'), description: t('releaseIntro') });
   return (
     <main className={styles.page} lang={locale}>
       <article className={styles.article}>

@@ -13,7 +13,7 @@ const hrefFor = (car: CarCardFragment) => `/car/${encodeURIComponent(car.id)}?ca
 
 export function DiscountScreen() {
   const t = useMessages(listMessages);
-  const share = useMemo(() => ({ title: t('discountTitle'), description: t('discountIntro'), image: '/media/cars/sedan-red-three-quarter.svg' }), [t]);
+  const share = useMemo(() => ({ title: t('discountTitle'), description: t('discountIntro') }), [t]);
   useShareInfo(share);
   return <CarListView scope={DISCOUNT_SCOPE} title={t('discountTitle')} intro={t('discountIntro')} requiredParams={REQUIRED} hrefFor={hrefFor} />;
 }

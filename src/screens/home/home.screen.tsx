@@ -12,7 +12,7 @@ const hrefFor = (car: CarCardFragment) => `/car/${encodeURIComponent(car.id)}?ca
 
 export function HomeScreen() {
   const t = useMessages(listMessages);
-  const share = useMemo(() => ({ title: t('premiumTitle'), description: t('premiumIntro'), image: '/media/cars/suv-white-three-quarter.svg' }), [t]);
+  const share = useMemo(() => ({ title: t('premiumTitle'), description: t('premiumIntro') }), [t]);
   useShareInfo(share);
   return <CarListView scope={PREMIUM_SCOPE} title={t('premiumTitle')} intro={t('premiumIntro')} hrefFor={hrefFor} />;
 }

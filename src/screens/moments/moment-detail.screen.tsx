@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Icon } from '../../ui/icon';
 import { BackToCommunity, BackToCommunityButton } from './back-link';
 import { DetailPage } from './detail-page';
@@ -23,7 +23,7 @@ export function MomentDetailScreen() {
   const moment = result.data?.moment;
   const preview = usePhotoPreview();
   const [now] = useState(() => Date.now());
-  useShareInfo(moment ? moment.share : null);
+  useShareInfo(shareFromGraph(moment?.share));
 
   return (
     <DetailPage

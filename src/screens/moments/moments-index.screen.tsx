@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
+import { rasterImageUrl } from '../../platform/raster-image';
 import { useShareInfo } from '../../platform/share-info';
 import { CommunityFeedPage } from './feed-page';
 import { momentsMessages } from './messages';
@@ -19,7 +20,7 @@ export function MomentsIndexScreen() {
   const t = useMessages(momentsMessages);
   const result = useQuery(MomentsIndexDocument, { variables: FILTER });
   const page = result.data?.moments;
-  useShareInfo({ title: t('community'), description: t('communityIntro'), image: page?.topics[0]?.cover ?? null });
+  useShareInfo({ title: t('community'), description: t('communityIntro'), image: rasterImageUrl(page?.topics[0]?.cover) });
 
   return (
     <CommunityFeedPage

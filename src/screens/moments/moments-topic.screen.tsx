@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
+import { rasterImageUrl } from '../../platform/raster-image';
 import { useShareInfo } from '../../platform/share-info';
 import { Skeleton } from '../../ui/skeleton';
 import { BackToCommunity, BackToCommunityButton } from './back-link';
@@ -21,7 +22,7 @@ export function MomentsTopicScreen() {
   const page = result.data?.moments;
   const topic = page?.topic;
   useShareInfo(
-    topic ? { title: t('topicName', { name: topic.name }), description: topic.description ?? t('communityIntro'), image: topic.cover } : null,
+    topic ? { title: t('topicName', { name: topic.name }), description: topic.description ?? t('communityIntro'), image: rasterImageUrl(topic.cover) } : null,
   );
 
   return (

@@ -3,6 +3,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
+import { rasterImageUrl } from '../../platform/raster-image';
 import { useShareInfo } from '../../platform/share-info';
 import { Skeleton } from '../../ui/skeleton';
 import { BackToCommunity, BackToCommunityButton } from './back-link';
@@ -20,7 +21,7 @@ export function MomentsUserScreen() {
   const result = useQuery(MomentsUserDocument, { variables: filter });
   const page = result.data?.moments;
   const user = page?.user;
-  useShareInfo(user ? { title: t('profileOf', { name: user.nickname }), description: user.bio ?? t('communityIntro'), image: user.avatar } : null);
+  useShareInfo(user ? { title: t('profileOf', { name: user.nickname }), description: user.bio ?? t('communityIntro'), image: rasterImageUrl(user.avatar) } : null);
 
   return (
     <CommunityFeedPage

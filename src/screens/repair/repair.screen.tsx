@@ -24,7 +24,7 @@ export function RepairScreen() {
     variables: { substationId: service?.substationId ?? null, uid: service?.uid ?? null },
     skip: !service,
   });
-  useShareInfo({ title: t('title'), description: t('lead'), image: '/media/cars/sedan-white-engine.svg' });
+  useShareInfo({ title: t('title'), description: t('lead') });
 
   const consultant = contact.data?.consultantContact ?? null;
 

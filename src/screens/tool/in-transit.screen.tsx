@@ -24,7 +24,7 @@ export function InTransitScreen() {
   const { data, loading, error, refetch } = useQuery(InTransitDocument, { notifyOnNetworkStatusChange: true });
   const vehicles = useMemo(() => data?.vehiclesInTransit ?? [], [data]);
   const [focus, setFocus] = useState<LatLng | null>(null);
-  useShareInfo({ title: t('inTransitTitle'), description: t('inTransitLead'), image: '/media/cars/suv-white-side.svg' });
+  useShareInfo({ title: t('inTransitTitle'), description: t('inTransitLead') });
 
   const mapData = useMemo<TransportMapData>(
     () => ({

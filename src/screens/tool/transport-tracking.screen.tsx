@@ -37,7 +37,7 @@ export function TransportTrackingScreen() {
     notifyOnNetworkStatusChange: true,
   });
   const track = data?.transportTrack ?? null;
-  useShareInfo({ title: t('trackingTitle'), description: t('trackingLead'), image: '/media/cars/sedan-white-side.svg' });
+  useShareInfo({ title: t('trackingTitle'), description: t('trackingLead') });
 
   const mapData = useMemo<TransportMapData | null>(() => {
     if (!track) return null;

@@ -3,7 +3,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Badge } from '../../ui/badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
@@ -27,7 +27,7 @@ export function WholesaleDetailScreen() {
   const id = useCarId();
   const result = useQuery(WholesaleDetailDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
 
   if (!id) return <CarNotFound />;
   if (car) return <WholesalePage car={car} />;

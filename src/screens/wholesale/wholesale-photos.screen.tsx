@@ -3,7 +3,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { useShareInfo } from '../../platform/share-info';
+import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { carFailed, isNotFound } from '../car/car-errors';
@@ -20,7 +20,7 @@ export function WholesalePhotosScreen() {
   const id = useCarId();
   const result = useQuery(WholesalePhotosDocument, id ? { variables: { id } } : skipToken);
   const car = result.data?.car;
-  useShareInfo(car?.share ?? null);
+  useShareInfo(shareFromGraph(car?.share));
   const preview = usePhotoPreview(car?.title ?? '');
 
   if (!id) return <CarNotFound />;
