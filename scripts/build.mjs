@@ -140,6 +140,10 @@ if (mocks !== 'on') {
   const size = checkSizeBudget(out, entryScripts[0]);
   if (size.over.length) fail(`${size.over.join('; ')} (scripts/size-budget.mjs, docs/performance.md)`);
   console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no mock media, no inline script, no secrets; CSP in index.html)`);
+  // frame-ancestors only works as a header: the line for deploy/nginx.conf with this build's hosts
+  // (EMBED_HOSTS as src/config/env.ts reads it; the deployment test compares the two).
+  const embedHosts = (process.env.EMBED_HOSTS || 'erp.mock-dealer.test,crm.mock-dealer.test,erp-test.mock-dealer.test').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  console.log(`build: web server header: add_header Content-Security-Policy "${csp}; frame-ancestors 'self' ${embedHosts.map((host) => `https://${host}`).join(' ')}" always;`);
   console.log(`build: entry ${size.entryKib.toFixed(1)} KiB gzip, all JavaScript ${size.allJsKib.toFixed(1)} KiB gzip (within the size budget)`);
 } else {
   if (!existsSync(worker)) fail('the mock build has no mockServiceWorker.js');

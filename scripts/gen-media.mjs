@@ -467,9 +467,9 @@ function write(rel, text) {
 }
 
 async function main() {
-  // start clean so renamed outputs never linger; the recorded video is kept unless re-recorded
+  // start clean so renamed outputs never linger; the recorded video and the JPEG covers are kept unless redone
   if (existsSync(MEDIA)) {
-    for (const entry of readdirSync(MEDIA)) if (entry !== 'video') rmSync(join(MEDIA, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(MEDIA)) if (entry !== 'video' && entry !== 'covers') rmSync(join(MEDIA, entry), { recursive: true, force: true });
     if (existsSync(join(MEDIA, 'video'))) for (const f of readdirSync(join(MEDIA, 'video'))) if (f.endsWith('.svg')) rmSync(join(MEDIA, 'video', f));
   }
   let total = 0;
@@ -502,6 +502,10 @@ async function main() {
   for (let i = 1; i <= 12; i++) put(`media/articles/cover-${String(i).padStart(2, '0')}.svg`, cover(i));
   for (const slug of BRAND_SLUGS) put(`media/brands/${slug}.svg`, brand(slug));
   put('media/qr-official-account.svg', qrSvg(QR_TEXT));
+  if (process.argv.includes('--covers')) {
+    const bytes = await renderCovers(join(MEDIA, 'covers'));
+    console.log(`gen-media: covers/*.jpg ${(bytes / 1024).toFixed(0)} KiB`);
+  }
   if (process.argv.includes('--video')) {
     const bytes = await recordWalkaround(join(MEDIA, 'video', 'walkaround.webm'));
     console.log(`gen-media: video/walkaround.webm ${(bytes / 1024).toFixed(0)} KiB`);
@@ -839,6 +843,34 @@ function poster(body, inner) {
     /<\/svg>$/,
     `<rect width="800" height="600" fill="url(#vig)"/><circle cx="400" cy="300" r="62" fill="#000" fill-opacity=".45" stroke="#fff" stroke-width="5"/><path d="M380 268v64l52-32Z" fill="#fff"/></svg>`,
   ).replace('</defs>', `${rg('vig', [[0.55, '#000', 0], [1, '#000', 0.45]])}</defs>`);
+}
+
+/**
+ * `--covers`: each car's cover photo as a JPEG (mocks/public/media/covers/{body}-{color}.jpg, 600×450),
+ * the three-quarter drawing rasterised by the system Chromium. Real cover photos are JPEGs, and
+ * WeChat's share card shows only JPEG or PNG: a car page shares its cover. Optional because it needs a
+ * browser; the committed files are what mock data uses.
+ */
+async function renderCovers(dir) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  let total = 0;
+  try {
+    const page = await browser.newPage({ viewport: { width: 600, height: 450 } });
+    mkdirSync(dir, { recursive: true });
+    for (const body of BODIES) {
+      for (const colorName of Object.keys(COLORS)) {
+        const drawing = exterior(body, colorName, 'three-quarter').replace('<svg ', '<svg width="600" height="450" ');
+        await page.setContent(`<body style="margin:0">${drawing}</body>`);
+        const jpeg = await page.screenshot({ type: 'jpeg', quality: 82, clip: { x: 0, y: 0, width: 600, height: 450 } });
+        writeFileSync(join(dir, `${body}-${colorName}.jpg`), jpeg);
+        total += jpeg.length;
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return total;
 }
 
 /**

@@ -3,18 +3,7 @@
 // injected SDK, and the bar's fit at 320 px.
 import { describe, expect, it } from 'vitest';
 import { checkA11y, goto, newPage, openPage, realErrors, screenshot, USER_AGENTS } from './support/browser';
-
-const FAKE_WX = `
-  window.__wxCalls = { config: [], appMessage: [], timeline: [] };
-  window.wx = {
-    config: (c) => { window.__wxCalls.config.push(c); setTimeout(() => window.__wxReady && window.__wxReady(), 0); },
-    ready: (fn) => { window.__wxReady = fn; },
-    error: (fn) => { window.__wxError = fn; },
-    updateAppMessageShareData: (d) => window.__wxCalls.appMessage.push(d),
-    updateTimelineShareData: (d) => window.__wxCalls.timeline.push(d),
-    previewImage: () => {},
-  };
-`;
+import { FAKE_WX } from './support/wechat';
 
 describe('app shell', () => {
   it('shows the navigation bar with the current link and the route title', async () => {

@@ -271,7 +271,7 @@ describe('Query.car', () => {
       category: fixture.category === 'premium' ? 'PREMIUM' : 'DISCOUNT',
       price: { current: fixture.price.current, original: fixture.price.original, finance: { termMonths: fixture.price.finance.term_months } },
     });
-    expect(car.cover?.url).toMatch(/^\/media\/cars\/.+-three-quarter\.svg$/);
+    expect(car.cover?.url).toMatch(/^\/media\/covers\/.+\.jpg$/);
     expect(car.share.title).toBe(fixture.title);
     expect(car.share.image).toBe(car.cover?.url);
     expect(car.share.description).toContain('年上牌');

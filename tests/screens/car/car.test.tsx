@@ -88,7 +88,9 @@ describe('car page: an on-sale car (C10001)', () => {
     await heading();
     await waitFor(() => expect(getShareInfo()?.title).toBe(TITLE));
     expect(getShareInfo()?.description).toMatch(/2023年上牌/);
-    expect(getShareInfo()?.image).toMatch(/^\/media\//);
+    // The cover is a site-relative JPEG; jsdom's page is plain http outside mock mode, where WeChat could
+    // not fetch it, so the card falls back to the default (the browser suite checks the mock build's card).
+    expect(getShareInfo()?.image).toBeNull();
   });
 
   it('gallery: the first picture loads eagerly; the counter follows the carousel; a tap opens the viewer', async () => {
