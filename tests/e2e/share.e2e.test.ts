@@ -3,6 +3,7 @@
 // shows a blank tile for anything else. A car shares its cover photo; a page without a picture of its
 // own shares the configured default.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openPage, realErrors, USER_AGENTS } from './support/browser';
 import { FAKE_WX, wxShareCalls, type WxShareCall } from './support/wechat';
 
@@ -17,7 +18,7 @@ async function sharedCard(path: string, title: RegExp) {
 }
 
 /** The image is absolute, on the page's own site (mock mode), and what it serves is a JPEG or PNG. */
-async function expectRaster(page: import('playwright-core').Page, imgUrl: string) {
+async function expectRaster(page: Page, imgUrl: string) {
   const url = new URL(imgUrl);
   expect(url.origin).toBe(new URL(page.url()).origin);
   expect(url.pathname).toMatch(/\.(jpe?g|png)$/i);
