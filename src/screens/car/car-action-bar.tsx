@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
 import type { CarStatusView } from '../../machines/car-status.machine';
-import styles from './car-action-bar.module.css';
+import * as styles from './car-action-bar.module.css';
 import { telHref } from './car-consultant';
 import { carPaths } from './car-route';
 import { LinkButton } from './link-button';

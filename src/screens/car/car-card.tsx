@@ -7,7 +7,7 @@ import { LazyImage } from '../../platform/lazy-image';
 import { Price } from '../../ui/price';
 import type { CarStatusKind } from '../../domain/car-status';
 import { CarStatusBadge } from '../../ui/car-status-badge';
-import styles from './car-card.module.css';
+import * as styles from './car-card.module.css';
 import { carPaths } from './car-route';
 
 export interface CarCardData {

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icon';
 import type { CarStatusKind } from '../../domain/car-status';
 import type { CarStatusView } from '../../machines/car-status.machine';
 import { carPaths } from './car-route';
-import styles from './car-status.module.css';
+import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
 import { carMessages, type CarMessageKey } from './messages';
 

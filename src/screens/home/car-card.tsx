@@ -12,7 +12,7 @@ import { LazyImage } from '../../platform/lazy-image';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { Price } from '../../ui/price';
 import type { CarCardFragment } from './car-list.generated';
-import styles from './car-card.module.css';
+import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
 
 export interface CarCardProps {
