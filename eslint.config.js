@@ -19,6 +19,7 @@ export default tseslint.config(
       '.parcel-cache/',
       '.parcel-dev/',
       'public/',
+      'mocks/public/',
       'coverage/',
       '.perf/',
       'src/graph/__generated__/',

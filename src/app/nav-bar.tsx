@@ -7,7 +7,7 @@ import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { settings } from '../config/env';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
-import styles from './nav-bar.module.css';
+import * as styles from './nav-bar.module.css';
 
 interface NavLinkSpec {
   id: NavLinkId;
