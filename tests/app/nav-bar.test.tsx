@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { settings } from '../../src/config/env';
 import { ALL_FAKE, fakeScreens } from './fake-screens';
 import { renderShell } from './render-shell';
 
@@ -69,10 +70,28 @@ describe('navigation bar', () => {
     expect(currentLink()).toBe('特价专区');
   });
 
-  it('has the official-account aside', async () => {
-    renderShell('/', { screens });
-    const aside = screen.getByRole('complementary', { name: '扫码关注公众号' });
-    expect(within(aside).getByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', '/media/qr-official-account.svg');
+  it('has the official-account aside with the configured code (OFFICIAL_ACCOUNT_QR_URL)', async () => {
+    const configured = settings.officialAccountQrUrl;
+    settings.officialAccountQrUrl = 'https://cdn.dealer.test/official-account.png';
+    try {
+      renderShell('/', { screens });
+      const aside = screen.getByRole('complementary', { name: '扫码关注公众号' });
+      expect(within(aside).getByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', 'https://cdn.dealer.test/official-account.png');
+    } finally {
+      settings.officialAccountQrUrl = configured;
+    }
+  });
+
+  it('shows no official-account invitation when the build names no code', async () => {
+    const configured = settings.officialAccountQrUrl;
+    settings.officialAccountQrUrl = '';
+    try {
+      renderShell('/', { screens });
+      await screen.findByRole('navigation', { name: '主导航' });
+      expect(screen.queryByRole('complementary', { name: '扫码关注公众号' })).not.toBeInTheDocument();
+    } finally {
+      settings.officialAccountQrUrl = configured;
+    }
   });
 
   describe('hidden', () => {
