@@ -5,10 +5,10 @@ import { useMessages } from '../../i18n/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
 import type { CarStatusKind } from './car.generated';
-import { carPaths } from './car-route';
 import styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
 import { carMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export const UNAVAILABLE: ReadonlySet<CarStatusKind> = new Set<CarStatusKind>(['SOLD', 'SOLD_IN_EARLY_ACCESS', 'OFF_SHELF']);
 export const RESERVED: ReadonlySet<CarStatusKind> = new Set<CarStatusKind>(['ORDERED', 'CUT_OFF']);
@@ -54,7 +54,7 @@ export function CarStatusPanel({
         </h2>
         <p className={styles.body}>{t('earlyBody')}</p>
         {inspection && (
-          <LinkButton href={carPaths.inspectionPreview(carId, inspection.reportId, inspection.business)} variant="primary" size="sm">
+          <LinkButton href={paths.inspectionPreview({ id: carId, reportId: inspection.reportId, business: inspection.business })} variant="primary" size="sm">
             {t('earlyReport')}
           </LinkButton>
         )}
@@ -69,7 +69,7 @@ export function CarStatusPanel({
           <Icon name="calendar" size={18} /> {t(kind === 'CUT_OFF' ? 'cutOffTitle' : 'reservedTitle')}
         </h2>
         <p className={styles.body}>{t('reservedBody')}</p>
-        <Link to={`${carPaths.faq(carId)}?topic=notify`} className={styles.action}>
+        <Link to={paths.carFaq({ id: carId, topic: 'notify' })} className={styles.action}>
           {t('notifyMe')}
           <Icon name="chevron-right" size={14} />
         </Link>

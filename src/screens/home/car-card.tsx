@@ -13,6 +13,7 @@ import { Price } from '../../ui/price';
 import type { CarCardFragment } from './car-list.generated';
 import styles from './car-card.module.css';
 import { listMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 const TONE: Record<CarCardFragment['status']['kind'], BadgeTone> = {
   ON_SALE: 'success',
@@ -102,7 +103,7 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
         {view.showsReportEntry && car.inspection && (
           <Link
             className={styles.report}
-            to={`/car/${encodeURIComponent(car.id)}/report-inspection-preview/${encodeURIComponent(car.inspection.reportId)}/business/${encodeURIComponent(car.inspection.business)}`}
+            to={paths.inspectionPreview({ id: car.id, reportId: car.inspection.reportId, business: car.inspection.business })}
           >
             {t('reportEntry')}
           </Link>
