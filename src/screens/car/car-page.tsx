@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import styles from './car-page.module.css';
+import * as styles from './car-page.module.css';
 import { carMessages } from './messages';
 import { paths } from '../../routes/route-table';
 

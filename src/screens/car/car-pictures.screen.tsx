@@ -12,7 +12,7 @@ import { CarPicturesDocument } from './car-pictures.generated';
 import { useCarId } from '../../routes/params';
 import { useGroupLabel } from './photo-groups';
 import { useViewerLabels } from './photo-preview';
-import styles from './car-pictures.module.css';
+import * as styles from './car-pictures.module.css';
 import { paths } from '../../routes/route-table';
 
 export function CarPicturesScreen() {

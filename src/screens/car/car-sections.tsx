@@ -16,7 +16,7 @@ import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import type { CarDetailQuery, CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
-import styles from './car-sections.module.css';
+import * as styles from './car-sections.module.css';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
 import { paths } from '../../routes/route-table';

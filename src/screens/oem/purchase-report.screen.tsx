@@ -11,12 +11,12 @@ import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { useRouteId } from '../../routes/params';
+import { paths } from '../../routes/route-table';
 import { oemMessages } from './messages';
 import { PurchaseReportDocument } from './purchase-report.generated';
-import styles from './purchase-report.module.css';
-import { paths } from '../../routes/route-table';
+import * as styles from './purchase-report.module.css';
 
 export function PurchaseReportScreen() {
   const t = useMessages(oemMessages);
