@@ -30,6 +30,15 @@ const FIRST_SCREEN_WAIT_MS = 1500;
  */
 export const screenHooks = { useQuery };
 
+/** localStorage where the browser lets the page have it (a private mode or a policy may not). */
+function deviceStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 async function start(): Promise<void> {
   // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
   const firstScreen = preloadFirstScreen(window.location);
@@ -46,7 +55,8 @@ async function start(): Promise<void> {
   // (the graph and the prefetch, then boot and the first render) waits its turn, so the browser can
   // paint and handle input between them on a slow phone.
   await nextTask();
-  const graph = createGraph();
+  // The graph restores what the device kept from earlier visits here, before the first render.
+  const graph = createGraph({ storage: deviceStorage() });
   const firstPrefetch = prefetchFirstScreen(graph, window.location);
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
