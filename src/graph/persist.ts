@@ -169,10 +169,10 @@ export function restoreCache(cache: ApolloCache, storage: PersistStorage, now = 
 }
 
 /**
- * Writes the kept root answers and what they reach, newest first, as many as fit in PERSIST_MAX_CHARS;
+ * Writes the kept root answers and what they reach, newest first, as many as fit in `maxChars`;
  * answers past their age limit are left out.
  */
-export function saveCache(cache: ApolloCache, storage: PersistStorage, now = Date.now()): void {
+export function saveCache(cache: ApolloCache, storage: PersistStorage, now = Date.now(), maxChars = PERSIST_MAX_CHARS): void {
   const state = stateOf(cache);
   const snapshot = cache.extract() as Records;
   const root = snapshot.ROOT_QUERY ?? {};
@@ -201,7 +201,7 @@ export function saveCache(cache: ApolloCache, storage: PersistStorage, now = Dat
     const entityTexts = ids.map((id) => `${JSON.stringify(id)}:${JSON.stringify(snapshot[id])}`);
     const cost = rootText.length + entityTexts.reduce((sum, text) => sum + text.length + 1, 1);
     // What does not fit is skipped; an older, smaller answer may still fit.
-    if (size + cost > PERSIST_MAX_CHARS) continue;
+    if (size + cost > maxChars) continue;
     size += cost;
     for (const id of ids) seen.add(id);
     roots.push(rootText);
@@ -252,5 +252,6 @@ export function createPersistLink(cache: ApolloCache, onAnswer: () => void = () 
  */
 export function revalidate<TVariables extends OperationVariables>(client: ApolloClient, document: DocumentNode, variables: TVariables): void {
   if (!isRestored(client.cache, document, variables)) return;
-  void client.query({ query: document, variables, fetchPolicy: 'network-only', context: { quiet: true } }).catch(() => undefined);
+  // errorPolicy none: a failed answer is not written over the kept one.
+  void client.query({ query: document, variables, fetchPolicy: 'network-only', errorPolicy: 'none', context: { quiet: true } }).catch(() => undefined);
 }
