@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
 import type { CarStatusKind } from './car.generated';
-import styles from './car-action-bar.module.css';
+import * as styles from './car-action-bar.module.css';
 import { telHref } from './car-consultant';
 import { carPaths } from './car-route';
 import { RESERVED, UNAVAILABLE } from './car-status';

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Price } from '../../ui/price';
 import type { CarStatusKind } from './car.generated';
-import styles from './car-card.module.css';
+import * as styles from './car-card.module.css';
 import { carPaths } from './car-route';
 import { StatusBadge } from './car-status';
 

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
 import type { CarStatusKind } from './car.generated';
 import { carPaths } from './car-route';
-import styles from './car-status.module.css';
+import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
 import { carMessages } from './messages';
 

@@ -36,7 +36,7 @@ import {
 } from './car-sections';
 import { CarStatusPanel, StatusBadge, UNAVAILABLE } from './car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
-import styles from './car.module.css';
+import * as styles from './car.module.css';
 import { carMessages } from './messages';
 import { usePhotoPreview, type PhotoPreview } from './photo-preview';
 

@@ -11,7 +11,7 @@ import { LazyImage } from '../../platform/lazy-image';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Price } from '../../ui/price';
 import type { CarCardFragment } from './car-list.generated';
-import styles from './car-card.module.css';
+import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
 
 const TONE: Record<CarCardFragment['status']['kind'], BadgeTone> = {

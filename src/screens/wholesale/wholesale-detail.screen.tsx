@@ -18,7 +18,7 @@ import { CarStatusPanel, StatusBadge, UNAVAILABLE } from '../car/car-status';
 import { LinkButton } from '../car/link-button';
 import { carMessages } from '../car/messages';
 import { usePhotoPreview } from '../car/photo-preview';
-import styles from './wholesale-detail.module.css';
+import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
 
 type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
