@@ -1,6 +1,7 @@
 // A returning buyer at 390×844 in the mock build: a car opened from the list paints its title, cover and
 // price from the card without a skeleton; a car seen on an earlier visit shows at once from the device
 // and is refreshed behind it (its new status replaces the old one in place).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, goto, newPage, realErrors, screenshot } from './support/browser';
 
@@ -29,7 +30,7 @@ interface Recorded {
   titleSeen: boolean;
 }
 
-const recorded = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __instant: Recorded }).__instant);
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __instant: Recorded }).__instant);
 
 describe('instant for a returning buyer', () => {
   it('a card tapped in the list opens the car page with its title and price, no skeleton first', async () => {
