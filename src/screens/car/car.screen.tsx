@@ -10,7 +10,9 @@ import { revalidate } from '../../graph/persist';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { afterNextPaint } from '../../platform/idle';
+import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { useShareInfo } from '../../platform/share-info';
+import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
@@ -34,7 +36,7 @@ import {
   RecommendationsSection,
   ServicesSection,
 } from './car-sections';
-import { CarStatusPanel, StatusBadge, UNAVAILABLE } from './car-status';
+import { CarStatusPanel } from './car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import * as styles from './car.module.css';
 import { carMessages } from './messages';
@@ -64,7 +66,7 @@ export function CarScreen() {
   // first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
   // with its similar cars, so its page asks for them at once and waits.
   const [painted, setPainted] = useState(false);
-  const unavailable = car ? UNAVAILABLE.has(car.status.kind) : false;
+  const unavailable = car ? viewOfKind(car.status.kind).unavailable : false;
   const extras = useQuery(CarExtrasDocument, id && car && (painted || unavailable) ? { variables: { id } } : skipToken);
   const waitsForExtras = unavailable && !extras.data && !extras.error;
   useShareInfo(car?.share ?? null);
@@ -110,7 +112,8 @@ function CarPage({
   useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
   const preview = usePhotoPreview(car.title);
   const kind = car.status.kind;
-  const unavailable = UNAVAILABLE.has(kind);
+  const status = viewOfKind(kind);
+  const unavailable = status.unavailable;
   const gallery = galleryOf(car);
   const totalPhotos = detail ? detail.imageGroups.reduce((sum, group) => sum + group.images.length, 0) : gallery.length;
   const hasSimilar = Boolean(extras?.recommendations?.length);
@@ -148,11 +151,11 @@ function CarPage({
 
   return (
     <CarColumn withActionBar>
-      <article className={styles.page} data-status={kind} aria-labelledby="car-title" aria-busy={!detail || shown < below.length}>
+      <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={!detail || shown < below.length}>
         <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? carPaths.loans(car.id) : undefined}>
           {detail ? (
             <>
-              <CarStatusPanel carId={car.id} kind={kind} inspection={detail.inspection} hasSimilar={hasSimilar} />
+              <CarStatusPanel carId={car.id} view={status} inspection={detail.inspection} hasSimilar={hasSimilar} />
               {unavailable && <RecommendationsSection cars={extras?.recommendations} />}
               {below.slice(0, shown)}
             </>
@@ -161,7 +164,7 @@ function CarPage({
           )}
         </CarTop>
       </article>
-      {detail && <CarActionBar carId={car.id} kind={kind} phone={detail.consultant?.phone} hasSimilar={hasSimilar} />}
+      {detail && <CarActionBar carId={car.id} view={status} phone={detail.consultant?.phone} hasSimilar={hasSimilar} />}
       {preview.viewer}
     </CarColumn>
   );
@@ -196,13 +199,13 @@ function CarTop({
       <div className={styles.body}>
         <section className={styles.summary} aria-label={t('priceSection')}>
           <div className={styles.labels}>
-            <StatusBadge kind={kind} />
+            <CarStatusBadge kind={kind} />
             <CarBadges car={car} />
           </div>
           <h1 id="car-title" className={styles.title}>
             {car.title}
           </h1>
-          <CarPriceBlock price={car.price} loansPath={loansPath} muted={UNAVAILABLE.has(kind)} />
+          <CarPriceBlock price={car.price} loansPath={loansPath} muted={viewOfKind(kind).unavailable} />
           <KeyFacts car={car} />
         </section>
         {children}
