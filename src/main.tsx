@@ -26,7 +26,7 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 /**
  * Every screen reads its data with Apollo's useQuery, but the entry itself does not, so Parcel made it a
  * shared chunk of its own: one more request after the entry on every first screen, on a phone's six
- * connections. Exported from the entry, it ships in the entry (2 KiB gzip). Decision note 076.
+ * connections. Exported from the entry, it ships in the entry (2 KiB gzip). Decision note 077.
  */
 export const screenHooks = { useQuery };
 
@@ -114,7 +114,7 @@ async function start(): Promise<void> {
 
 // Run from a microtask, after the entry module has evaluated, so that the script's top-level function is
 // not on the stack while start-up works: a stack that holds it makes V8 parse the whole entry again to
-// place that frame (decision note 072). Same task, no delay.
+// place that frame (decision note 077). Same task, no delay.
 Promise.resolve()
   .then(start)
   .catch((error: unknown) => {
