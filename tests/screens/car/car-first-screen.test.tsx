@@ -39,11 +39,11 @@ describe('car page opened from a card', () => {
     expect(within(price).queryByRole('link')).not.toBeInTheDocument();
 
     // The rest arrives into the same page: the heading element stays (nothing remounts).
-    await waitFor(() => expect(article).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    await waitFor(() => expect(article).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1 })).toBe(title);
     expect(screen.getByRole('region', { name: '购车顾问' })).toBeInTheDocument();
     expect(graph.requests.filter((entry) => entry.operation === 'car')).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('a car already in the cache is not overwritten by its card', async () => {
     const { graph, card } = await graphWithList();
