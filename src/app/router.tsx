@@ -20,7 +20,7 @@ import { whenIdle } from '../platform/idle';
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
 import { routeCandidates } from '../routes/match';
-import { routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
+import { paths, routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
 import { ChunkErrorView, ErrorBoundary, RouteErrorFallback } from './error-boundary';
 import { RouteSkeleton } from './route-skeleton';
 
@@ -102,7 +102,7 @@ function RouteView({ entry }: { entry: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
   usePreloadNext(entry.name);
   const screen = screens.element(entry, attempt);
-  if (!screen) return <Navigate replace to="/" />;
+  if (!screen) return <Navigate replace to={paths.index()} />;
   return (
     <ErrorBoundary
       resetKey={`${location.pathname}${location.search}#${attempt}`}

@@ -21,7 +21,7 @@ import { carFailed, isNotFound } from './car-errors';
 import { CarGallery, type GalleryImage } from './car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPriceBlock } from './car-price';
-import { carPaths, useCarId } from './car-route';
+import { useCarId } from '../../routes/params';
 import {
   CarBadges,
   ConditionSection,
@@ -41,6 +41,7 @@ import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtr
 import * as styles from './car.module.css';
 import { carMessages } from './messages';
 import { usePhotoPreview, type PhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
@@ -152,7 +153,7 @@ function CarPage({
   return (
     <CarColumn withActionBar>
       <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={!detail || shown < below.length}>
-        <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? carPaths.loans(car.id) : undefined}>
+        <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}>
           {detail ? (
             <>
               <CarStatusPanel carId={car.id} view={status} inspection={detail.inspection} hasSimilar={hasSimilar} />
