@@ -1,4 +1,4 @@
-// Start-up patches to third-party code, production builds only (decision note 072). Each patch names the
+// Start-up patches to third-party code, production builds only (decision note 077). Each patch names the
 // file, what it finds and what it writes instead; a patch that no longer finds its text fails the build,
 // so a library update can never silently bring the slow path back. Development builds and tests run the
 // libraries untouched.

@@ -3,7 +3,10 @@
 // mocked REST API answered over HTTP, and prints a table: first-screen JS, JS of a whole session,
 // Lighthouse mobile (median of N runs), DOM size of a long list, REST calls on a second visit, heap
 // growth over many cars. Figures go to .perf/results.json; docs/performance.md records them.
-//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse] [--skip-long-tasks]
+// The returning buyer (issue 24, scripts/perf-instant.ts): repeat visits under Lighthouse with the first
+// visit's storage and cache kept, tap to content and back to the list at 4x CPU; `--only-instant` runs
+// just those.
+//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse] [--skip-long-tasks] [--only-instant]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -12,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 // @ts-expect-error plain ESM script without types
 import { precompress } from './precompress.mjs';
 import { chromium, type Page } from 'playwright-core';
+import { backToList, repeatVisitLighthouse, tapToContent } from './perf-instant';
 import { reportLongTasks } from './perf-long-tasks';
 import { startPreviewServer } from './preview-server';
 
@@ -288,6 +292,23 @@ async function main() {
   const { startStaticServer } = await import('./serve-static.mjs');
   const floorServer = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_PORT })) as { url: string; close(): Promise<void> };
   try {
+    const instant = {
+      repeat: {} as Record<string, Awaited<ReturnType<typeof repeatVisitLighthouse>>>,
+      tap: await tapToContent(app.url, 10),
+      back: await backToList(app.url, 10),
+    };
+    if (!flag('skip-lighthouse')) for (const path of ['/', CAR]) instant.repeat[path] = await repeatVisitLighthouse(app.url + path, RUNS, CHROME_FLAGS);
+    console.log('\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit\'s storage and cache kept)');
+    console.log(
+      table([
+        ['measure', 'value', 'target'],
+        ...Object.entries(instant.repeat).map(([path, f]) => [`repeat visit ${path}: LCP (perf, TBT)`, `${Math.round(f.lcpMs)} ms (${f.performance}, ${Math.round(f.tbtMs)} ms)`, '<= 1000 ms']),
+        ['tap to content (median of 10)', `${Math.round(instant.tap.median)} ms`, '<= 100 ms'],
+        ['back to list (median of 10)', `${Math.round(instant.back.median)} ms`, '<= 50 ms'],
+      ]),
+    );
+    writeFileSync('.perf/instant.json', JSON.stringify(instant, null, 2));
+    if (flag('only-instant')) return;
     const sizes = await bundleSizes(app.url, floorServer.url);
     const list = await listDomNodes(app.url);
     const visits = await carVisits(app.url);

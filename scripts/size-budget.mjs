@@ -3,12 +3,15 @@
 // they can fail a build. The budgets sit a few KiB above the figures in docs/performance.md: a change
 // that crosses one either earns it (raise the budget in the same commit, with the reason) or has
 // grown the build by accident, e.g. a shared bundle that Parcel copies into every report screen once
-// one module moves between screens (decision note 075).
+// one module moves between screens (decision note 077).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const SIZE_BUDGET_KIB = { entry: 226, allJs: 815 };
+// Entry raised 226 -> 230 for the returning visit (decision note 077): the persisted graph
+// (src/graph/persist.ts, about 1.8 KiB gzip) and the car seeded from its card (0.4 KiB) restore and
+// seed before the first render, so they are part of the entry.
+export const SIZE_BUDGET_KIB = { entry: 230, allJs: 815 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

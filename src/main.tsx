@@ -26,9 +26,18 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 /**
  * Every screen reads its data with Apollo's useQuery, but the entry itself does not, so Parcel made it a
  * shared chunk of its own: one more request after the entry on every first screen, on a phone's six
- * connections. Exported from the entry, it ships in the entry (2 KiB gzip). Decision note 076.
+ * connections. Exported from the entry, it ships in the entry (2 KiB gzip). Decision note 077.
  */
 export const screenHooks = { useQuery };
+
+/** localStorage where the browser lets the page have it (a private mode or a policy may not). */
+function deviceStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 async function start(): Promise<void> {
   // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
@@ -46,7 +55,8 @@ async function start(): Promise<void> {
   // (the graph and the prefetch, then boot and the first render) waits its turn, so the browser can
   // paint and handle input between them on a slow phone.
   await nextTask();
-  const graph = createGraph();
+  // The graph restores what the device kept from earlier visits here, before the first render.
+  const graph = createGraph({ storage: deviceStorage() });
   const firstPrefetch = prefetchFirstScreen(graph, window.location);
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
@@ -104,7 +114,7 @@ async function start(): Promise<void> {
 
 // Run from a microtask, after the entry module has evaluated, so that the script's top-level function is
 // not on the stack while start-up works: a stack that holds it makes V8 parse the whole entry again to
-// place that frame (decision note 072). Same task, no delay.
+// place that frame (decision note 077). Same task, no delay.
 Promise.resolve()
   .then(start)
   .catch((error: unknown) => {

@@ -8,6 +8,7 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -15,6 +16,7 @@ import {
   type ReactElement,
 } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { whenIdle } from '../platform/idle';
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
 import { routeCandidates } from '../routes/match';
@@ -34,6 +36,11 @@ class LazyScreens {
   private readonly cache = new Map<string, LazyScreen>();
 
   constructor(private readonly loaders: ScreenLoaders) {}
+
+  /** Starts loading a screen's chunk before its route is visited (a failure is left to the visit). */
+  preload(name: string): void {
+    this.loaders[name]?.().catch(() => undefined);
+  }
 
   /** The screen's element, or null when no loader is known for the route. */
   element(entry: RouteEntry, attempt: number): ReactElement | null {
@@ -65,10 +72,35 @@ export function ScreensProvider({ loaders, children }: { loaders: ScreenLoaders;
   return <ScreensContext.Provider value={screens}>{children}</ScreensContext.Provider>;
 }
 
+/**
+ * Screens loaded once the browser is idle after the route's screen has painted, so a tap on a link to
+ * one renders it in the tap's own frame, with what the cache knows (the car page from a list of cars).
+ */
+const NEXT_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  Index: ['Car'],
+  StandardDiscount: ['Car'],
+};
+
+function usePreloadNext(route: string): void {
+  const screens = useContext(ScreensContext);
+  useEffect(() => {
+    const next = NEXT_SCREENS[route];
+    if (!next) return;
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (!cancelled) for (const name of next) screens.preload(name);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [screens, route]);
+}
+
 function RouteView({ entry }: { entry: RouteEntry }) {
   const location = useLocation();
   const screens = useContext(ScreensContext);
   const [attempt, setAttempt] = useState(0);
+  usePreloadNext(entry.name);
   const screen = screens.element(entry, attempt);
   if (!screen) return <Navigate replace to={paths.index()} />;
   return (

@@ -59,6 +59,15 @@ export function createCache(): InMemoryCache {
           articles: pagedList(['category']),
           // One kept list per filter (and page size): a filter change starts a new list, fetchMore appends.
           cars: pagedList(['filter', 'pageSize']),
+          // A car page reads the car's record wherever it came from (a tapped card seeds one, see
+          // car-seed.ts), so it can paint what is known while the rest arrives (returnPartialData).
+          car: {
+            read(existing, { args, toReference, canRead }) {
+              if (existing !== undefined || typeof args?.id !== 'string') return existing;
+              const record = toReference({ __typename: 'Car', id: args.id });
+              return canRead(record) ? record : undefined;
+            },
+          },
         },
       },
       Car: { keyFields: ['id'] },

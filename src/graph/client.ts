@@ -5,7 +5,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { execute, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Observable } from 'rxjs';
 import { settings } from '../config/env';
-import { nextTask } from '../platform/idle';
+import { nextTask, whenIdle } from '../platform/idle';
 import { browserPresenter, type Presenter } from '../platform/presenter';
 import { createCache } from './cache';
 import { createGraphContext } from './context';
@@ -13,10 +13,16 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
+import { createPersistLink, restoreCache, saveCache, type PersistStorage } from './persist';
 import { firstQuerySchema, schemaSteps, warmRootFields } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
+  /**
+   * Where the graph remembers across visits (src/graph/persist.ts): restored here, before the first
+   * render, and written when the browser is idle after new answers and when the page is left.
+   */
+  storage?: PersistStorage | null;
 }
 
 export interface Graph {
@@ -148,9 +154,22 @@ export function createGraph(options: GraphOptions = {}): Graph {
   const ready = (): Promise<Built> => (built ? Promise.resolve(built) : stepwise ? stepwise : Promise.resolve(prepare()));
   // Prefetched executions by document and variables, each taken once by the matching query.
   const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number; handOver: () => void }>();
+  const cache = createCache();
+  const storage = options.storage ?? null;
+  // New answers are written to the device once the browser is idle after them (one write per batch).
+  let saving = false;
+  const saveWhenIdle = () => {
+    if (saving || !storage) return;
+    saving = true;
+    void whenIdle().then(() => {
+      saving = false;
+      saveCache(cache, storage);
+    });
+  };
   const link = ApolloLink.from([
     ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
+    ...(storage ? [createPersistLink(cache, saveWhenIdle)] : []),
     new ApolloLink((operation) => {
       // An unclaimed prefetch expires, so later operations stop paying for the comparison.
       for (const [key, entry] of prefetched) if (Date.now() - entry.at > WARM_TTL_MS) prefetched.delete(key);
@@ -198,9 +217,19 @@ export function createGraph(options: GraphOptions = {}): Graph {
       });
     }),
   ]);
+  if (storage) {
+    restoreCache(cache, storage);
+    if (typeof window !== 'undefined') {
+      const save = () => saveCache(cache, storage);
+      window.addEventListener('pagehide', save);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') save();
+      });
+    }
+  }
   const client = new ApolloClient({
     link,
-    cache: createCache(),
+    cache,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
       query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },

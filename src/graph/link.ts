@@ -7,7 +7,9 @@ import { alertText, type Presenter } from '../platform/presenter';
 import { presentationOf } from './errors';
 
 export function createErrorLink(presenter: Presenter): ErrorLink {
-  return new ErrorLink(({ error }) => {
+  return new ErrorLink(({ error, operation }) => {
+    // A background refresh of an answer already shown (use-revalidate.ts) fails quietly.
+    if ((operation.getContext() as { quiet?: boolean }).quiet) return;
     if (CombinedGraphQLErrors.is(error)) {
       const shown = new Set<string>();
       for (const graphError of error.errors) {

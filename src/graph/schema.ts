@@ -182,7 +182,7 @@ const PARSE_PARTS = 4;
  * every page load, and resolvers are attached to the built schema instead of a rebuilt copy.
  * schema.graphql is one document, so graphql-tools' type-definition merging (makeExecutableSchema's
  * first step, 11 KiB of the entry with the utilities only it needs) has nothing to merge: graphql builds
- * the schema and graphql-tools attaches the resolvers (decision note 071).
+ * the schema and graphql-tools attaches the resolvers (decision note 077).
  */
 export function* schemaSteps(): Generator<void, GraphQLSchema, void> {
   const definitions: DefinitionNode[] = [];

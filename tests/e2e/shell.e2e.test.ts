@@ -48,7 +48,7 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  it.each(['/', '/car/C10001'])('%s: Apollo\'s useQuery comes with the entry, not as a chunk of its own (decision note 076)', async (path) => {
+  it.each(['/', '/car/C10001'])('%s: Apollo\'s useQuery comes with the entry, not as a chunk of its own (decision note 077)', async (path) => {
     const { page, requests, consoleErrors } = await openPage(path);
     await page.locator('main').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -60,7 +60,7 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  it('constructs no Error while the entry evaluates (Chromium would re-parse the whole entry for its stack; decision note 072)', async () => {
+  it('constructs no Error while the entry evaluates (Chromium would re-parse the whole entry for its stack; decision note 077)', async () => {
     // Every Error constructed before DOMContentLoaded (the entry module runs before it), with its message.
     const COUNT_ERRORS = `(() => {
       const Original = Error; const early = (window.__earlyErrors = []); let loaded = false;
@@ -80,7 +80,7 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  it('parses the entry once: nothing during its evaluation makes V8 parse it again (decision note 072)', async () => {
+  it('parses the entry once: nothing during its evaluation makes V8 parse it again (decision note 077)', async () => {
     const { page, context, consoleErrors } = await newPage();
     const session = await context.newCDPSession(page);
     const events: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number }> = [];

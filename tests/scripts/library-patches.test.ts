@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Production builds patch three things in third-party code at start-up (decision note 072): graphql-js
+// Production builds patch three things in third-party code at start-up (decision note 077): graphql-js
 // runs its production instanceOf, and the sentinel errors React and graphql create at module load are
 // made without the Error constructor. Each patch fails the build when its library changes the text.
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
 // Car loans: the dealer's finance offer, the loan officer, and a monthly-payment calculator that
 // updates as the visitor types (src/domain/loan.ts does the arithmetic).
 
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { revalidate } from '../../graph/persist';
 import { quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
@@ -126,6 +127,11 @@ export function CarLoansScreen() {
   const locale = useLocale();
   const id = useCarId();
   const result = useQuery(CarLoansDocument, id ? { variables: { id } } : skipToken);
+  // A price the device kept is refreshed behind the calculator (one round trip).
+  const client = useApolloClient();
+  useEffect(() => {
+    if (id) revalidate(client, CarLoansDocument, { id });
+  }, [client, id]);
   const car = result.data?.car;
   useShareInfo(shareFromGraph(car?.share));
 

@@ -23,6 +23,11 @@ import { paths } from '../../routes/route-table';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
+/** What the key facts and badges read; a car seeded from its card (car-seed.ts) has some of it. */
+type CarFacts = Partial<Pick<CarData, 'registrationDate' | 'mileageKm' | 'city' | 'gearbox' | 'displacement' | 'transfers' | 'color' | 'isMotorcycle'>> & {
+  newEnergy?: { isNewEnergy?: boolean } | null;
+  tags?: readonly (string | undefined)[];
+};
 
 // The 360° viewer is its own chunk, fetched when a visitor asks for it: most never turn the car.
 const panoramaPart = lazyPart<PanoramaViewerProps>(() => import('../../ui/panorama-viewer').then((module) => module.PanoramaViewer));
@@ -72,7 +77,7 @@ function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: st
   );
 }
 
-export function KeyFacts({ car }: { car: CarData }) {
+export function KeyFacts({ car }: { car: CarFacts }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const items: KeyValueItem[] = [];
@@ -360,9 +365,11 @@ export function GoodsSection({ goods }: { goods: CarExtras['goods'] | undefined 
   );
 }
 
-export function CarBadges({ car }: { car: CarData }) {
+export function CarBadges({ car }: { car: CarFacts }) {
   const t = useMessages(carMessages);
-  if (!car.isMotorcycle && !car.newEnergy.isNewEnergy && car.tags.length === 0) return null;
+  const tags = (car.tags ?? []).filter((tag): tag is string => typeof tag === 'string');
+  const newEnergy = Boolean(car.newEnergy?.isNewEnergy);
+  if (!car.isMotorcycle && !newEnergy && tags.length === 0) return null;
   return (
     <ul role="list" className={styles.badges}>
       {car.isMotorcycle && (
@@ -372,12 +379,12 @@ export function CarBadges({ car }: { car: CarData }) {
           </Badge>
         </li>
       )}
-      {car.newEnergy.isNewEnergy && (
+      {newEnergy && (
         <li>
           <Badge tone="success">{t('newEnergyBadge')}</Badge>
         </li>
       )}
-      {car.tags.map((tag, i) => (
+      {tags.map((tag, i) => (
         <li key={`${tag}-${i}`}>
           <Badge tone="neutral">{tag}</Badge>
         </li>

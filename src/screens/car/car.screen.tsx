@@ -6,7 +6,9 @@ import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
-import { useMessages } from '../../i18n/i18n';
+import { revalidate } from '../../graph/persist';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { Skeleton } from '../../ui/skeleton';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
@@ -16,7 +18,7 @@ import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from './car-consultant';
 import { carFailed, isNotFound } from './car-errors';
-import { CarGallery } from './car-gallery';
+import { CarGallery, type GalleryImage } from './car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
@@ -38,16 +40,28 @@ import { CarStatusPanel } from './car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import * as styles from './car.module.css';
 import { carMessages } from './messages';
-import { usePhotoPreview } from './photo-preview';
+import { usePhotoPreview, type PhotoPreview } from './photo-preview';
 import { paths } from '../../routes/route-table';
+
+type CarDetail = NonNullable<CarDetailQuery['car']>;
+/** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
+type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: { kind: CarDetail['status']['kind'] } } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
+
+function headOf(car: unknown): CarHead | null {
+  const head = car as Partial<CarHead> | null | undefined;
+  return head && typeof head.id === 'string' && typeof head.title === 'string' && typeof head.status?.kind === 'string' ? (head as CarHead) : null;
+}
 
 export function CarScreen() {
   const id = useCarId();
-  const result = useQuery(CarDetailDocument, id ? { variables: { id } } : skipToken);
+  // With what the cache knows of the car (a tapped card's title, cover, price and status) the page
+  // paints its first screen at once and fills in the rest when the car's answer arrives.
+  const result = useQuery(CarDetailDocument, id ? { variables: { id }, returnPartialData: true } : skipToken);
   // The page is long: when its data arrives it renders in a background pass that yields to the browser
-  // (the skeleton stays meanwhile); a car already in the cache renders at once.
-  const arrived = result.data?.car;
+  // (the first screen, or the skeleton, stays meanwhile); a car already in the cache renders at once.
+  const arrived = result.dataState === 'complete' ? result.data.car : undefined;
   const car = useDeferredValue(arrived);
+  const head = headOf(car ?? arrived ?? (result.dataState === 'partial' ? result.data.car : null));
   // Similar cars, the equipment report and goods wait for REST calls of their own (two of them for the
   // car's module id), and they execute against the whole schema: their query is sent once the page's
   // first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
@@ -62,88 +76,141 @@ export function CarScreen() {
   useEffect(() => {
     if (carId) rememberCarVisit(client.cache, carId);
   }, [client, carId]);
+  // A car the device kept shows at once and is refreshed behind it (its status or price may have changed).
+  useEffect(() => {
+    if (id) revalidate(client, CarDetailDocument, { id });
+  }, [client, id]);
 
   if (!id) return <CarNotFound />;
-  if (car && !waitsForExtras) return <CarPage car={car} extras={extras.data?.car ?? undefined} onPainted={setPainted} />;
+  // One element from the first screen to the whole page, so the gallery and summary stay mounted.
+  if (car && !waitsForExtras) return <CarPage car={car} detail={car} extras={extras.data?.car ?? undefined} onPainted={setPainted} />;
+  if (head && (result.loading || arrived || waitsForExtras)) return <CarPage car={head} onPainted={setPainted} />;
   if (result.loading || arrived || waitsForExtras) return <CarLoading />;
   if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
   if (carFailed(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
   return <CarNotFound />;
 }
 
+/**
+ * The page. Until the car's whole record is here (`detail`), it shows its first screen from what is
+ * known (`car`: a tapped card's title, cover, price and status) and the loading lines below it, with
+ * no finance link and no action bar: a seeded price is the card's, not yet confirmed.
+ */
 function CarPage({
   car,
+  detail,
   extras,
   onPainted,
 }: {
-  car: NonNullable<CarDetailQuery['car']>;
-  extras: NonNullable<CarExtrasQuery['car']> | undefined;
+  car: CarHead;
+  detail?: CarDetail;
+  extras?: NonNullable<CarExtrasQuery['car']> | undefined;
   onPainted: (painted: true) => void;
 }) {
   const t = useMessages(carMessages);
-  useEffect(() => afterNextPaint(() => onPainted(true)), [onPainted]);
+  const lang = useLocale();
+  const complete = Boolean(detail);
+  useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
   const preview = usePhotoPreview(car.title);
   const kind = car.status.kind;
   const status = viewOfKind(kind);
   const unavailable = status.unavailable;
-  const totalPhotos = car.imageGroups.reduce((sum, group) => sum + group.images.length, 0);
+  const gallery = galleryOf(car);
+  const totalPhotos = detail ? detail.imageGroups.reduce((sum, group) => sum + group.images.length, 0) : gallery.length;
   const hasSimilar = Boolean(extras?.recommendations?.length);
-  const gallery = car.pictureSummary.length > 0 ? car.pictureSummary : car.cover ? [car.cover] : [];
   // Below the first screen the page is long (reports, media, condition, equipment, similar cars): it is
   // committed in slices after the summary, a few sections per task, so the first commit (photo, title,
   // price) is small and no single task holds the thread. A link to a section (#hash) renders it all.
-  const below: ReactNode[] = [
-    <MoreLinks key="links" car={car} />,
-    <div key="reports" className={`${styles.card} ${styles.reports}`} id="reports">
-      <ReportEntries
-        carId={car.id}
-        inspection={car.inspection}
-        hasAttachmentList={car.hasAttachmentList || car.hasNewAttachmentList}
-        hasRepairList={car.hasRepairList}
-        hasConsumablesList={car.hasConsumablesList}
-        showChassis={car.showChassis}
-        maintenanceRecordCount={car.maintenanceRecords.length}
-      />
-    </div>,
-    <ConsultantCard key="consultant" consultant={car.consultant} fallbackSubstation={car.substationName} heading={t('consultant')} />,
-    <MediaSection key="media" car={car} />,
-    <MetaSection key="meta" car={car} />,
-    <NewEnergySection key="energy" car={car} />,
-    <ConditionSection key="condition" car={car} />,
-    <NotesSection key="notes" notes={car.notes} preview={preview} />,
-    <ServicesSection key="services" car={car} />,
-    <EquipmentSection key="equipment" equipment={extras?.equipment} />,
-    <GoodsSection key="goods" goods={extras?.goods} />,
-    !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
-  ];
+  const below: ReactNode[] = detail
+    ? [
+        <MoreLinks key="links" car={detail} />,
+        <div key="reports" className={`${styles.card} ${styles.reports}`} id="reports">
+          <ReportEntries
+            carId={detail.id}
+            inspection={detail.inspection}
+            hasAttachmentList={detail.hasAttachmentList || detail.hasNewAttachmentList}
+            hasRepairList={detail.hasRepairList}
+            hasConsumablesList={detail.hasConsumablesList}
+            showChassis={detail.showChassis}
+            maintenanceRecordCount={detail.maintenanceRecords.length}
+          />
+        </div>,
+        <ConsultantCard key="consultant" consultant={detail.consultant} fallbackSubstation={detail.substationName} heading={t('consultant')} />,
+        <MediaSection key="media" car={detail} />,
+        <MetaSection key="meta" car={detail} />,
+        <NewEnergySection key="energy" car={detail} />,
+        <ConditionSection key="condition" car={detail} />,
+        <NotesSection key="notes" notes={detail.notes} preview={preview} />,
+        <ServicesSection key="services" car={detail} />,
+        <EquipmentSection key="equipment" equipment={extras?.equipment} />,
+        <GoodsSection key="goods" goods={extras?.goods} />,
+        !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
+      ]
+    : [];
   const { hash } = useLocation();
   const shown = useProgressiveCount(below.length, { first: 0, step: 3, include: hash.length > 1 ? below.length - 1 : -1 });
 
   return (
     <CarColumn withActionBar>
-      <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={shown < below.length}>
-        <CarGallery carId={car.id} title={car.title} images={gallery} totalPhotos={totalPhotos} preview={preview} />
-        <div className={styles.body}>
-          <section className={styles.summary} aria-label={t('priceSection')}>
-            <div className={styles.labels}>
-              <CarStatusBadge kind={status.kind} />
-              <CarBadges car={car} />
-            </div>
-            <h1 id="car-title" className={styles.title}>
-              {car.title}
-            </h1>
-            <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : paths.carLoans({ id: car.id })} muted={unavailable} />
-            <KeyFacts car={car} />
-          </section>
-
-          <CarStatusPanel carId={car.id} view={status} inspection={car.inspection} hasSimilar={hasSimilar} />
-          {unavailable && <RecommendationsSection cars={extras?.recommendations} />}
-
-          {below.slice(0, shown)}
-        </div>
+      <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={!detail || shown < below.length}>
+        <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}>
+          {detail ? (
+            <>
+              <CarStatusPanel carId={car.id} view={status} inspection={detail.inspection} hasSimilar={hasSimilar} />
+              {unavailable && <RecommendationsSection cars={extras?.recommendations} />}
+              {below.slice(0, shown)}
+            </>
+          ) : (
+            <Skeleton variant="lines" lines={4} label={t('loading')} lang={lang} />
+          )}
+        </CarTop>
       </article>
-      <CarActionBar carId={car.id} view={status} phone={car.consultant?.phone} hasSimilar={hasSimilar} />
+      {detail && <CarActionBar carId={car.id} view={status} phone={detail.consultant?.phone} hasSimilar={hasSimilar} />}
       {preview.viewer}
     </CarColumn>
+  );
+}
+
+function galleryOf(car: CarHead): GalleryImage[] {
+  if (car.pictureSummary?.length) return car.pictureSummary;
+  return car.cover?.url ? [{ url: car.cover.url, caption: car.cover.caption ?? null }] : [];
+}
+
+/** The gallery and the summary (status, badges, title, price, key facts): the page's first screen. */
+function CarTop({
+  car,
+  images,
+  totalPhotos,
+  preview,
+  loansPath,
+  children,
+}: {
+  car: CarHead;
+  images: readonly GalleryImage[];
+  totalPhotos: number;
+  preview: PhotoPreview;
+  loansPath?: string | undefined;
+  children: ReactNode;
+}) {
+  const t = useMessages(carMessages);
+  const kind = car.status.kind;
+  return (
+    <>
+      <CarGallery carId={car.id} title={car.title} images={images} totalPhotos={totalPhotos} preview={preview} />
+      <div className={styles.body}>
+        <section className={styles.summary} aria-label={t('priceSection')}>
+          <div className={styles.labels}>
+            <CarStatusBadge kind={kind} />
+            <CarBadges car={car} />
+          </div>
+          <h1 id="car-title" className={styles.title}>
+            {car.title}
+          </h1>
+          <CarPriceBlock price={car.price} loansPath={loansPath} muted={viewOfKind(kind).unavailable} />
+          <KeyFacts car={car} />
+        </section>
+        {children}
+      </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 // them per filter), so a trip into a car and back finds the list as it was. The list is windowed
 // against the page scroll: the DOM stays small however many pages were loaded.
 
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -16,6 +16,8 @@ import {
   type ListFilters,
   type ListSort,
 } from '../../domain/list-filters';
+import { seedCarFromCard } from '../../graph/car-seed';
+import { revalidate } from '../../graph/persist';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { carStatusMachine } from '../../machines/car-status.machine';
 import { get, register } from '../../machines/registry';
@@ -151,6 +153,9 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
   const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
   const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
+  // A list the device kept shows at once and is refreshed behind it.
+  const client = useApolloClient();
+  useEffect(() => revalidate(client, CarListDocument, variables), [client, variables]);
   // A page of cards is a large render: when data arrives it renders in a background pass that yields
   // to the browser (the skeleton, or the list as it was, stays meanwhile); a list in the cache shows at once.
   const arrived = data?.cars;
@@ -213,11 +218,13 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     };
   }, []);
   const onOpen = useCallback((car: CarCardFragment) => {
+    // The car page paints what the card showed in the tap's own frame.
+    seedCarFromCard(client.cache, car);
     // After the QA studio restores an earlier snapshot, the registry holds the restored actor: follow it.
     const registered = get('carStatus');
     const target = registered && (registered as { logic?: unknown }).logic === carStatusMachine ? registered : statusActor.current;
     target?.send({ type: 'LABEL_RECEIVED', label: car.status.label, carId: car.id });
-  }, []);
+  }, [client]);
 
   const header = (
     <header className={styles.header}>

@@ -1,0 +1,147 @@
+// The returning buyer's measures for `npm run perf` (issue 24): a repeat visit under Lighthouse with
+// the storage and HTTP cache of a first visit kept, tap to content (a card tapped in the list → the car
+// page's title and price painted) and back to the list (back → the list painted at its scroll), both at
+// 4x CPU slowdown in Chromium driven by playwright-core. Times are taken in the page, from the input
+// event to the frame after the content is in the DOM (a requestAnimationFrame, then a task: the frame
+// has been painted by then).
+import { chromium, type Page } from 'playwright-core';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic', '--no-first-run'];
+
+export const median = (values: number[]) => {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+async function withPhone<T>(fn: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    return await fn(await context.newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
+async function slowCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Resolves in the page, once `ready()` holds, with the time of the frame painted after it. */
+const PAINTED_WHEN = `(ready) => new Promise((resolve) => {
+  const check = () => {
+    if (!ready()) return false;
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+    return true;
+  };
+  if (check()) return;
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})`;
+
+/** Tap to content: median and all runs, in ms. Each run is a fresh page, the list loaded, its idle work done. */
+export async function tapToContent(origin: string, runs = 10): Promise<{ median: number; runs: number[] }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    times.push(
+      await withPhone(async (page) => {
+        await page.goto(origin + '/', { waitUntil: 'networkidle' });
+        await page.waitForSelector('main article h3 a');
+        await page.waitForTimeout(1500);
+        await slowCpu(page, 4);
+        const link = page.locator('main article h3 a').nth(i % 4);
+        // (The expression ends in 0: a promise as its value would make evaluate wait for it.)
+        await page.evaluate(`window.__painted = new Promise((resolve) => {
+          addEventListener('click', (event) => {
+            const tapped = event.timeStamp;
+            (${PAINTED_WHEN})(() => document.querySelector('h1#car-title') && document.querySelector('article[aria-labelledby="car-title"] section'))
+              .then((at) => resolve(at - tapped));
+          }, { capture: true, once: true });
+        }); 0`);
+        await link.click();
+        return Number(await page.evaluate('window.__painted'));
+      }),
+    );
+  }
+  return { median: median(times), runs: times };
+}
+
+/** Back to the list: from the back navigation to the list painted at its former scroll, in ms. */
+export async function backToList(origin: string, runs = 10): Promise<{ median: number; runs: number[] }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    times.push(
+      await withPhone(async (page) => {
+        await page.goto(origin + '/', { waitUntil: 'networkidle' });
+        await page.waitForSelector('main article h3 a');
+        await page.mouse.wheel(0, 1200);
+        await page.waitForTimeout(800);
+        const scrolled = await page.evaluate(() => window.scrollY);
+        // A card in view, below the first ones: the list must come back where it was.
+        const index = await page.evaluate(() =>
+          [...document.querySelectorAll('main article h3 a')].findIndex((a) => {
+            const box = a.getBoundingClientRect();
+            return box.top > 120 && box.bottom < 700;
+          }),
+        );
+        await page.locator('main article h3 a').nth(Math.max(0, index)).click();
+        await page.waitForSelector('h1#car-title');
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        await slowCpu(page, 4);
+        const elapsed = await page.evaluate(
+          `new Promise((resolve) => {
+            const start = performance.now();
+            (${PAINTED_WHEN})(() => !document.querySelector('h1#car-title') && Math.abs(window.scrollY - ${scrolled}) < 80 && document.querySelector('main article h3 a'))
+              .then((at) => resolve(at - start));
+            history.back();
+          })`,
+        );
+        return Number(elapsed);
+      }),
+    );
+  }
+  return { median: median(times), runs: times };
+}
+
+export interface RepeatVisitFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/**
+ * Lighthouse mobile on a repeat visit: one run warms the storage and HTTP cache (a first visit), then
+ * `runs` runs in the same browser keep them (disableStorageReset). Median of those runs.
+ */
+export async function repeatVisitLighthouse(url: string, runs: number, chromeFlags: string[]): Promise<RepeatVisitFigures & { runs: number }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
+  const figures: RepeatVisitFigures[] = [];
+  try {
+    for (let i = 0; i <= runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: i > 0 });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (i === 0) continue;
+      figures.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return {
+    runs: figures.length,
+    performance: median(figures.map((f) => f.performance)),
+    lcpMs: median(figures.map((f) => f.lcpMs)),
+    tbtMs: median(figures.map((f) => f.tbtMs)),
+  };
+}
