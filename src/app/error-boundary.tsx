@@ -7,6 +7,7 @@ import { shellMessages } from './messages';
 import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
 import { uiText } from '../ui/ui-text';
 import * as styles from './error-boundary.module.css';
+import { paths } from '../routes/route-table';
 
 export interface FallbackProps {
   error: unknown;
@@ -65,7 +66,7 @@ export function RouteErrorFallback({ reset }: FallbackProps) {
         <button type="button" className={styles.primary} onClick={reset}>
           {uiText(locale, 'retry')}
         </button>
-        <Link className={styles.secondary} to="/">
+        <Link className={styles.secondary} to={paths.index()}>
           {t('backHome')}
         </Link>
       </div>
@@ -91,7 +92,7 @@ export function RootErrorFallback() {
         <button type="button" className={styles.primary} onClick={reloadPage}>
           {t('reload')}
         </button>
-        <a className={styles.secondary} href="/">
+        <a className={styles.secondary} href={paths.index()}>
           {t('backHome')}
         </a>
       </div>
