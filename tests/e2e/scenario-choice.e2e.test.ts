@@ -30,5 +30,6 @@ describe('the scenario choice', () => {
     expect(await badge.count()).toBe(0);
     expect(await listError.count()).toBe(0);
     expect(realErrors(consoleErrors).filter((text) => !/status of 500/.test(text))).toEqual([]);
-  });
+    // Three cold loads and a reload of the mock build on a shared 2-core machine.
+  }, 180_000);
 });
