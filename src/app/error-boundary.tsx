@@ -103,7 +103,6 @@ export function RootErrorFallback() {
 /** Shown in place of a screen whose code could not be loaded (the app took over the preload error). */
 export function ChunkErrorView() {
   const t = useMessages(shellMessages);
-  const locale = useLocale();
   return (
     <section className={styles.panel} role="alert" aria-labelledby="chunk-error-title">
       <img className={styles.art} src={PLACEHOLDER_IMAGE} alt="" width={96} height={72} />
