@@ -1,33 +1,31 @@
 // Mock mode in the browser: the service worker answers every REST call from the same handlers as
-// the tests. A scenario chosen by `?scenario=` (or the QA studio) survives reloads.
+// the tests. Where the scenario comes from and where it is kept: mocks/scenario-choice.ts.
 import { setupWorker } from 'msw/browser';
 import { operationNames } from '../src/graph/rest/operations';
 import { handlers } from './handlers';
 import { setMockLatency } from './handlers/define';
-import { formatScenario, onScenarioChange, parseScenario, setScenario } from './scenarios';
+import { keepScenario, startingScenario, type ChoicePlace } from './scenario-choice';
+import { formatScenario, getScenario, onScenarioChange, parseScenario, setScenario } from './scenarios';
 
-const STORAGE_KEY = 'qa:scenario';
-
-function storedScenario(): string | null {
+function localStorageOrNull(): Storage | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage;
   } catch {
     return null;
   }
 }
 
+const place = (): ChoicePlace => ({
+  storage: localStorageOrNull(),
+  href: window.location.href,
+  replaceAddress: (href) => window.history.replaceState(window.history.state, '', href),
+});
+
 export async function startMockApi(): Promise<void> {
-  const fromUrl = new URLSearchParams(window.location.search).get('scenario');
-  setScenario(parseScenario(fromUrl ?? storedScenario(), operationNames));
-  onScenarioChange((scenario) => {
-    try {
-      const text = formatScenario(scenario);
-      if (text) window.localStorage.setItem(STORAGE_KEY, text);
-      else window.localStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // storage full or blocked: the scenario still applies to this page
-    }
-  });
+  setScenario(parseScenario(startingScenario(place()).text, operationNames));
+  // Stored as parsed: what the address asked for (unknown parts dropped) is what a later load gets.
+  keepScenario(formatScenario(getScenario()), place());
+  onScenarioChange((scenario) => keepScenario(formatScenario(scenario), place()));
   const latency = Number(new URLSearchParams(window.location.search).get('latency'));
   setMockLatency(Number.isFinite(latency) && latency >= 0 && window.location.search.includes('latency=') ? latency : 120);
   const worker = setupWorker(...handlers);

@@ -2,9 +2,10 @@
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMessages } from '../i18n/i18n';
+import { useLocale, useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
 import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
+import { uiText } from '../ui/ui-text';
 import * as styles from './error-boundary.module.css';
 import { paths } from '../routes/route-table';
 
@@ -53,6 +54,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 export function RouteErrorFallback({ reset }: FallbackProps) {
   const t = useMessages(shellMessages);
+  const locale = useLocale();
   return (
     <section className={styles.panel} role="alert" aria-labelledby="route-error-title">
       <img className={styles.art} src={PLACEHOLDER_IMAGE} alt="" width={96} height={72} />
@@ -62,7 +64,7 @@ export function RouteErrorFallback({ reset }: FallbackProps) {
       <p className={styles.body}>{t('routeErrorBody')}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={reset}>
-          {t('retry')}
+          {uiText(locale, 'retry')}
         </button>
         <Link className={styles.secondary} to={paths.index()}>
           {t('backHome')}

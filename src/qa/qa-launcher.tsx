@@ -1,11 +1,14 @@
-// The studio's always-there part: the small 'QA' button (bottom left) and, while any fault, car
-// status or device override is on, a badge saying so with "Clear all". The panel loads on first open.
+// The studio's always-there part: the small 'QA' tab (docked at the left edge, in the page's gutter and
+// above the car page's action bar; drag it to move it, the place is kept: launcher-position.ts) and,
+// while any fault, car status or device override is on, a badge saying so with "Clear all". The panel
+// loads on first open.
 
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { deviceName, qaMessages, type QaTranslate } from './messages';
 import * as styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
+import { placeLauncher, readLauncherPosition, writeLauncherPosition, type LauncherPosition } from './launcher-position';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
 
@@ -49,10 +52,20 @@ export function overrideSummary(services: QaStudioServices, t: QaTranslate): str
   return parts.join(' · ');
 }
 
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServices; initiallyOpen: boolean }) {
   const t = useMessages(qaMessages);
   const [open, setOpen] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [position, setPosition] = useState<LauncherPosition | null>(() => readLauncherPosition(safeStorage()));
+  const drag = useRef<{ startX: number; startY: number; moved: boolean } | null>(null);
   useSyncExternalStore(services.control.subscribe, services.control.overrides);
   const active = services.control.active();
 
@@ -70,9 +83,17 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A press that moves more than a few pixels drags the launcher instead of opening the studio.
+  // Kept inside the window by the button's own size (the badge beside it may wrap or clip).
+  const placed = position ? placeLauncher(position, { width: window.innerWidth, height: window.innerHeight }, { width: 44, height: 44 }) : null;
+
   return (
     <>
-      <div className={styles.launcher}>
+      <div
+        className={styles.launcher}
+        data-moved={placed ? 'true' : undefined}
+        style={placed ? { left: placed.left, top: placed.top, bottom: 'auto' } : undefined}
+      >
         <button
           ref={buttonRef}
           type="button"
@@ -80,7 +101,26 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
           aria-label={t('studio')}
           aria-expanded={open}
           aria-haspopup="dialog"
-          onClick={() => setOpen((value) => !value)}
+          title={t('launcherHint')}
+          onPointerDown={(event) => {
+            drag.current = { startX: event.clientX, startY: event.clientY, moved: false };
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+          }}
+          onPointerMove={(event) => {
+            const state = drag.current;
+            if (!state) return;
+            if (!state.moved && Math.hypot(event.clientX - state.startX, event.clientY - state.startY) < 8) return;
+            state.moved = true;
+            setPosition({ x: event.clientX / window.innerWidth, y: event.clientY / window.innerHeight });
+          }}
+          onPointerUp={() => {
+            if (drag.current?.moved) writeLauncherPosition(position, safeStorage());
+          }}
+          onClick={() => {
+            const moved = drag.current?.moved;
+            drag.current = null;
+            if (!moved) setOpen((value) => !value);
+          }}
         >
           QA
         </button>

@@ -1,7 +1,7 @@
 // The Scenarios tab's model: a fault per REST operation, a status label per car and the emulated
-// device. Fault and status changes go through mocks/scenarios.ts (mocks/browser.ts persists them in
-// 'qa:scenario') and clear the REST session cache and Apollo's store, so their effect shows at once;
-// a device change is stored and needs a reload (the boot machine reads it at start). No React.
+// device. Fault and status changes go through mocks/scenarios.ts (kept by the rule in
+// mocks/scenario-choice.ts) and clear the REST session cache and Apollo's store, so their effect shows
+// at once; a device change is stored and needs a reload (the boot machine reads it at start). No React.
 
 import type { ApolloClient } from '@apollo/client';
 import { getScenario, onScenarioChange, setScenario, type Fault, type Scenario } from '../../mocks/scenarios';

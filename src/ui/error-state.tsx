@@ -5,27 +5,33 @@ import * as styles from './error-state.module.css';
 import { Icon } from './icon';
 import { uiText, type UiLang } from './ui-text';
 
+/**
+ * Every screen's load error. The retry button's label and the default explanation are this component's
+ * own words (ui-text.ts), so every screen says the same thing the same way; a screen passes a title for
+ * what failed and a message only when it knows more than "the connection" (the error presentation
+ * table's text, or what is kept).
+ */
 export interface ErrorStateProps {
   title?: ReactNode;
+  /** Defaults to the connection explanation. */
   message?: ReactNode;
   /** When given, a retry button is shown. */
   onRetry?: () => void;
-  retryLabel?: string;
   /** The retry is in flight: the button shows a spinner and is disabled. */
   retrying?: boolean;
   lang?: UiLang;
   className?: string;
 }
 
-export function ErrorState({ title, message, onRetry, retryLabel, retrying = false, lang, className }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false, lang, className }: ErrorStateProps) {
   return (
     <div role="alert" className={cx(styles.error, className)}>
       <Icon name="warning" size={40} className={styles.icon} />
       <p className={styles.title}>{title ?? uiText(lang, 'errorTitle')}</p>
-      {message && <p className={styles.message}>{message}</p>}
+      <p className={styles.message}>{message ?? uiText(lang, 'errorBody')}</p>
       {onRetry && (
         <Button variant="secondary" icon={<Icon name="refresh" />} onClick={onRetry} loading={retrying} lang={lang}>
-          {retryLabel ?? uiText(lang, 'retry')}
+          {uiText(lang, 'retry')}
         </Button>
       )}
     </div>

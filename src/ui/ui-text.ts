@@ -7,22 +7,24 @@ export type UiLang = 'zh-CN' | 'en';
 export const UI_TEXT = {
   'zh-CN': {
     loading: '加载中',
-    retry: '重试',
+    retry: '重新加载',
     close: '关闭',
     back: '返回',
     originalPrice: '原价',
     price: '价格',
     errorTitle: '加载失败',
+    errorBody: '网络似乎不太稳定，请稍后重试。',
     notifications: '通知',
   },
   en: {
     loading: 'Loading',
-    retry: 'Retry',
+    retry: 'Try again',
     close: 'Close',
     back: 'Back',
     originalPrice: 'Original price',
     price: 'Price',
     errorTitle: 'Something went wrong',
+    errorBody: 'The connection seems unstable. Please try again.',
     notifications: 'Notifications',
   },
 } as const satisfies Record<UiLang, Record<string, string>>;

@@ -93,7 +93,7 @@ describe('no white screen', () => {
     expect(await screen.findByRole('heading', { name: '页面出了点问题' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
     broken = false;
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: 'Recycle recovered' })).toBeInTheDocument();
   });
 

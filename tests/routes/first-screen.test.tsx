@@ -118,7 +118,7 @@ describe('the first screen, started by the entry', () => {
     expect(await screen.findByText('车源加载失败', {}, LOADED)).toBeInTheDocument();
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
     setScenario({});
-    screen.getByRole('button', { name: '重试' }).click();
+    screen.getByRole('button', { name: '重新加载' }).click();
     expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
   });
 

@@ -10,14 +10,14 @@ const warningsIn = parcelWarnings as (stderr: string) => string[];
 /** Parcel 2.16's stderr for a CSS module imported with a default specifier (its hints go to stdout). */
 const cssModuleWarning = (file: string) => `@parcel/optimizer-css: CSS modules cannot be tree shaken when imported with a 
 default specifier
-  /work/app/src/ui/${file}.tsx:3:8
+  /srv/app/src/ui/${file}.tsx:3:8
     2 | import { cx } from './class-names';
   > 3 | import styles from './${file}.module.css';
   >   |        ^^^^^^
     4 | 
 `;
 const headline = (file: string) =>
-  `@parcel/optimizer-css: CSS modules cannot be tree shaken when imported with a default specifier (/work/app/src/ui/${file}.tsx:3:8)`;
+  `@parcel/optimizer-css: CSS modules cannot be tree shaken when imported with a default specifier (/srv/app/src/ui/${file}.tsx:3:8)`;
 
 describe('Parcel warnings in the build output', () => {
   it('finds none when Parcel wrote nothing, or only blank lines, to stderr', () => {

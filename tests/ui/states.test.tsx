@@ -12,15 +12,18 @@ describe('ErrorState', () => {
     const onRetry = vi.fn();
     render(<ErrorState title="车辆信息加载失败" message="网络不太好" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('车辆信息加载失败');
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('网络不太好');
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('uses English defaults and a custom retry label', () => {
-    const { rerender } = render(<ErrorState lang="en" onRetry={() => {}} />);
+  it('says the same thing on every screen: its own retry label and, by default, its own explanation', () => {
+    const { rerender } = render(<ErrorState onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
+    expect(screen.getByRole('alert')).toHaveTextContent('网络似乎不太稳定，请稍后重试。');
+    rerender(<ErrorState lang="en" onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    rerender(<ErrorState lang="en" onRetry={() => {}} retryLabel="Try again" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The connection seems unstable. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -117,7 +117,7 @@ export function ArticleScreen() {
       }
       failed={Boolean(id && result.error) && !isNotFound(result.error)}
       onRetry={() => void result.refetch().catch(() => undefined)}
-      errorText={{ title: t('loadError'), message: t('loadErrorBody'), retry: t('retry') }}
+      errorTitle={t('loadError')}
       notFound={{
         illustration: <Icon name="info" size={40} />,
         title: t('notFound'),

@@ -62,7 +62,7 @@ export function BoardScreen() {
       {loading && !data ? (
         <Skeleton variant="card-list" count={4} label={t('loading')} lang={locale} />
       ) : !hasAny ? (
-        <ErrorState title={t('errorTitle')} message={error ? t('errorBody') : undefined} retryLabel={t('retry')} onRetry={() => void refetch()} lang={locale} />
+        <ErrorState title={t('errorTitle')} onRetry={() => void refetch()} lang={locale} />
       ) : (
         <>
           <section aria-label={t('summary')}>

@@ -53,7 +53,7 @@ export function CarAppraiseScreen() {
         </section>
         {failed && !report ? (
           <div className={styles.card}>
-            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} retryLabel={t('retry')} lang={locale} />
+            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} lang={locale} />
           </div>
         ) : !report ? (
           <div className={styles.card}>

@@ -62,7 +62,7 @@ export function CarBenchmarkScreen() {
 
         {failed && !benchmark ? (
           <div className={styles.card}>
-            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} retryLabel={t('retry')} lang={locale} />
+            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} lang={locale} />
           </div>
         ) : !benchmark ? (
           <div className={styles.card}>

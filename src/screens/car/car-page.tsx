@@ -58,7 +58,7 @@ export function CarLoadError({ onRetry, retrying }: { onRetry: () => void; retry
   return (
     <CarColumn>
       <div className={styles.padded}>
-        <ErrorState title={t('loadError')} message={t('loadErrorBody')} onRetry={onRetry} retryLabel={t('retry')} retrying={retrying} lang={lang} />
+        <ErrorState title={t('loadError')} onRetry={onRetry} retrying={retrying} lang={lang} />
       </div>
     </CarColumn>
   );

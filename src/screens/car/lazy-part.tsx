@@ -94,7 +94,7 @@ export function LazyPart<P extends object>({
         setAttempt((n) => n + 1);
       }}
       fallback={(retry) =>
-        frame(<ErrorState className={className} title={errorTitle ?? t('partFailed')} message={t('partFailedBody')} onRetry={retry} retryLabel={t('retry')} />)
+        frame(<ErrorState className={className} title={errorTitle ?? t('partFailed')} onRetry={retry} />)
       }
     >
       <Suspense fallback={placeholder}>{render(Loaded)}</Suspense>

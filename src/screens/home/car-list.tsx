@@ -29,6 +29,7 @@ import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
+import { uiText } from '../../ui/ui-text';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
@@ -265,7 +266,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
         <div className={styles.sheetError} role="alert">
           <span>{t('sheetFailed')}</span>
           <Button variant="ghost" size="sm" onClick={filterSheet.retry}>
-            {t('retry')}
+            {uiText(locale, 'retry')}
           </Button>
           <IconButton icon="close" className={styles.sheetErrorClose} aria-label={t('dismiss')} onClick={() => setSheetOpen(false)} />
         </div>
@@ -291,8 +292,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     body = (
       <ErrorState
         title={t('errorTitle')}
-        message={t('errorBody')}
-        retryLabel={t('retry')}
         onRetry={() => void refetch()}
         lang={locale}
       />

@@ -19,6 +19,7 @@ import { Chip } from '../../ui/chip';
 import { ErrorState } from '../../ui/error-state';
 import { Sheet } from '../../ui/sheet';
 import { Skeleton } from '../../ui/skeleton';
+import { uiText } from '../../ui/ui-text';
 import { FilterOptionsDocument, ProvinceOptionsDocument } from './filter-options.generated';
 import * as styles from './filter-sheet.module.css';
 import { filterMessages } from './filter-messages';
@@ -126,7 +127,7 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
         {options.loading && !data ? (
           <Skeleton variant="lines" lines={4} label={f('optionsLoading')} lang={locale} />
         ) : options.error && !data ? (
-          <ErrorState title={f('optionsError')} retryLabel={t('retry')} onRetry={() => void options.refetch()} lang={locale} />
+          <ErrorState title={f('optionsError')} onRetry={() => void options.refetch()} lang={locale} />
         ) : (
           <>
             <Group title={f('brand')}>
@@ -175,7 +176,7 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
               <div className={styles.inlineError} role="alert">
                 <span>{f('provinceError', { message: provinces.error.message })}</span>
                 <Button variant="ghost" size="sm" onClick={() => void provinces.refetch()}>
-                  {t('retry')}
+                  {uiText(locale, 'retry')}
                 </Button>
               </div>
             ) : null

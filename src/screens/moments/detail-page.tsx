@@ -18,7 +18,7 @@ export interface DetailPageProps {
   /** The query failed for a reason other than "no such item". */
   failed: boolean;
   onRetry: () => void;
-  errorText: { title: string; message: string; retry: string };
+  errorTitle: string;
   notFound: { illustration: ReactNode; title: string; body: string; action: ReactNode };
   /** The screen's own classes: the page, its column, and the error and not-found states. */
   classNames: { page?: string; column?: string; error?: string; notFound?: string };
@@ -26,7 +26,7 @@ export interface DetailPageProps {
   children?: ReactNode;
 }
 
-export function DetailPage({ title, back, content, loading, skeleton, failed, onRetry, errorText, notFound, classNames, children }: DetailPageProps) {
+export function DetailPage({ title, back, content, loading, skeleton, failed, onRetry, errorTitle, notFound, classNames, children }: DetailPageProps) {
   const locale = useLocale();
   let body: ReactNode;
   if (content) {
@@ -34,7 +34,7 @@ export function DetailPage({ title, back, content, loading, skeleton, failed, on
   } else if (loading) {
     body = skeleton;
   } else if (failed) {
-    body = <ErrorState title={errorText.title} message={errorText.message} onRetry={onRetry} retryLabel={errorText.retry} lang={locale} className={classNames.error} />;
+    body = <ErrorState title={errorTitle} onRetry={onRetry} lang={locale} className={classNames.error} />;
   } else {
     body = <EmptyState illustration={notFound.illustration} title={notFound.title} body={notFound.body} action={notFound.action} className={classNames.notFound} />;
   }

@@ -38,7 +38,7 @@ export function FeedPage({ title, back, refreshing, onRefresh, loading, failed, 
           {loading ? (
             skeleton
           ) : failed ? (
-            <ErrorState title={t('loadError')} message={t('loadErrorBody')} onRetry={onRetry} retryLabel={t('retry')} retrying={refreshing} lang={locale} className={styles.error} />
+            <ErrorState title={t('loadError')} onRetry={onRetry} retrying={refreshing} lang={locale} className={styles.error} />
           ) : (
             children
           )}

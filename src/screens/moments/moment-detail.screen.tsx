@@ -34,7 +34,7 @@ export function MomentDetailScreen() {
       skeleton={<FeedSkeleton count={1} />}
       failed={Boolean(postId && result.error)}
       onRetry={() => void result.refetch().catch(() => undefined)}
-      errorText={{ title: t('loadError'), message: t('loadErrorBody'), retry: t('retry') }}
+      errorTitle={t('loadError')}
       notFound={{ illustration: <Icon name="chat" size={40} />, title: t('postNotFound'), body: t('postNotFoundBody'), action: <BackToCommunityButton /> }}
       classNames={{ page: styles.page, column: styles.column, error: styles.error, notFound: styles.empty }}
     >

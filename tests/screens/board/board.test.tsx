@@ -45,7 +45,7 @@ describe('Board', () => {
     setScenario({ faults: { cars: 'http-500' } });
     const { graph } = renderWithGraph(<BoardScreen />, { route: '/board' });
     expect(await screen.findByText('看板加载失败')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
   });
 });

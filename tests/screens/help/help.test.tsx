@@ -143,7 +143,7 @@ describe('car-buying consultation', () => {
     renderWithGraph(<RandomConsultantScreen />, { route: '/help/random-consultant' });
     expect(await screen.findByText('暂时无法分配顾问')).toBeInTheDocument();
     setScenario({});
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('button', { name: '换一位顾问' })).toBeInTheDocument();
   });
 });
@@ -181,7 +181,7 @@ describe('delivery notice', () => {
     renderNotice(<DeliveryNoticeScreen />, '/help/delivery-notice/:id', '/help/delivery-notice/D20261102');
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     setScenario({});
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('交车当天请预留约 1 小时。', { exact: false })).toBeInTheDocument();
   });
 });

@@ -195,7 +195,7 @@ describe('Home', () => {
     expect(await screen.findByText('车源加载失败')).toBeInTheDocument();
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
     setScenario({});
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
   });
 
@@ -302,10 +302,10 @@ describe('Home', () => {
       expect(screen.getByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
 
       // Retry fails again while the network is still down, then succeeds.
-      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      await user.click(within(alert).getByRole('button', { name: '重新加载' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('筛选加载失败');
       fail = false;
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: '重试' }));
+      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: '重新加载' }));
       const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
       expect(screen.queryByText('筛选加载失败，请检查网络后重试')).toBeNull();
       await user.click(await within(dialog).findByRole('button', { name: '丰田' }));
@@ -343,7 +343,7 @@ describe('Home', () => {
       await user.click(screen.getByRole('button', { name: '筛选' }));
       const alert = await screen.findByRole('alert');
       expect(reload).not.toHaveBeenCalled();
-      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      await user.click(within(alert).getByRole('button', { name: '重新加载' }));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(window.sessionStorage.getItem('home:reopen-filter-sheet')).toBe(window.location.pathname + window.location.search);
 

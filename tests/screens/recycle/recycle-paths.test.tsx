@@ -70,7 +70,7 @@ async function replay(path: SellCarPath) {
         if (optionsRetry) view.optionsGate.close();
         else view.submitGate.close();
         prepare(index + 1);
-        fireEvent.click(screen.getByRole('button', { name: optionsRetry ? '重试' : '重新提交' }));
+        fireEvent.click(screen.getByRole('button', { name: optionsRetry ? '重新加载' : '重新提交' }));
         break;
       }
       case 'startOver':

@@ -34,7 +34,7 @@ describe('repair page', () => {
     );
     const { graph } = renderWithGraph(<RepairScreen />, { route: '/repair' });
     expect(await screen.findByText('Error fetchConsultantWework(): No substation_id provided')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(graph.requests.filter((r) => r.operation === 'consultantContact')).toEqual([]);
     expect(graph.alerts).toEqual([]);
     expect(screen.getByText('暂无可预约的套餐')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('repair page', () => {
     expect(await screen.findByText('套餐加载失败')).toBeInTheDocument();
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
     setScenario({});
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: '大保养' })).toBeInTheDocument();
   });
 

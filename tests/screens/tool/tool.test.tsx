@@ -102,7 +102,7 @@ describe('transport tracking', () => {
     renderTracking('/tool/westard-tracking?waybill=YD20261120002');
     expect(await screen.findByText('运输信息加载失败')).toBeInTheDocument();
     setScenario({});
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('上海 → 南京')).toBeInTheDocument();
   });
 });

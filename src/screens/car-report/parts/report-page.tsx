@@ -59,7 +59,7 @@ export function ReportError({ onRetry, retrying = false }: { onRetry: () => void
   const locale = useLocale();
   return (
     <div className={styles.state}>
-      <ErrorState title={t('loadError')} message={t('loadErrorBody')} onRetry={onRetry} retryLabel={t('retry')} retrying={retrying} lang={locale} />
+      <ErrorState title={t('loadError')} onRetry={onRetry} retrying={retrying} lang={locale} />
     </div>
   );
 }
@@ -86,5 +86,5 @@ export function ReportNotFound({ title, body, to, label }: { title?: string; bod
 export function PartError({ onRetry }: { onRetry: () => void }) {
   const t = useMessages(reportMessages);
   const locale = useLocale();
-  return <ErrorState title={t('partError')} onRetry={onRetry} retryLabel={t('retry')} lang={locale} />;
+  return <ErrorState title={t('partError')} onRetry={onRetry} lang={locale} />;
 }
