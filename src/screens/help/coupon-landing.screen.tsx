@@ -23,7 +23,7 @@ export function CouponLandingScreen() {
 
   if (check.kind !== 'valid') {
     return (
-      <main className={styles.page} lang={locale}>
+      <div className={styles.page} lang={locale}>
         <div className={styles.article}>
           <h1 className={styles.title}>{t('couponTitle')}</h1>
           <EmptyState
@@ -37,14 +37,14 @@ export function CouponLandingScreen() {
             }
           />
         </div>
-      </main>
+      </div>
     );
   }
 
   const { coupon } = check;
   const amount = formatNumber(coupon.amount, locale);
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <h1 className={styles.title}>{t('couponTitle')}</h1>
         <div className={styles.coupon}>
@@ -82,6 +82,6 @@ export function CouponLandingScreen() {
           </ol>
         </section>
       </article>
-    </main>
+    </div>
   );
 }

@@ -164,7 +164,7 @@ export function RecycleScreen() {
 
   if (snapshot.matches('done') && context.result) {
     return (
-      <main className={styles.page} lang={locale}>
+      <div className={styles.page} lang={locale}>
         <section className={styles.done} aria-labelledby={`${prefix}-done`}>
           <span className={styles.doneIcon} aria-hidden="true">
             <Icon name="check" size={32} />
@@ -184,7 +184,7 @@ export function RecycleScreen() {
             {t('startOver')}
           </Button>
         </section>
-      </main>
+      </div>
     );
   }
 
@@ -241,7 +241,7 @@ export function RecycleScreen() {
   };
 
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -378,7 +378,7 @@ export function RecycleScreen() {
           <p className={styles.privacy}>{t('privacy')}</p>
         </div>
       </form>
-    </main>
+    </div>
   );
 }
 
