@@ -179,6 +179,12 @@ export const routes: RouteEntry[] = [
     moment: true,
   },
   {
+    name: 'Articles',
+    path: '/articles',
+    title: { zh: '购车指南与车主故事', en: 'Buying guides and ownership stories' },
+    screen: screen('article/articles.screen', 'ArticlesScreen'),
+  },
+  {
     name: 'Article',
     path: '/article/:id',
     title: { zh: '文章详情', en: 'Article' },

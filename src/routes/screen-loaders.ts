@@ -65,6 +65,7 @@ const loaders: Record<string, ScreenLoader> = {
   NuonMomentTopic: named(() => import('../screens/moments/moments-topic.screen'), 'MomentsTopicScreen'),
   NuonMomentUser: named(() => import('../screens/moments/moments-user.screen'), 'MomentsUserScreen'),
   NuonMomentDetail: named(() => import('../screens/moments/moment-detail.screen'), 'MomentDetailScreen'),
+  Articles: named(() => import('../screens/article/articles.screen'), 'ArticlesScreen'),
   Article: named(() => import('../screens/article/article.screen'), 'ArticleScreen'),
   HelpPreSalePreparation: named(() => import('../screens/help/pre-sale-preparation.screen'), 'PreSalePreparationScreen'),
   HelpAgreement: named(() => import('../screens/help/agreement.screen'), 'AgreementScreen'),
