@@ -115,6 +115,7 @@ export const routes: RouteEntry[] = [
   carChild('CarInternalVideo', 'internal/video', { zh: '内外饰视频', en: 'Interior and exterior video' }, screen('car/car-internal-video.screen', 'CarInternalVideoScreen')),
   carChild('CarBenchmark', 'benchmark', { zh: '同款车比价', en: 'Market benchmark' }, screen('car/car-benchmark.screen', 'CarBenchmarkScreen')),
   carChild('CarExteriorVideo', 'exterior-video', { zh: '绕车视频', en: 'Walk-around video' }, screen('car/car-exterior-video.screen', 'CarExteriorVideoScreen')),
+  carChild('CarConfiguration', 'configuration', { zh: '配置清单', en: 'Configuration checklist' }, screen('car/car-configuration.screen', 'CarConfigurationScreen')),
   carChild('CarAppraise', 'appraise', { zh: '二次评估报告', en: 'Second appraisal report' }, screen('car/car-appraise.screen', 'CarAppraiseScreen')),
 
   // Car reports

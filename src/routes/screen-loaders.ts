@@ -42,6 +42,7 @@ const loaders: Record<string, ScreenLoader> = {
   CarInternalVideo: named(() => import('../screens/car/car-internal-video.screen'), 'CarInternalVideoScreen'),
   CarBenchmark: named(() => import('../screens/car/car-benchmark.screen'), 'CarBenchmarkScreen'),
   CarExteriorVideo: named(() => import('../screens/car/car-exterior-video.screen'), 'CarExteriorVideoScreen'),
+  CarConfiguration: named(() => import('../screens/car/car-configuration.screen'), 'CarConfigurationScreen'),
   CarAppraise: named(() => import('../screens/car/car-appraise.screen'), 'CarAppraiseScreen'),
   CarReportMileage: named(() => import('../screens/car-report/mileage-report.screen'), 'MileageReportScreen'),
   CarReportAccessory: named(() => import('../screens/car-report/accessory-report.screen'), 'AccessoryReportScreen'),

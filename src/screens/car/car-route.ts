@@ -28,6 +28,8 @@ export const carPaths = {
   benchmark: (id: string) => `/car/${encode(id)}/benchmark`,
   exteriorVideo: (id: string) => `/car/${encode(id)}/exterior-video`,
   appraise: (id: string) => `/car/${encode(id)}/appraise`,
+  configuration: (id: string) => `/car/${encode(id)}/configuration`,
+  oemPurchase: (uuid: string) => `/oem/${encode(uuid)}/purchase`,
   chassis: (id: string) => `/car/${encode(id)}/report/chassis`,
   inspectionPreview: (id: string, reportId: string, business: string) =>
     `/car/${encode(id)}/report-inspection-preview/${encode(reportId)}/business/${encode(business)}`,

@@ -7,7 +7,7 @@ import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Badge } from '../../ui/badge';
-import { Icon } from '../../ui/icon';
+import { Icon, type IconName } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
@@ -255,7 +255,7 @@ export function MediaSection({ car }: { car: CarData }) {
 
 export function MoreLinks({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
-  const links: { to: string; label: string; icon: 'camera' | 'play' | 'gauge' | 'shield' | 'chat' | 'calendar' }[] = [
+  const links: { to: string; label: string; icon: IconName }[] = [
     { to: carPaths.photos(car.id), label: t('photos'), icon: 'camera' },
   ];
   const videos = car.displayVideos;
@@ -264,6 +264,8 @@ export function MoreLinks({ car }: { car: CarData }) {
   if (car.video || car.panorama?.frames.length) links.push({ to: carPaths.video(car.id), label: t('video'), icon: 'play' });
   links.push({ to: carPaths.benchmark(car.id), label: t('benchmark'), icon: 'gauge' });
   links.push({ to: carPaths.appraise(car.id), label: t('appraise'), icon: 'shield' });
+  links.push({ to: carPaths.configuration(car.id), label: t('configuration'), icon: 'check' });
+  if (car.oemUuid) links.push({ to: carPaths.oemPurchase(car.oemUuid), label: t('oemReport'), icon: 'info' });
   links.push({ to: carPaths.loans(car.id), label: t('loans'), icon: 'calendar' });
   links.push({ to: carPaths.faq(car.id), label: t('faq'), icon: 'chat' });
   return (
@@ -282,11 +284,69 @@ export function MoreLinks({ car }: { car: CarData }) {
   );
 }
 
-export function EquipmentSection({ equipment }: { equipment: CarExtras['equipment'] | undefined }) {
+/** The help pages a buyer looks for on a car: price, a consultant, coupons, the purchase notice. */
+export function BuyingHelpLinks() {
+  const t = useMessages(carMessages);
+  const links = [
+    { to: '/help/price-negotiable', label: t('priceNegotiable') },
+    { to: '/help/random-consultant', label: t('consultantHelp') },
+    { to: '/help/coupon-guide', label: t('couponGuide') },
+    { to: '/help/agreement', label: t('purchaseNotice') },
+  ];
+  return (
+    <Section id="help" title={t('buyingHelp')} className={styles.section}>
+      <ul role="list" className={styles.helpLinks}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.helpLink}>
+              <span>{link.label}</span>
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Articles for this kind of car (the resolver picks the category), and the way to all of them. */
+export function ArticlesSection({ articles }: { articles: CarExtras['articles'] | undefined }) {
+  const t = useMessages(carMessages);
+  if (!articles || articles.length === 0) return null;
+  return (
+    <Section id="articles" title={t('relatedArticles')} className={styles.section} action={
+        <Link to="/articles" className={styles.actionLink}>
+          {t('moreArticles')}
+        </Link>
+      }>
+      <ul role="list" className={styles.helpLinks}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <Link to={`/article/${encodeURIComponent(article.id)}`} className={styles.helpLink}>
+              <span>{article.title}</span>
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function EquipmentSection({ carId, equipment }: { carId: string; equipment: CarExtras['equipment'] | undefined }) {
   const t = useMessages(carMessages);
   if (!equipment || equipment.sections.length === 0) return null;
   return (
-    <Section id="equipment" title={t('equipment')} className={styles.section}>
+    <Section
+      id="equipment"
+      title={t('equipment')}
+      className={styles.section}
+      action={
+        <Link to={carPaths.configuration(carId)} className={styles.actionLink}>
+          {t('configurationLink')}
+        </Link>
+      }
+    >
       <div className={styles.equipment}>
         {equipment.sections.map((section, s) => (
           <div key={`${section.name}-${s}`} className={styles.subBlock}>

@@ -21,6 +21,8 @@ import { carPaths, useCarId } from './car-route';
 import {
   CarBadges,
   ConditionSection,
+  ArticlesSection,
+  BuyingHelpLinks,
   EquipmentSection,
   GoodsSection,
   KeyFacts,
@@ -99,6 +101,8 @@ function CarPage({
         hasConsumablesList={car.hasConsumablesList}
         showChassis={car.showChassis}
         maintenanceRecordCount={car.maintenanceRecords.length}
+        mileageReportStatus={car.mileageReportStatus}
+        suppliesStatus={car.suppliesStatus}
       />
     </div>,
     <ConsultantCard key="consultant" consultant={car.consultant} fallbackSubstation={car.substationName} heading={t('consultant')} />,
@@ -108,8 +112,10 @@ function CarPage({
     <ConditionSection key="condition" car={car} />,
     <NotesSection key="notes" notes={car.notes} preview={preview} />,
     <ServicesSection key="services" car={car} />,
-    <EquipmentSection key="equipment" equipment={extras?.equipment} />,
+    <EquipmentSection key="equipment" carId={car.id} equipment={extras?.equipment} />,
     <GoodsSection key="goods" goods={extras?.goods} />,
+    <BuyingHelpLinks key="help" />,
+    <ArticlesSection key="articles" articles={extras?.articles} />,
     !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
   ];
   const { hash } = useLocation();
@@ -118,7 +124,7 @@ function CarPage({
   return (
     <CarColumn withActionBar>
       <article className={styles.page} data-status={kind} aria-labelledby="car-title" aria-busy={shown < below.length}>
-        <CarGallery carId={car.id} title={car.title} images={gallery} totalPhotos={totalPhotos} preview={preview} />
+        <CarGallery carId={car.id} title={car.title} images={gallery} totalPhotos={totalPhotos} preview={preview} picturesPath={carPaths.pictures(car.id)} />
         <div className={styles.body}>
           <section className={styles.summary} aria-label={t('priceSection')}>
             <div className={styles.labels}>

@@ -11,6 +11,7 @@ import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../c
 import { PartError } from '../car-report/parts/report-page';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import reportStyles from '../car-report/parts/report.module.css';
+import { CategoryReportLinks } from '../car-report/category-links';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
@@ -73,6 +74,7 @@ export function InspectionChecklistScreen() {
               </a>
             ))}
           </nav>
+          {carId ? <CategoryReportLinks carId={carId} keys={sections.map((section) => section.key)} /> : null}
           <div className={reportStyles.lead}>
             <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
           </div>

@@ -1,6 +1,7 @@
 // About the inspection report: how it was made and how to read it.
 
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
@@ -26,6 +27,11 @@ export function InspectionNoticeScreen() {
             {t(key)}
           </p>
         ))}
+        <p className={styles.paragraph}>
+          <Link to="/help/agreement" className={styles.inlineLink}>
+            {t('purchaseNoticeLink')}
+          </Link>
+        </p>
         {report?.inspector ? (
           <p className={styles.muted} style={{ marginTop: 16 }}>
             {t('noticeBy', { inspector: report.inspector, date: formatDate(report.inspectedAt, locale) })}
