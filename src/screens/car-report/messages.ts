@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/i18n';
 /** Words shared by every report page (car reports, inspection suite, purchase and hunt reports). */
 export const reportMessages = defineMessages({
   zh: {
+    huntAgreementLink: '寻车须知',
     mileageStatus_pending: '维保报告生成中',
     mileageStatus_ready: '维保报告已出具',
     suppliesStatus_due: '有易损件待更换',
@@ -170,6 +171,7 @@ export const reportMessages = defineMessages({
     registered: '{date} 上牌',
   },
   en: {
+    huntAgreementLink: 'Car-hunting notice',
     mileageStatus_pending: 'Maintenance report in preparation',
     mileageStatus_ready: 'Maintenance report issued',
     suppliesStatus_due: 'Some wear parts are due',

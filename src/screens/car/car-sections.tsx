@@ -1,6 +1,7 @@
 // The sections of the car page below the price. Each takes exactly the part of the car record it
 // shows, and a section with nothing to show renders nothing.
 
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
@@ -13,7 +14,7 @@ import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
-import type { CarDetailQuery, CarExtrasQuery } from './car.generated';
+import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
 import { carPaths } from './car-route';
@@ -310,8 +311,9 @@ export function BuyingHelpLinks() {
 }
 
 /** Articles for this kind of car (the resolver picks the category), and the way to all of them. */
-export function ArticlesSection({ articles }: { articles: CarExtras['articles'] | undefined }) {
+export function ArticlesSection({ carId }: { carId: string }) {
   const t = useMessages(carMessages);
+  const articles = useQuery(CarArticlesDocument, { variables: { id: carId } }).data?.car?.articles;
   if (!articles || articles.length === 0) return null;
   return (
     <Section id="articles" title={t('relatedArticles')} className={styles.section} action={

@@ -115,7 +115,7 @@ function CarPage({
     <EquipmentSection key="equipment" carId={car.id} equipment={extras?.equipment} />,
     <GoodsSection key="goods" goods={extras?.goods} />,
     <BuyingHelpLinks key="help" />,
-    <ArticlesSection key="articles" articles={extras?.articles} />,
+    <ArticlesSection key="articles" carId={car.id} />,
     !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
   ];
   const { hash } = useLocation();

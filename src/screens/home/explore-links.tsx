@@ -1,5 +1,5 @@
 // Home's ways into the rest of the site that the four-link navigation bar leaves out: the wholesale
-// stock, the board and the articles.
+// stock, the board, the articles and the repair packages.
 
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
@@ -9,10 +9,13 @@ import { OfficialAccountCard } from '../../ui/official-account-card';
 import styles from './explore-links.module.css';
 import { listMessages } from './messages';
 
-const LINKS: readonly { to: string; icon: IconName; label: 'exploreWholesale' | 'exploreBoard' | 'exploreArticles'; note: 'exploreWholesaleNote' | 'exploreBoardNote' | 'exploreArticlesNote' }[] = [
+type ExploreKey = 'Wholesale' | 'Board' | 'Articles' | 'Repair';
+
+const LINKS: readonly { to: string; icon: IconName; label: `explore${ExploreKey}`; note: `explore${ExploreKey}Note` }[] = [
   { to: '/w', icon: 'car', label: 'exploreWholesale', note: 'exploreWholesaleNote' },
   { to: '/board', icon: 'gauge', label: 'exploreBoard', note: 'exploreBoardNote' },
   { to: '/articles', icon: 'info', label: 'exploreArticles', note: 'exploreArticlesNote' },
+  { to: '/repair', icon: 'shield', label: 'exploreRepair', note: 'exploreRepairNote' },
 ];
 
 export function ExploreLinks() {
