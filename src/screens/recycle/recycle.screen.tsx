@@ -4,7 +4,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
+import { officialAccountQr } from '../../config/official-account';
 import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
 import { get, register, subscribe } from '../../machines/registry';
 import {
@@ -22,6 +24,7 @@ import type { DraftTier } from '../../platform/draft-store';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
+import { OfficialAccountCard } from '../../ui/official-account-card';
 import { Skeleton } from '../../ui/skeleton';
 import { recycleMessages } from './messages';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
@@ -183,7 +186,11 @@ export function RecycleScreen() {
           <Button variant="secondary" block onClick={() => actor.send({ type: 'START_OVER' })}>
             {t('startOver')}
           </Button>
+          <Link to="/" className={styles.homeLink}>
+            {t('backHome')}
+          </Link>
         </section>
+        <OfficialAccountCard variant="inline" src={officialAccountQr()} text={t('qrInvite')} alt={t('qrAlt')} />
       </div>
     );
   }
