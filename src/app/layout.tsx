@@ -15,7 +15,7 @@ import { PageBar } from './page-bar';
 import { QrAside } from './qr-aside';
 import { deviceNavHidden } from '../platform/navigation-chrome';
 import { useShell } from './shell-context';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 function ReloadPrompt({ onDismiss }: { onDismiss: () => void }) {
   const t = useMessages(shellMessages);

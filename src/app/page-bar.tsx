@@ -8,7 +8,8 @@ import { useMessages } from '../i18n/i18n';
 import { useGoBack } from '../routes/go-back';
 import { Icon } from '../ui/icon';
 import { shellMessages } from './messages';
-import styles from './page-bar.module.css';
+import * as styles from './page-bar.module.css';
+import { paths } from '../routes/route-table';
 
 export function PageBar() {
   const t = useMessages(shellMessages);
@@ -19,7 +20,7 @@ export function PageBar() {
         <Icon name="back" size={20} />
         <span>{t('back')}</span>
       </button>
-      <Link to="/" className={styles.control}>
+      <Link to={paths.index()} className={styles.control}>
         <Icon name="home" size={20} />
         <span>{t('home')}</span>
       </Link>

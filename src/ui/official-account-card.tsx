@@ -1,5 +1,5 @@
 import { cx } from './class-names';
-import styles from './official-account-card.module.css';
+import * as styles from './official-account-card.module.css';
 
 export interface OfficialAccountCardProps {
   /** The QR image (src/config/official-account.ts). */

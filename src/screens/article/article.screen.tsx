@@ -14,8 +14,9 @@ import { RichText } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
 import { DetailPage } from '../moments/detail-page';
 import { ArticleDetailDocument } from './article.generated';
-import styles from './article.module.css';
+import * as styles from './article.module.css';
 import { articleMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 function isNotFound(error: unknown): boolean {
   const errors = (error as { errors?: { extensions?: { status?: unknown } }[] } | undefined)?.errors ?? [];
@@ -82,7 +83,7 @@ export function ArticleScreen() {
             <ul className={styles.relatedList}>
               {article.related.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/article/${encodeURIComponent(item.id)}`} className={styles.relatedItem}>
+                  <Link to={paths.article({ id: item.id })} className={styles.relatedItem}>
                     <span className={styles.relatedText}>
                       <span className={styles.relatedName}>{item.title}</span>
                       <span className={styles.relatedMeta}>
@@ -124,7 +125,7 @@ export function ArticleScreen() {
         title: t('notFound'),
         body: t('notFoundBody'),
         action: (
-          <Button href="/moments" variant="secondary">
+          <Button href={paths.moments()} variant="secondary">
             {t('community')}
           </Button>
         ),

@@ -17,8 +17,9 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { ARTICLE_CATEGORIES, isArticleCategory } from './article-categories';
 import { ArticleListDocument, type ArticleListItemFragment } from './articles.generated';
-import styles from './articles.module.css';
+import * as styles from './articles.module.css';
 import { articleMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ function ArticleRow({ article }: { article: ArticleListItemFragment }) {
   const meta = [category, article.publishedAt ? formatDate(article.publishedAt, locale) : null, article.readCount != null ? t('reads', { count: formatNumber(article.readCount, locale) }) : null].filter(Boolean);
   return (
     <li>
-      <Link to={`/article/${encodeURIComponent(article.id)}`} className={styles.row}>
+      <Link to={paths.article({ id: article.id })} className={styles.row}>
         <span className={styles.text}>
           <span className={styles.title}>{article.title}</span>
           {article.summary && <span className={styles.summary}>{article.summary}</span>}
@@ -46,7 +47,7 @@ function ArticleRow({ article }: { article: ArticleListItemFragment }) {
 export function ArticlesScreen() {
   const t = useMessages(articleMessages);
   const locale = useLocale();
-  const goBack = useGoBack('/moments');
+  const goBack = useGoBack(paths.moments());
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category = isArticleCategory(requested) ? requested : null;
@@ -96,7 +97,7 @@ export function ArticlesScreen() {
               {t('showAll')}
             </Button>
           ) : (
-            <Button href="/moments" variant="secondary">
+            <Button href={paths.moments()} variant="secondary">
               {t('community')}
             </Button>
           )

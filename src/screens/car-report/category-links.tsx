@@ -6,8 +6,8 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { reportMessages } from './messages';
-import styles from './parts/report.module.css';
-import { reportPaths } from './report-params';
+import * as styles from './parts/report.module.css';
+import { paths } from '../../routes/route-table';
 
 export const CATEGORY_NAMES: Record<string, { zh: string; en: string }> = {
   exterior: { zh: '外观', en: 'Exterior' },
@@ -35,7 +35,7 @@ export function CategoryReportLinks({ carId, keys }: { carId: string; keys: read
     <Section title={t('categoryReports')}>
       <nav aria-label={t('categoryReports')}>
         {known.map((key) => (
-          <Link key={key} className={styles.linkRow} to={reportPaths.category(carId, key)}>
+          <Link key={key} className={styles.linkRow} to={paths.carReport({ id: carId, name: key })}>
             <span>{CATEGORY_NAMES[key]?.[locale === 'en' ? 'en' : 'zh']}</span>
             <Icon name="chevron-right" size={18} />
           </Link>

@@ -11,9 +11,10 @@ import { CarCategoryReportDocument } from './category-report.generated';
 import { reportMessages } from './messages';
 import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from './parts/report-parts';
 import { PartError, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
-import { reportPaths, useRouteId } from './report-params';
+import * as styles from './parts/report.module.css';
+import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from './parts/use-long-report-query';
+import { paths } from '../../routes/route-table';
 
 
 const BROWSABLE = ['exterior', 'interior', 'engine', 'chassis', 'electrical', 'road-test'];
@@ -31,13 +32,13 @@ export function CategoryReportScreen() {
 
   if (!category) {
     return (
-      <ReportPage title={t('categoryNotFound')} backTo={carId ? reportPaths.car(carId) : '/'}>
-        <ReportNotFound title={t('categoryNotFound')} body={t('categoryNotFoundBody')} to={carId ? reportPaths.car(carId) : '/'} label={carId ? t('backToCar') : t('backHome')} />
+      <ReportPage title={t('categoryNotFound')} backTo={carId ? paths.car({ id: carId }) : paths.index()}>
+        <ReportNotFound title={t('categoryNotFound')} body={t('categoryNotFoundBody')} to={carId ? paths.car({ id: carId }) : paths.index()} label={carId ? t('backToCar') : t('backHome')} />
         {carId ? (
           <Section title={t('entry_inspection')}>
             <nav aria-label={t('entry_inspection')}>
               {BROWSABLE.map((key) => (
-                <Link key={key} className={styles.linkRow} to={reportPaths.category(carId, key)}>
+                <Link key={key} className={styles.linkRow} to={paths.carReport({ id: carId, name: key })}>
                   {CATEGORY_NAMES[key]?.zh} · {CATEGORY_NAMES[key]?.en}
                 </Link>
               ))}

@@ -4,6 +4,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { useCarId } from '../../routes/params';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
@@ -11,8 +12,7 @@ import { Section } from '../../ui/section';
 import { carFailed, errorAt, isNotFound } from './car-errors';
 import { CarConfigurationDocument } from './car-configuration.generated';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 export function CarConfigurationScreen() {

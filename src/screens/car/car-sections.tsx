@@ -17,10 +17,10 @@ import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
-import { carPaths } from './car-route';
-import styles from './car-sections.module.css';
+import * as styles from './car-sections.module.css';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
@@ -257,18 +257,18 @@ export function MediaSection({ car }: { car: CarData }) {
 export function MoreLinks({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
   const links: { to: string; label: string; icon: IconName }[] = [
-    { to: carPaths.photos(car.id), label: t('photos'), icon: 'camera' },
+    { to: paths.carPhotos({ id: car.id }), label: t('photos'), icon: 'camera' },
   ];
   const videos = car.displayVideos;
-  if (videos?.interior || videos?.exterior) links.push({ to: carPaths.internalVideo(car.id), label: t('interiorVideo'), icon: 'play' });
-  if (videos?.walkAround) links.push({ to: carPaths.exteriorVideo(car.id), label: t('walkAroundVideo'), icon: 'play' });
-  if (car.video || car.panorama?.frames.length) links.push({ to: carPaths.video(car.id), label: t('video'), icon: 'play' });
-  links.push({ to: carPaths.benchmark(car.id), label: t('benchmark'), icon: 'gauge' });
-  links.push({ to: carPaths.appraise(car.id), label: t('appraise'), icon: 'shield' });
-  links.push({ to: carPaths.configuration(car.id), label: t('configuration'), icon: 'check' });
-  if (car.oemUuid) links.push({ to: carPaths.oemPurchase(car.oemUuid), label: t('oemReport'), icon: 'info' });
-  links.push({ to: carPaths.loans(car.id), label: t('loans'), icon: 'calendar' });
-  links.push({ to: carPaths.faq(car.id), label: t('faq'), icon: 'chat' });
+  if (videos?.interior || videos?.exterior) links.push({ to: paths.carInternalVideo({ id: car.id }), label: t('interiorVideo'), icon: 'play' });
+  if (videos?.walkAround) links.push({ to: paths.carExteriorVideo({ id: car.id }), label: t('walkAroundVideo'), icon: 'play' });
+  if (car.video || car.panorama?.frames.length) links.push({ to: paths.carVideo({ id: car.id }), label: t('video'), icon: 'play' });
+  links.push({ to: paths.carBenchmark({ id: car.id }), label: t('benchmark'), icon: 'gauge' });
+  links.push({ to: paths.carAppraise({ id: car.id }), label: t('appraise'), icon: 'shield' });
+  links.push({ to: paths.carConfiguration({ id: car.id }), label: t('configuration'), icon: 'check' });
+  if (car.oemUuid) links.push({ to: paths.oemPurchase({ uuid: car.oemUuid }), label: t('oemReport'), icon: 'info' });
+  links.push({ to: paths.carLoans({ id: car.id }), label: t('loans'), icon: 'calendar' });
+  links.push({ to: paths.carFaq({ id: car.id }), label: t('faq'), icon: 'chat' });
   return (
     <nav aria-label={t('reports')} className={styles.moreLinks}>
       <ul role="list" className={styles.linkGrid}>
@@ -289,10 +289,10 @@ export function MoreLinks({ car }: { car: CarData }) {
 export function BuyingHelpLinks() {
   const t = useMessages(carMessages);
   const links = [
-    { to: '/help/price-negotiable', label: t('priceNegotiable') },
-    { to: '/help/random-consultant', label: t('consultantHelp') },
-    { to: '/help/coupon-guide', label: t('couponGuide') },
-    { to: '/help/agreement', label: t('purchaseNotice') },
+    { to: paths.helpPriceNegotiable(), label: t('priceNegotiable') },
+    { to: paths.helpRandomConsultant(), label: t('consultantHelp') },
+    { to: paths.helpCouponGuide(), label: t('couponGuide') },
+    { to: paths.helpAgreement(), label: t('purchaseNotice') },
   ];
   return (
     <Section id="help" title={t('buyingHelp')} className={styles.section}>
@@ -317,14 +317,14 @@ export function ArticlesSection({ carId }: { carId: string }) {
   if (!articles || articles.length === 0) return null;
   return (
     <Section id="articles" title={t('relatedArticles')} className={styles.section} action={
-        <Link to="/articles" className={styles.actionLink}>
+        <Link to={paths.articles()} className={styles.actionLink}>
           {t('moreArticles')}
         </Link>
       }>
       <ul role="list" className={styles.helpLinks}>
         {articles.map((article) => (
           <li key={article.id}>
-            <Link to={`/article/${encodeURIComponent(article.id)}`} className={styles.helpLink}>
+            <Link to={paths.article({ id: article.id })} className={styles.helpLink}>
               <span>{article.title}</span>
               <Icon name="chevron-right" size={18} />
             </Link>
@@ -344,7 +344,7 @@ export function EquipmentSection({ carId, equipment }: { carId: string; equipmen
       title={t('equipment')}
       className={styles.section}
       action={
-        <Link to={carPaths.configuration(carId)} className={styles.actionLink}>
+        <Link to={paths.carConfiguration({ id: carId })} className={styles.actionLink}>
           {t('configurationLink')}
         </Link>
       }

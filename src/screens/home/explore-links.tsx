@@ -6,16 +6,17 @@ import { useMessages } from '../../i18n/i18n';
 import { officialAccountQr } from '../../config/official-account';
 import { Icon, type IconName } from '../../ui/icon';
 import { OfficialAccountCard } from '../../ui/official-account-card';
-import styles from './explore-links.module.css';
+import * as styles from './explore-links.module.css';
 import { listMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 type ExploreKey = 'Wholesale' | 'Board' | 'Articles' | 'Repair';
 
 const LINKS: readonly { to: string; icon: IconName; label: `explore${ExploreKey}`; note: `explore${ExploreKey}Note` }[] = [
-  { to: '/w', icon: 'car', label: 'exploreWholesale', note: 'exploreWholesaleNote' },
-  { to: '/board', icon: 'gauge', label: 'exploreBoard', note: 'exploreBoardNote' },
-  { to: '/articles', icon: 'info', label: 'exploreArticles', note: 'exploreArticlesNote' },
-  { to: '/repair', icon: 'shield', label: 'exploreRepair', note: 'exploreRepairNote' },
+  { to: paths.wholesaleList(), icon: 'car', label: 'exploreWholesale', note: 'exploreWholesaleNote' },
+  { to: paths.board(), icon: 'gauge', label: 'exploreBoard', note: 'exploreBoardNote' },
+  { to: paths.articles(), icon: 'info', label: 'exploreArticles', note: 'exploreArticlesNote' },
+  { to: paths.repair(), icon: 'shield', label: 'exploreRepair', note: 'exploreRepairNote' },
 ];
 
 export function ExploreLinks() {

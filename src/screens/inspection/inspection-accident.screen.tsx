@@ -7,7 +7,7 @@ import { Verdict } from '../car-report/verdict';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { CheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { InspectionAccidentDocument } from './inspection-accident.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { inspectionMessages } from './messages';
@@ -46,7 +46,7 @@ export function InspectionAccidentScreen() {
         ) : null}
         <ScreeningVerdicts accident={accident} />
       </Section>
-      {params ? <CategoryReportLinks carId={params.carId} keys={[...SCREENING]} /> : null}
+      {params ? <CategoryReportLinks carId={params.id} keys={[...SCREENING]} /> : null}
       {failedAt(error, 'inspectionCheckPoints') ? (
         <Section title={t('screeningItems')}>
           <PartError onRetry={() => void refetch()} />

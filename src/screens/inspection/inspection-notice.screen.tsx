@@ -7,8 +7,9 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { InspectionNoticeDocument } from './inspection-notice.generated';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function InspectionNoticeScreen() {
   const t = useMessages(inspectionMessages);
@@ -28,7 +29,7 @@ export function InspectionNoticeScreen() {
           </p>
         ))}
         <p className={styles.paragraph}>
-          <Link to="/help/agreement" className={styles.inlineLink}>
+          <Link to={paths.helpAgreement()} className={styles.inlineLink}>
             {t('purchaseNoticeLink')}
           </Link>
         </p>

@@ -28,8 +28,9 @@ import { OfficialAccountCard } from '../../ui/official-account-card';
 import { Skeleton } from '../../ui/skeleton';
 import { recycleMessages } from './messages';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
-import styles from './recycle.module.css';
+import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
+import { paths } from '../../routes/route-table';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];
 
@@ -186,7 +187,7 @@ export function RecycleScreen() {
           <Button variant="secondary" block onClick={() => actor.send({ type: 'START_OVER' })}>
             {t('startOver')}
           </Button>
-          <Link to="/" className={styles.homeLink}>
+          <Link to={paths.index()} className={styles.homeLink}>
             {t('backHome')}
           </Link>
         </section>
