@@ -11,7 +11,9 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { shellMessages } from './messages';
 import { NavBar } from './nav-bar';
 import { NavigationEffects } from './navigation-effects';
+import { PageBar } from './page-bar';
 import { QrAside } from './qr-aside';
+import { deviceNavHidden } from '../platform/navigation-chrome';
 import { useShell } from './shell-context';
 import * as styles from './layout.module.css';
 
@@ -47,6 +49,9 @@ export function AppLayout() {
 
   const entry = matchEntry(location.pathname);
   const hidden = isNavHidden(entry?.name, env.flags, env.embedded);
+  // Full-screen routes draw their own back; a device or embedding that hides the bar leaves every
+  // other page without one.
+  const pageBar = deviceNavHidden(env) && entry?.name !== 'Index';
   const active = activeNavLink(location, matchedRouteNames(location.pathname));
 
   return (
@@ -55,6 +60,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       {hidden ? null : <NavBar active={active} />}
+      {pageBar ? <PageBar /> : null}
       <main id="main" tabIndex={-1} className={hidden ? `${styles.main} ${styles.bare}` : styles.main}>
         <KeepAliveOutlet />
       </main>

@@ -24,6 +24,9 @@ export const shellMessages = defineMessages({
     updatePrompt: '页面资源已更新，请重新加载。',
     dismiss: '关闭',
     skipToContent: '跳到主要内容',
+    pageBarLabel: '页面导航',
+    back: '返回',
+    home: '首页',
   },
   en: {
     brand: 'Nuo Cars',
@@ -46,5 +49,8 @@ export const shellMessages = defineMessages({
     updatePrompt: 'The site was updated. Please reload the page.',
     dismiss: 'Dismiss',
     skipToContent: 'Skip to main content',
+    pageBarLabel: 'Page navigation',
+    back: 'Back',
+    home: 'Home',
   },
 });

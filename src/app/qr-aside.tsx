@@ -1,20 +1,15 @@
-import { settings } from '../config/env';
+import { officialAccountQr } from '../config/official-account';
 import { useMessages } from '../i18n/i18n';
+import { OfficialAccountCard } from '../ui/official-account-card';
 import { shellMessages } from './messages';
-import * as styles from './qr-aside.module.css';
 
 /**
- * The official-account invitation. Fixed in the right margin on wide screens only: on a phone a fixed
- * card would cover listings and buttons (see docs/decisions/004-app-shell-layout.md). Shown only when
- * the build names the dealer's code (OFFICIAL_ACCOUNT_QR_URL).
+ * The official-account invitation, fixed in the right margin on wide screens only: on a phone a fixed
+ * card would cover listings and buttons (see docs/decisions/004-app-shell-layout.md), so phones get it
+ * in the page instead (the end of the home list, the sell-a-car success screen). Nothing is shown
+ * when the build names no code (OFFICIAL_ACCOUNT_QR_URL).
  */
 export function QrAside() {
   const t = useMessages(shellMessages);
-  if (!settings.officialAccountQrUrl) return null;
-  return (
-    <aside className={styles.aside} aria-label={t('qrInvite')}>
-      <img className={styles.code} src={settings.officialAccountQrUrl} alt={t('qrAlt')} width={120} height={120} loading="lazy" decoding="async" />
-      <p className={styles.text}>{t('qrInvite')}</p>
-    </aside>
-  );
+  return <OfficialAccountCard variant="aside" src={officialAccountQr()} text={t('qrInvite')} alt={t('qrAlt')} />;
 }

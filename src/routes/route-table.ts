@@ -58,6 +58,7 @@ export const paths = {
   carBenchmark: route('/car/:id/benchmark'),
   carExteriorVideo: route('/car/:id/exterior-video'),
   carAppraise: route('/car/:id/appraise'),
+  carConfiguration: route('/car/:id/configuration'),
 
   carReportMileage: route('/car/:id/report/mileage'),
   carReportAccessory: route('/car/:id/report/accessory'),
@@ -84,6 +85,7 @@ export const paths = {
   momentTopic: route('/moments/topic/:topicId'),
   momentUser: route('/moments/user/:unionId'),
   moment: route('/moments/:postId'),
+  articles: route('/articles'),
   article: route('/article/:id'),
 
   helpPreSalePreparation: route('/help/standard-of-pre-sale-preparation'),
@@ -225,6 +227,7 @@ export const routes: RouteEntry[] = [
   carChild('CarInternalVideo', paths.carInternalVideo, { zh: '内外饰视频', en: 'Interior and exterior video' }, screen('car/car-internal-video.screen', 'CarInternalVideoScreen')),
   carChild('CarBenchmark', paths.carBenchmark, { zh: '同款车比价', en: 'Market benchmark' }, screen('car/car-benchmark.screen', 'CarBenchmarkScreen')),
   carChild('CarExteriorVideo', paths.carExteriorVideo, { zh: '绕车视频', en: 'Walk-around video' }, screen('car/car-exterior-video.screen', 'CarExteriorVideoScreen')),
+  carChild('CarConfiguration', paths.carConfiguration, { zh: '配置清单', en: 'Configuration checklist' }, screen('car/car-configuration.screen', 'CarConfigurationScreen')),
   carChild('CarAppraise', paths.carAppraise, { zh: '二次评估报告', en: 'Second appraisal report' }, screen('car/car-appraise.screen', 'CarAppraiseScreen')),
 
   // Car reports
@@ -287,6 +290,12 @@ export const routes: RouteEntry[] = [
     title: { zh: '动态详情', en: 'Post' },
     screen: screen('moments/moment-detail.screen', 'MomentDetailScreen'),
     moment: true,
+  },
+  {
+    name: 'Articles',
+    path: paths.articles.pattern,
+    title: { zh: '购车指南与车主故事', en: 'Buying guides and ownership stories' },
+    screen: screen('article/articles.screen', 'ArticlesScreen'),
   },
   {
     name: 'Article',

@@ -5,6 +5,7 @@ import * as styles from './icon.module.css';
 /** Path data on a 24×24 grid, drawn with a 2px round stroke in currentColor. */
 const PATHS = {
   back: 'M15 5l-7 7 7 7',
+  home: 'M3.5 11 12 4l8.5 7M6 9.5V20h4.5v-5.5h3V20H18V9.5',
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-right': 'M9 5l7 7-7 7',
   'chevron-down': 'M5 9l7 7 7-7',

@@ -135,4 +135,52 @@ describe('navigation bar', () => {
       expect(screen.getByRole('main')).not.toHaveClass('bare');
     });
   });
+
+  describe('the page bar where the device hides the navigation bar', () => {
+    const pageBar = () => screen.queryByRole('navigation', { name: '页面导航' });
+
+    it.each([
+      ['mini-program', { flags: { miniProgram: true, wechat: true, mobile: true } }],
+      ['Douyin', { flags: { douyin: true, mobile: true } }],
+      ['internal embed', { embedded: true }],
+    ] as const)('offers back and home on help, sell and repair pages (%s)', async (_, options) => {
+      for (const path of ['/help/agreement', '/recycle', '/repair']) {
+        const view = renderShell(path, { screens, ...options });
+        await screen.findByRole('heading', { level: 1 });
+        const bar = pageBar();
+        expect(bar).toBeInTheDocument();
+        expect(within(bar as HTMLElement).getByRole('button', { name: '返回' })).toBeInTheDocument();
+        expect(within(bar as HTMLElement).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+        view.unmount();
+      }
+    });
+
+    it('back on a page opened cold goes home (the browser would leave the site)', async () => {
+      const user = userEvent.setup();
+      const app = renderShell('/help/agreement', { screens, flags: { miniProgram: true, wechat: true, mobile: true } });
+      await screen.findByRole('heading', { name: 'HelpAgreement' });
+      await user.click(within(pageBar() as HTMLElement).getByRole('button', { name: '返回' }));
+      await screen.findByRole('heading', { name: 'Index' });
+      expect(app.location().pathname).toBe('/');
+    });
+
+    it('back after moving within the app returns to the previous page', async () => {
+      const user = userEvent.setup();
+      const app = renderShell('/recycle', { screens, embedded: true });
+      await screen.findByRole('heading', { name: 'Recycle' });
+      await user.click(within(pageBar() as HTMLElement).getByRole('link', { name: '首页' }));
+      await screen.findByRole('heading', { name: 'Index' });
+      expect(pageBar()).not.toBeInTheDocument();
+      await app.navigate('/repair');
+      await screen.findByRole('heading', { name: 'Repair' });
+      await user.click(within(pageBar() as HTMLElement).getByRole('button', { name: '返回' }));
+      await screen.findByRole('heading', { name: 'Index' });
+    });
+
+    it('is not drawn with the navigation bar shown, nor on full-screen routes in a browser', async () => {
+      renderShell('/help/agreement', { screens });
+      await screen.findByRole('heading', { level: 1 });
+      expect(pageBar()).not.toBeInTheDocument();
+    });
+  });
 });

@@ -84,6 +84,20 @@ describe('business API client', () => {
     expect(graph.alerts).toEqual(['运单不存在']);
   });
 
+  it('alerts msg (the spec\'s field) before a message the body also carries, and message when msg is missing or blank', async () => {
+    const bodies = [
+      { code: 500000002, msg: '车辆已出库', message: 'vehicle left the yard' },
+      { code: 500000003, msg: '  ', message: '系统繁忙' },
+      { code: 500000004 },
+    ];
+    const graph = createTestGraph();
+    for (const body of bodies) {
+      server.use(http.get(`${settings.businessApiHost}/v1/transport/track`, () => HttpResponse.json(body)));
+      await graph.rest.call('transportTrack', { params: { waybill_no: 'W1' } });
+    }
+    expect(graph.alerts).toEqual(['车辆已出库', '系统繁忙', 'Request failed']);
+  });
+
   it('does not alert on 200000000', async () => {
     const body = { code: 200000000, msg: 'success', data: {} };
     server.use(http.get(`${settings.businessApiHost}/v1/transport/track`, () => HttpResponse.json(body)));

@@ -1,6 +1,7 @@
 // Community posts and articles. Posts are one form-encoded POST whatever the page shows (index, topic,
 // profile, single post); a list answer other than code 2000000 is an empty page, never an alert.
 
+import { articleCategoryFor } from '../../domain/car-articles';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
 import {
@@ -61,6 +62,18 @@ export const communityResolvers: Resolvers = {
       if (!articleId) return null;
       const body = await ctx.call('article', { params: { id: articleId } });
       return readArticleDetail(body);
+    },
+  },
+  Car: {
+    // Here, not with the car's fields: the car area is in the entry, the articles' REST code is not.
+    articles: async (car, { limit }, ctx) => {
+      try {
+        const page = await fetchArticles(ctx, 1, Math.min(Math.max(limit ?? 3, 1), 10), articleCategoryFor(car));
+        return page.items;
+      } catch {
+        // A reading list at the end of the page: the car is what the visitor came for.
+        return [];
+      }
     },
   },
   Moment: {

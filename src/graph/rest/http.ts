@@ -56,9 +56,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The envelope's text: `msg` as the spec names it, else a `message` some endpoints send instead. */
 function bodyMessage(body: unknown, fallback: string): string {
   if (isRecord(body)) {
-    for (const key of ['message', 'msg']) {
+    for (const key of ['msg', 'message']) {
       const value = body[key];
       if (typeof value === 'string' && value.trim()) return value;
     }

@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
+import { useGoBack } from '../../routes/go-back';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
@@ -26,13 +27,14 @@ export function ArticleScreen() {
   const t = useMessages(articleMessages);
   const locale = useLocale();
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const id = (useParams().id ?? '').trim();
   const result = useQuery(ArticleDetailDocument, id ? { variables: { id } } : skipToken);
   const article = result.data?.article;
   useShareInfo(shareFromGraph(article?.share));
 
   const back = (
-    <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.index()))} aria-label={t('back')}>
+    <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
       <Icon name="back" size={22} />
     </button>
   );

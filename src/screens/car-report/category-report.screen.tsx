@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
+import { CATEGORY_NAMES } from './category-links';
 import { CarCategoryReportDocument } from './category-report.generated';
 import { reportMessages } from './messages';
 import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from './parts/report-parts';
@@ -15,17 +16,6 @@ import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from './parts/use-long-report-query';
 import { paths } from '../../routes/route-table';
 
-export const CATEGORY_NAMES: Record<string, { zh: string; en: string }> = {
-  exterior: { zh: '外观', en: 'Exterior' },
-  interior: { zh: '内饰', en: 'Interior' },
-  engine: { zh: '发动机舱', en: 'Engine bay' },
-  chassis: { zh: '底盘', en: 'Chassis' },
-  electrical: { zh: '电气', en: 'Electrical' },
-  'road-test': { zh: '路试', en: 'Road test' },
-  accident: { zh: '事故排查', en: 'Accident screening' },
-  flood: { zh: '泡水排查', en: 'Flood screening' },
-  fire: { zh: '火烧排查', en: 'Fire screening' },
-};
 
 const BROWSABLE = ['exterior', 'interior', 'engine', 'chassis', 'electrical', 'road-test'];
 

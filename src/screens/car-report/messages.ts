@@ -3,6 +3,12 @@ import { defineMessages } from '../../i18n/i18n';
 /** Words shared by every report page (car reports, inspection suite, purchase and hunt reports). */
 export const reportMessages = defineMessages({
   zh: {
+    huntAgreementLink: '寻车须知',
+    mileageStatus_pending: '维保报告生成中',
+    mileageStatus_ready: '维保报告已出具',
+    suppliesStatus_due: '有易损件待更换',
+    suppliesStatus_ok: '易损件状态良好',
+    categoryReports: '分类报告',
     back: '返回',
     share: '分享',
     linkCopied: '链接已复制，可粘贴发送给好友',
@@ -163,6 +169,12 @@ export const reportMessages = defineMessages({
     registered: '{date} 上牌',
   },
   en: {
+    huntAgreementLink: 'Car-hunting notice',
+    mileageStatus_pending: 'Maintenance report in preparation',
+    mileageStatus_ready: 'Maintenance report issued',
+    suppliesStatus_due: 'Some wear parts are due',
+    suppliesStatus_ok: 'Wear parts in good order',
+    categoryReports: 'Reports by category',
     back: 'Back',
     share: 'Share',
     linkCopied: 'Link copied: paste it to a friend',

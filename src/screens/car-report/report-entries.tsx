@@ -4,6 +4,7 @@
 
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
+import { mileageReportNote, suppliesNote } from '../../domain/report-status';
 import { Icon, type IconName } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { reportMessages } from './messages';
@@ -19,6 +20,9 @@ export interface ReportEntriesProps {
   showChassis: boolean;
   /** How many maintenance records the car has (the maintenance record entry shows when any). */
   maintenanceRecordCount?: number;
+  /** The car's mileage_report_status and supplies_status, told beside the reports they concern. */
+  mileageReportStatus?: string | null;
+  suppliesStatus?: string | null;
   /** Heading level that fits the car page outline. */
   level?: 2 | 3;
 }
@@ -56,6 +60,12 @@ export function ReportEntries(props: ReportEntriesProps) {
   const t = useMessages(reportMessages);
   const entries = reportEntries(props);
   if (entries.length === 0) return null;
+  const mileage = mileageReportNote(props.mileageReportStatus);
+  const supplies = suppliesNote(props.suppliesStatus);
+  const notes: Partial<Record<EntryKey, { text: string; alert: boolean }>> = {
+    mileage: mileage ? { text: t(`mileageStatus_${mileage}`), alert: false } : undefined,
+    consumable: supplies ? { text: t(`suppliesStatus_${supplies}`), alert: supplies === 'due' } : undefined,
+  };
   return (
     <Section title={t('entriesTitle')} level={props.level ?? 2}>
       <ul className={styles.grid}>
@@ -66,6 +76,7 @@ export function ReportEntries(props: ReportEntriesProps) {
               <span className={styles.text}>
                 <span className={styles.name}>{t(`entry_${entry.key}`)}</span>
                 <span className={styles.hint}>{t(`entry_${entry.key}Hint`)}</span>
+                {notes[entry.key] && <span className={notes[entry.key]?.alert ? styles.noteAlert : styles.note}>{notes[entry.key]?.text}</span>}
               </span>
             </Link>
           </li>

@@ -109,6 +109,7 @@ export function CarGallery({
   totalPhotos,
   preview,
   photosPath = paths.carPhotos({ id: carId }),
+  picturesPath,
 }: {
   carId: string;
   title: string;
@@ -116,6 +117,8 @@ export function CarGallery({
   totalPhotos: number;
   preview: PhotoPreview;
   photosPath?: string;
+  /** The full-screen pictures page, where the car has one. */
+  picturesPath?: string;
 }) {
   const t = useMessages(carMessages);
   if (images.length === 0) {
@@ -156,6 +159,12 @@ export function CarGallery({
         <Link to={photosPath} className={styles.allPhotos}>
           <Icon name="image" size={16} />
           {t('allPhotos', { count: totalPhotos })}
+        </Link>
+      )}
+      {picturesPath && (
+        <Link to={picturesPath} className={`${styles.allPhotos} ${styles.fullScreen}`}>
+          <Icon name="camera" size={16} />
+          {t('fullScreenPhotos')}
         </Link>
       )}
     </div>

@@ -1,19 +1,20 @@
 // The sections of the car page below the price. Each takes exactly the part of the car record it
 // shows, and a section with nothing to show renders nothing.
 
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Badge } from '../../ui/badge';
-import { Icon } from '../../ui/icon';
+import { Icon, type IconName } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
-import type { CarDetailQuery, CarExtrasQuery } from './car.generated';
+import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
 import * as styles from './car-sections.module.css';
@@ -260,7 +261,7 @@ export function MediaSection({ car }: { car: CarData }) {
 
 export function MoreLinks({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
-  const links: { to: string; label: string; icon: 'camera' | 'play' | 'gauge' | 'shield' | 'chat' | 'calendar' }[] = [
+  const links: { to: string; label: string; icon: IconName }[] = [
     { to: paths.carPhotos({ id: car.id }), label: t('photos'), icon: 'camera' },
   ];
   const videos = car.displayVideos;
@@ -269,6 +270,8 @@ export function MoreLinks({ car }: { car: CarData }) {
   if (car.video || car.panorama?.frames.length) links.push({ to: paths.carVideo({ id: car.id }), label: t('video'), icon: 'play' });
   links.push({ to: paths.carBenchmark({ id: car.id }), label: t('benchmark'), icon: 'gauge' });
   links.push({ to: paths.carAppraise({ id: car.id }), label: t('appraise'), icon: 'shield' });
+  links.push({ to: paths.carConfiguration({ id: car.id }), label: t('configuration'), icon: 'check' });
+  if (car.oemUuid) links.push({ to: paths.oemPurchase({ uuid: car.oemUuid }), label: t('oemReport'), icon: 'info' });
   links.push({ to: paths.carLoans({ id: car.id }), label: t('loans'), icon: 'calendar' });
   links.push({ to: paths.carFaq({ id: car.id }), label: t('faq'), icon: 'chat' });
   return (
@@ -287,11 +290,70 @@ export function MoreLinks({ car }: { car: CarData }) {
   );
 }
 
-export function EquipmentSection({ equipment }: { equipment: CarExtras['equipment'] | undefined }) {
+/** The help pages a buyer looks for on a car: price, a consultant, coupons, the purchase notice. */
+export function BuyingHelpLinks() {
+  const t = useMessages(carMessages);
+  const links = [
+    { to: paths.helpPriceNegotiable(), label: t('priceNegotiable') },
+    { to: paths.helpRandomConsultant(), label: t('consultantHelp') },
+    { to: paths.helpCouponGuide(), label: t('couponGuide') },
+    { to: paths.helpAgreement(), label: t('purchaseNotice') },
+  ];
+  return (
+    <Section id="help" title={t('buyingHelp')} className={styles.section}>
+      <ul role="list" className={styles.helpLinks}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.helpLink}>
+              <span>{link.label}</span>
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Articles for this kind of car (the resolver picks the category), and the way to all of them. */
+export function ArticlesSection({ carId }: { carId: string }) {
+  const t = useMessages(carMessages);
+  const articles = useQuery(CarArticlesDocument, { variables: { id: carId } }).data?.car?.articles;
+  if (!articles || articles.length === 0) return null;
+  return (
+    <Section id="articles" title={t('relatedArticles')} className={styles.section} action={
+        <Link to={paths.articles()} className={styles.actionLink}>
+          {t('moreArticles')}
+        </Link>
+      }>
+      <ul role="list" className={styles.helpLinks}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <Link to={paths.article({ id: article.id })} className={styles.helpLink}>
+              <span>{article.title}</span>
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function EquipmentSection({ carId, equipment }: { carId: string; equipment: CarExtras['equipment'] | undefined }) {
   const t = useMessages(carMessages);
   if (!equipment || equipment.sections.length === 0) return null;
   return (
-    <Section id="equipment" title={t('equipment')} className={styles.section}>
+    <Section
+      id="equipment"
+      title={t('equipment')}
+      className={styles.section}
+      action={
+        <Link to={paths.carConfiguration({ id: carId })} className={styles.actionLink}>
+          {t('configurationLink')}
+        </Link>
+      }
+    >
       <div className={styles.equipment}>
         {equipment.sections.map((section, s) => (
           <div key={`${section.name}-${s}`} className={styles.subBlock}>

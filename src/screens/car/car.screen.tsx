@@ -25,6 +25,8 @@ import { useCarId } from '../../routes/params';
 import {
   CarBadges,
   ConditionSection,
+  ArticlesSection,
+  BuyingHelpLinks,
   EquipmentSection,
   GoodsSection,
   KeyFacts,
@@ -133,6 +135,8 @@ function CarPage({
             hasConsumablesList={detail.hasConsumablesList}
             showChassis={detail.showChassis}
             maintenanceRecordCount={detail.maintenanceRecords.length}
+            mileageReportStatus={detail.mileageReportStatus}
+            suppliesStatus={detail.suppliesStatus}
           />
         </div>,
         <ConsultantCard key="consultant" consultant={detail.consultant} fallbackSubstation={detail.substationName} heading={t('consultant')} />,
@@ -142,8 +146,10 @@ function CarPage({
         <ConditionSection key="condition" car={detail} />,
         <NotesSection key="notes" notes={detail.notes} preview={preview} />,
         <ServicesSection key="services" car={detail} />,
-        <EquipmentSection key="equipment" equipment={extras?.equipment} />,
+        <EquipmentSection key="equipment" carId={detail.id} equipment={extras?.equipment} />,
         <GoodsSection key="goods" goods={extras?.goods} />,
+        <BuyingHelpLinks key="help" />,
+        <ArticlesSection key="articles" carId={detail.id} />,
         !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
       ]
     : [];
@@ -196,7 +202,7 @@ function CarTop({
   const kind = car.status.kind;
   return (
     <>
-      <CarGallery carId={car.id} title={car.title} images={images} totalPhotos={totalPhotos} preview={preview} />
+      <CarGallery carId={car.id} title={car.title} images={images} totalPhotos={totalPhotos} preview={preview} picturesPath={paths.carPictures({ id: car.id })} />
       <div className={styles.body}>
         <section className={styles.summary} aria-label={t('priceSection')}>
           <div className={styles.labels}>

@@ -24,7 +24,7 @@ export function CouponLandingScreen() {
 
   if (check.kind !== 'valid') {
     return (
-      <main className={styles.page} lang={locale}>
+      <div className={styles.page} lang={locale}>
         <div className={styles.article}>
           <h1 className={styles.title}>{t('couponTitle')}</h1>
           <EmptyState
@@ -38,14 +38,14 @@ export function CouponLandingScreen() {
             }
           />
         </div>
-      </main>
+      </div>
     );
   }
 
   const { coupon } = check;
   const amount = formatNumber(coupon.amount, locale);
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <h1 className={styles.title}>{t('couponTitle')}</h1>
         <div className={styles.coupon}>
@@ -83,6 +83,6 @@ export function CouponLandingScreen() {
           </ol>
         </section>
       </article>
-    </main>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export function HelpArticle({ doc, children, footer }: { doc: HelpDoc; children?
   const locale = useLocale();
   useShareInfo({ title: doc.title, description: doc.intro.slice(0, 60) });
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{doc.title}</h1>
@@ -70,6 +70,6 @@ export function HelpArticle({ doc, children, footer }: { doc: HelpDoc; children?
         ))}
         {footer}
       </article>
-    </main>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export function NoticeFrame({ title, loading, error, found, onRetry, children }:
     );
   else body = children;
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.noticeHead}>
           <h1 className={styles.title}>{title}</h1>
@@ -54,6 +54,6 @@ export function NoticeFrame({ title, loading, error, found, onRetry, children }:
         </header>
         {body}
       </article>
-    </main>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ export function PreSalePreparationScreen() {
   // Points are numbered straight through the stages.
   const firstNumber = preparationGroups.map((_, index) => preparationGroups.slice(0, index).reduce((sum, g) => sum + g.points.length, 0) + 1);
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{intro.title}</h1>
@@ -51,6 +51,6 @@ export function PreSalePreparationScreen() {
           </section>
         ))}
       </article>
-    </main>
+    </div>
   );
 }

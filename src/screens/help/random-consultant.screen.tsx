@@ -84,7 +84,7 @@ export function RandomConsultantScreen() {
   }
 
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{t('consultTitle')}</h1>
@@ -102,6 +102,6 @@ export function RandomConsultantScreen() {
           </ul>
         </section>
       </article>
-    </main>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function ReleaseNoteScreen() {
   const locale = useLocale();
   useShareInfo({ title: t('releaseTitle'), description: t('releaseIntro') });
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{t('releaseTitle')}</h1>
@@ -35,6 +35,6 @@ export function ReleaseNoteScreen() {
           ))}
         </ol>
       </article>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 // against the page scroll: the DOM stays small however many pages were loaded.
 
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
@@ -49,6 +49,10 @@ export interface CarListViewProps {
   requiredParams?: Record<string, string>;
   /** The detail address of a car. */
   hrefFor: (car: CarCardFragment) => string;
+  /** Between the header and the cars (home: the ways into the rest of the site). */
+  lead?: ReactNode;
+  /** After the last car, once the whole list is loaded. */
+  footer?: ReactNode;
 }
 
 type MoreState = 'idle' | 'loading' | 'error';
@@ -124,7 +128,7 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: 
   );
 });
 
-export function CarListView({ scope, title, intro, requiredParams, hrefFor }: CarListViewProps) {
+export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead, footer }: CarListViewProps) {
   const t = useMessages(listMessages);
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -341,6 +345,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
             <span className={styles.end}>{t('end', { count: page.total })}</span>
           )}
         </div>
+        {page.hasMore ? null : footer}
       </>
     );
   }
@@ -348,6 +353,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
   return (
     <div className={styles.page}>
       {header}
+      {lead}
       {body}
       {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
     </div>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { CarListView } from './car-list';
+import { ExploreLinks, ListEndInvite } from './explore-links';
 import { PREMIUM_SCOPE } from './car-list-query';
 import type { CarCardFragment } from './car-list.generated';
 import { listMessages } from './messages';
@@ -15,5 +16,5 @@ export function HomeScreen() {
   const t = useMessages(listMessages);
   const share = useMemo(() => ({ title: t('premiumTitle'), description: t('premiumIntro') }), [t]);
   useShareInfo(share);
-  return <CarListView scope={PREMIUM_SCOPE} title={t('premiumTitle')} intro={t('premiumIntro')} hrefFor={hrefFor} />;
+  return <CarListView scope={PREMIUM_SCOPE} title={t('premiumTitle')} intro={t('premiumIntro')} hrefFor={hrefFor} lead={<ExploreLinks />} footer={<ListEndInvite />} />;
 }

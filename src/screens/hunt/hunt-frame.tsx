@@ -1,6 +1,7 @@
 // The frame of the hunt reports: the hunt order's title, number and source, and the designed states.
 
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../car-report/messages';
@@ -53,6 +54,11 @@ export function HuntFrame(props: {
           </p>
         </div>
         {props.children}
+        <div className={reportStyles.lead}>
+          <Link className={reportStyles.linkRow} to={paths.helpHuntAgreement()}>
+            {t('huntAgreementLink')}
+          </Link>
+        </div>
       </>
     );
   return (

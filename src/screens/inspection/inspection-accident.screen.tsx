@@ -2,6 +2,7 @@
 
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
+import { CategoryReportLinks } from '../car-report/category-links';
 import { Verdict } from '../car-report/verdict';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { CheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
@@ -45,6 +46,7 @@ export function InspectionAccidentScreen() {
         ) : null}
         <ScreeningVerdicts accident={accident} />
       </Section>
+      {params ? <CategoryReportLinks carId={params.id} keys={[...SCREENING]} /> : null}
       {failedAt(error, 'inspectionCheckPoints') ? (
         <Section title={t('screeningItems')}>
           <PartError onRetry={() => void refetch()} />

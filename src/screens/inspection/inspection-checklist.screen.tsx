@@ -11,6 +11,7 @@ import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../c
 import { PartError } from '../car-report/parts/report-page';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import * as reportStyles from '../car-report/parts/report.module.css';
+import { CategoryReportLinks } from '../car-report/category-links';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
@@ -70,6 +71,7 @@ export function InspectionChecklistScreen() {
               </a>
             ))}
           </nav>
+          {id ? <CategoryReportLinks carId={id} keys={sections.map((section) => section.key)} /> : null}
           <div className={reportStyles.lead}>
             <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} />
           </div>

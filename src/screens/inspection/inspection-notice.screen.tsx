@@ -1,6 +1,7 @@
 // About the inspection report: how it was made and how to read it.
 
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
@@ -8,6 +9,7 @@ import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { InspectionNoticeDocument } from './inspection-notice.generated';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function InspectionNoticeScreen() {
   const t = useMessages(inspectionMessages);
@@ -26,6 +28,11 @@ export function InspectionNoticeScreen() {
             {t(key)}
           </p>
         ))}
+        <p className={styles.paragraph}>
+          <Link to={paths.helpAgreement()} className={styles.inlineLink}>
+            {t('purchaseNoticeLink')}
+          </Link>
+        </p>
         {report?.inspector ? (
           <p className={styles.muted} style={{ marginTop: 16 }}>
             {t('noticeBy', { inspector: report.inspector, date: formatDate(report.inspectedAt, locale) })}

@@ -2,6 +2,7 @@ import { defineMessages } from '../../i18n/i18n';
 
 export const inspectionMessages = defineMessages({
   zh: {
+    purchaseNoticeLink: '阅读自营车购车须知',
     reportTitle: '二手车检测报告',
     shareDescription: '{title}：150项专业检测，事故、泡水、火烧排查结果一目了然。',
     grade: '车况等级',
@@ -71,6 +72,7 @@ export const inspectionMessages = defineMessages({
     backToCar: '返回车辆详情',
   },
   en: {
+    purchaseNoticeLink: 'Read the self-operated car purchase notice',
     reportTitle: 'Used-car inspection report',
     shareDescription: '{title}: 150 professional checks, with accident, flood and fire screening.',
     grade: 'Condition grade',

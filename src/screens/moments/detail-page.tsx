@@ -42,7 +42,7 @@ export function DetailPage({ title, back, content, loading, skeleton, failed, on
   return (
     <div className={classNames.page}>
       <PageHeader title={title} back={back} />
-      <main className={classNames.column}>{body}</main>
+      <div className={classNames.column}>{body}</div>
       {children}
     </div>
   );

@@ -34,7 +34,7 @@ export function FeedPage({ title, back, refreshing, onRefresh, loading, failed, 
     <div className={styles.page}>
       <PageHeader title={title} back={back} actions={<RefreshButton onRefresh={onRefresh} refreshing={refreshing || loading} />} />
       <PullToRefresh onRefresh={onRefresh} refreshing={refreshing}>
-        <main className={styles.column}>
+        <div className={styles.column}>
           {loading ? (
             skeleton
           ) : failed ? (
@@ -42,7 +42,7 @@ export function FeedPage({ title, back, refreshing, onRefresh, loading, failed, 
           ) : (
             children
           )}
-        </main>
+        </div>
       </PullToRefresh>
     </div>
   );

@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/i18n';
 
 export const momentsMessages = defineMessages({
   zh: {
+    articlesLink: '购车指南与车主故事',
+    articlesNote: '选车、验车、用车文章，车主的真实经历',
     community: '车友圈',
     communityIntro: '车友们的提车作业、用车心得和自驾见闻',
     topics: '热门话题',
@@ -61,6 +63,8 @@ export const momentsMessages = defineMessages({
     communityPosts: '车友圈动态列表',
   },
   en: {
+    articlesLink: 'Buying guides and ownership stories',
+    articlesNote: 'Articles on choosing, inspecting and owning a car, and buyers\' own stories',
     community: 'Community',
     communityIntro: 'New-car diaries, ownership stories and road trips from fellow drivers',
     topics: 'Popular topics',

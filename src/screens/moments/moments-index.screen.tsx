@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { rasterImageUrl } from '../../platform/raster-image';
+import { Icon } from '../../ui/icon';
 import { useShareInfo } from '../../platform/share-info';
 import { CommunityFeedPage } from './feed-page';
 import { momentsMessages } from './messages';
@@ -33,6 +34,13 @@ export function MomentsIndexScreen() {
         page && (
           <>
             <p className={styles.intro}>{t('communityIntro')}</p>
+            <Link to={paths.articles()} className={styles.articlesLink}>
+              <span className={styles.articlesText}>
+                <span className={styles.articlesTitle}>{t('articlesLink')}</span>
+                <span className={styles.articlesNote}>{t('articlesNote')}</span>
+              </span>
+              <Icon name="chevron-right" size={20} />
+            </Link>
             {page.topics.length > 0 && (
               <section className={styles.topicSection} aria-labelledby="moments-topics">
                 <h2 id="moments-topics" className={styles.sectionTitle}>

@@ -2,6 +2,9 @@ import { defineMessages } from '../../i18n/i18n';
 
 export const recycleMessages = defineMessages({
   zh: {
+    backHome: '返回首页看车',
+    qrInvite: '扫码关注公众号，随时查看收车进度',
+    qrAlt: '公众号二维码',
     title: '卖车给我们',
     lead: '留下车辆信息，专属顾问免费评估，最快当天成交。',
     benefitFree: '免费上门评估',
@@ -55,6 +58,9 @@ export const recycleMessages = defineMessages({
     startOver: '再卖一辆车',
   },
   en: {
+    backHome: 'Back to the cars on sale',
+    qrInvite: 'Follow our official account to follow your sale',
+    qrAlt: 'Official account QR code',
     title: 'Sell your car to us',
     lead: 'Tell us about your car: a consultant appraises it for free, and you can be paid the same day.',
     benefitFree: 'Free appraisal',

@@ -4,7 +4,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
+import { officialAccountQr } from '../../config/official-account';
 import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
 import { get, register, subscribe } from '../../machines/registry';
 import {
@@ -22,11 +24,13 @@ import type { DraftTier } from '../../platform/draft-store';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
+import { OfficialAccountCard } from '../../ui/official-account-card';
 import { Skeleton } from '../../ui/skeleton';
 import { recycleMessages } from './messages';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
 import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
+import { paths } from '../../routes/route-table';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];
 
@@ -164,7 +168,7 @@ export function RecycleScreen() {
 
   if (snapshot.matches('done') && context.result) {
     return (
-      <main className={styles.page} lang={locale}>
+      <div className={styles.page} lang={locale}>
         <section className={styles.done} aria-labelledby={`${prefix}-done`}>
           <span className={styles.doneIcon} aria-hidden="true">
             <Icon name="check" size={32} />
@@ -183,8 +187,12 @@ export function RecycleScreen() {
           <Button variant="secondary" block onClick={() => actor.send({ type: 'START_OVER' })}>
             {t('startOver')}
           </Button>
+          <Link to={paths.index()} className={styles.homeLink}>
+            {t('backHome')}
+          </Link>
         </section>
-      </main>
+        <OfficialAccountCard variant="inline" src={officialAccountQr()} text={t('qrInvite')} alt={t('qrAlt')} />
+      </div>
     );
   }
 
@@ -241,7 +249,7 @@ export function RecycleScreen() {
   };
 
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -378,7 +386,7 @@ export function RecycleScreen() {
           <p className={styles.privacy}>{t('privacy')}</p>
         </div>
       </form>
-    </main>
+    </div>
   );
 }
 

@@ -29,7 +29,7 @@ export function RepairScreen() {
   const consultant = contact.data?.consultantContact ?? null;
 
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -112,6 +112,6 @@ export function RepairScreen() {
         )}
       </section>
 
-    </main>
+    </div>
   );
 }

@@ -103,12 +103,12 @@ export function InTransitScreen() {
   }
 
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('inTransitTitle')}</h1>
         <p className={styles.lead}>{t('inTransitLead')}</p>
       </header>
       {body}
-    </main>
+    </div>
   );
 }

@@ -147,12 +147,12 @@ export function TransportTrackingScreen() {
   }
 
   return (
-    <main className={styles.page} lang={locale}>
+    <div className={styles.page} lang={locale}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('trackingTitle')}</h1>
         <p className={styles.lead}>{t('trackingLead')}</p>
       </header>
       {body}
-    </main>
+    </div>
   );
 }

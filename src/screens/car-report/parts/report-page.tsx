@@ -2,8 +2,8 @@
 // report can be in (loading, failed with retry, not found).
 
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useLocale, useMessages } from '../../../i18n/i18n';
+import { useGoBack } from '../../../routes/go-back';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -16,12 +16,7 @@ import * as styles from './report.module.css';
 
 export function BackButton({ fallback }: { fallback: string }) {
   const t = useMessages(reportMessages);
-  const navigate = useNavigate();
-  const onBack = () => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state && typeof state.idx === 'number' && state.idx > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
-  };
+  const onBack = useGoBack(fallback);
   return <IconButton icon="back" aria-label={t('back')} onClick={onBack} />;
 }
 
