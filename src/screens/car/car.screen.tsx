@@ -9,6 +9,7 @@ import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
+import { useCarStatus } from '../../machines/use-car-status';
 import { useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
@@ -82,8 +83,8 @@ function CarPage({
   const t = useMessages(carMessages);
   useEffect(() => afterNextPaint(() => onPainted(true)), [onPainted]);
   const preview = usePhotoPreview(car.title);
-  const kind = car.status.kind;
-  const status = viewOfKind(kind);
+  // The car's live status actor (the one the QA studio shows) decides what the page offers.
+  const status = useCarStatus(car.id, car.status.label);
   const unavailable = status.unavailable;
   const totalPhotos = car.imageGroups.reduce((sum, group) => sum + group.images.length, 0);
   const hasSimilar = Boolean(extras?.recommendations?.length);

@@ -6,7 +6,6 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { createActor, type ActorRefFrom } from 'xstate';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -17,8 +16,6 @@ import {
   type ListSort,
 } from '../../domain/list-filters';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { carStatusMachine } from '../../machines/car-status.machine';
-import { get, register } from '../../machines/registry';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { EmptyState } from '../../ui/empty-state';
@@ -34,6 +31,7 @@ import * as styles from './car-list.module.css';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';
+import { LOAD_AHEAD_MARGIN } from '../../platform/load-ahead';
 
 const ESTIMATED_CARD_HEIGHT = 156;
 const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
@@ -55,14 +53,13 @@ interface CarRowsProps {
   total: number;
   title: string;
   hrefFor: (car: CarCardFragment) => string;
-  onOpen: (car: CarCardFragment) => void;
 }
 
 /**
  * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
  * the toolbar or the sheet; cards already in the window are memoised.
  */
-const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: CarRowsProps) {
+const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts in the page. Measured when the list or the header above it (count line,
@@ -113,7 +110,7 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: 
             className={styles.row}
             style={{ transform: `translateY(${row.start}px)` }}
           >
-            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
+            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} />
           </div>
         );
       })}
@@ -193,31 +190,11 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore();
       },
-      { rootMargin: '800px 0px' },
+      { rootMargin: LOAD_AHEAD_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [loadMore, page?.hasMore, more, items.length]);
-
-  // The QA studio sees the status machine of the car last opened from this list.
-  // A plain actor (no @xstate/react in the list's first screen), alive while the list is shown.
-  const statusActor = useRef<ActorRefFrom<typeof carStatusMachine> | null>(null);
-  useEffect(() => {
-    const actor = createActor(carStatusMachine).start();
-    statusActor.current = actor;
-    const unregister = register('carStatus', actor);
-    return () => {
-      unregister();
-      actor.stop();
-      if (statusActor.current === actor) statusActor.current = null;
-    };
-  }, []);
-  const onOpen = useCallback((car: CarCardFragment) => {
-    // After the QA studio restores an earlier snapshot, the registry holds the restored actor: follow it.
-    const registered = get('carStatus');
-    const target = registered && (registered as { logic?: unknown }).logic === carStatusMachine ? registered : statusActor.current;
-    target?.send({ type: 'LABEL_RECEIVED', label: car.status.label, carId: car.id });
-  }, []);
 
   const header = (
     <header className={styles.header}>
@@ -313,7 +290,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
           total={page.total}
           title={title}
           hrefFor={hrefFor}
-          onOpen={onOpen}
         />
         <div ref={sentinel} className={styles.more}>
           {page.hasMore ? (
