@@ -3,9 +3,18 @@
 // kept (least recently shown dropped first), so memory stays flat however long the visit.
 // Every kept view renders against its own frozen location: hidden lists never see the detail page's
 // address and never re-run with the wrong query.
+//
+// Scroll restoration happens in the commit that shows a kept view again, before the browser paints:
+// the list appears at its former place in one frame, never at the top first. If the kept view is
+// shorter than the scroll needs (a part still measuring itself), the view reserves the missing
+// height (min-height) instead of letting the browser clamp the scroll; the reserve goes as soon as
+// the content fills it, or when the visitor navigates on. A benchmark reads the marks
+// `keep-alive:shown` and `keep-alive:painted` and the measure `keep-alive:back-to-list` (from the
+// history back event to the first paint of the restored list).
 
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, type Location } from 'react-router';
+import { useLocation, useNavigationType, type Location } from 'react-router';
+import { afterNextPaint } from '../platform/idle';
 import { matchEntry } from '../routes/match';
 import { AppRoutes } from './router';
 
@@ -56,8 +65,30 @@ function scrollToHash(hash: string): boolean {
   return true;
 }
 
+/** Makes the kept view `view` at least tall enough for the page to scroll to `y`; returns the undo. */
+function reserveHeight(view: HTMLElement | null, y: number): () => void {
+  if (!view) return () => undefined;
+  const needed = Math.ceil(y + window.innerHeight - (view.getBoundingClientRect().top + window.scrollY));
+  if (document.documentElement.scrollHeight >= y + window.innerHeight || needed <= 0) return () => undefined;
+  view.style.minHeight = `${needed}px`;
+  const release = () => {
+    observer?.disconnect();
+    view.style.minHeight = '';
+  };
+  // The view grows past its reserve once its content is back to its former height.
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+    if (view.scrollHeight > needed) release();
+  });
+  observer?.observe(view);
+  return release;
+}
+
+const BACK_MARK = 'keep-alive:popstate';
+
 export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) {
   const location = useLocation();
+  const navigationType = useNavigationType();
+  const viewElements = useRef(new Map<string, HTMLElement>());
   const activeKey = keepAliveKey(location.pathname);
   const [views, setViews] = useState<KeptView[]>([]);
   const scrollByKey = useRef(new Map<string, number>());
@@ -78,6 +109,16 @@ export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) 
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // When the history back (or forward) event happens, for the benchmark's measure.
+  useEffect(() => {
+    const onPop = () => {
+      performance.clearMarks(BACK_MARK);
+      performance.mark(BACK_MARK);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, []);
 
   // Forget positions of evicted views.
@@ -111,36 +152,38 @@ export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) 
       };
     }
     const saved = activeKey && activeKey !== previousKey ? scrollByKey.current.get(activeKey) : undefined;
-    window.scrollTo(0, saved ?? 0);
-    if (!saved) return undefined;
-    // A list that measures itself (virtualised rows, images) may be shorter for a few frames after
-    // it is shown again: keep asking for the position until the page is tall enough.
-    let frames = 0;
-    let handle = 0;
-    const settle = () => {
-      frames += 1;
-      if (Math.abs(window.scrollY - saved) <= 1 || frames > 60) return;
-      window.scrollTo(0, saved);
-      handle = requestAnimationFrame(settle);
-    };
-    handle = requestAnimationFrame(settle);
-    const stop = () => cancelAnimationFrame(handle);
-    window.addEventListener('wheel', stop, { once: true, passive: true });
-    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    if (!activeKey || saved === undefined) {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    const release = reserveHeight(viewElements.current.get(activeKey) ?? null, saved);
+    window.scrollTo(0, saved);
+    performance.mark('keep-alive:shown', { detail: { key: activeKey, scrollY: saved } });
+    const cancelPaint = afterNextPaint(() => {
+      performance.mark('keep-alive:painted', { detail: { key: activeKey, scrollY: window.scrollY } });
+      if (navigationType === 'POP' && performance.getEntriesByName(BACK_MARK, 'mark').length > 0) {
+        performance.measure('keep-alive:back-to-list', BACK_MARK, 'keep-alive:painted');
+      }
+    });
     return () => {
-      stop();
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
+      cancelPaint();
+      release();
     };
     // location.key: every navigation, including to the same address
-  }, [location.key, location.hash, activeKey]);
+  }, [location.key, location.hash, activeKey, navigationType]);
 
   const liveShown = activeKey === null;
   return (
     <>
       {views.map((view) => (
         <Activity key={view.key} mode={view.key === activeKey ? 'visible' : 'hidden'}>
-          <div data-kept-view={view.key}>
+          <div
+            data-kept-view={view.key}
+            ref={(element) => {
+              if (element) viewElements.current.set(view.key, element);
+              else viewElements.current.delete(view.key);
+            }}
+          >
             <AppRoutes location={view.key === activeKey ? location : view.location} />
           </div>
         </Activity>

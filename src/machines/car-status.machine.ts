@@ -85,11 +85,18 @@ export interface CarStatusView {
   showsReportEntry: boolean;
 }
 
+// A handful of labels: the machine runs once per label, not once per card that scrolls in.
+const viewsByLabel = new Map<string, CarStatusView>();
+
 /** The machine's verdict for one label, computed without starting an actor. */
 export function carStatusView(label: string): CarStatusView {
+  const cached = viewsByLabel.get(label);
+  if (cached) return cached;
   const [initial] = initialTransition(carStatusMachine);
   const [snapshot] = transition(carStatusMachine, initial, { type: 'LABEL_RECEIVED', label });
-  return viewOf(snapshot);
+  const view = viewOf(snapshot);
+  if (viewsByLabel.size < 64) viewsByLabel.set(label, view);
+  return view;
 }
 
 // One view object per state, so a screen that compares views by identity re-renders only on a change.

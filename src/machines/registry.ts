@@ -21,12 +21,14 @@ function notify(): void {
 export function register(name: string, actor: AnyActorRef): () => void {
   actors.set(name, actor);
   notify();
-  return () => {
-    if (actors.get(name) === actor) {
-      actors.delete(name);
-      notify();
-    }
-  };
+  return () => unregister(name, actor);
+}
+
+/** Removes `actor` from under `name`, if it is still the one registered there. */
+export function unregister(name: string, actor: AnyActorRef): void {
+  if (actors.get(name) !== actor) return;
+  actors.delete(name);
+  notify();
 }
 
 export function list(): RegisteredActor[] {

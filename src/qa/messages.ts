@@ -38,7 +38,7 @@ export const qaMessages = defineMessages({
     log: '日志',
     clearLog: '清空日志',
     restoreHint:
-      '恢复快照会用一个从该快照启动的新 actor 替换当前 actor，并以同一名称注册；旧的 actor 会被停止。只有重新从注册表读取 actor 的页面才会跟随。carStatus 的快照还会作为该车的状态覆盖（见“场景”），列表卡片和车辆页随之显示。',
+      '恢复快照会用一个从该快照启动的新 actor 替换当前 actor，并以同一名称注册；旧的 actor 会被停止。只有重新从注册表读取 actor 的页面才会跟随。每张车辆卡片和车辆页都由名为 carStatus:<车辆编号> 的 actor 渲染：向它发送事件或恢复它的快照，页面立即随之变化。',
     logOf: '{name} 的日志',
     tagState: '状态',
     tagSent: '已发送',
@@ -170,7 +170,7 @@ export const qaMessages = defineMessages({
     log: 'Log',
     clearLog: 'Clear log',
     restoreHint:
-      'Restoring a snapshot replaces this actor with a fresh one started from it, registered under the same name; the old one is stopped. A screen follows only if it re-reads the actor from the registry. A carStatus snapshot is also set as its car’s status override (see Scenarios), so the list cards and the car page show it.',
+      'Restoring a snapshot replaces this actor with a fresh one started from it, registered under the same name; the old one is stopped. A screen follows only if it re-reads the actor from the registry. Every car card and car page renders from the actor named carStatus:<car id>: send it an event or restore one of its snapshots and the screen changes at once.',
     logOf: 'Log of {name}',
     tagState: 'state',
     tagSent: 'sent',

@@ -10,7 +10,6 @@ import { requestLog } from '../graph/request-log';
 import { LocaleProvider } from '../i18n/i18n';
 import type { RestClient } from '../graph/rest/http';
 import { createActorTracker } from './actor-tracker';
-import { showRestoredCarStatus } from './car-status-restore';
 import { qaLocale } from './messages';
 import { QaLauncher } from './qa-launcher';
 import type { QaStudioServices } from './qa-services';
@@ -35,8 +34,9 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
   const services: QaStudioServices = {
     client,
     rest,
-    // Restored carStatus snapshots reach the cards through a per-car status override.
-    tracker: createActorTracker({ onRestore: showRestoredCarStatus(control) }),
+    // Screens follow the registry, so a restored actor (carStatus of a card or car page included)
+    // is the one they render from at once.
+    tracker: createActorTracker(),
     control,
     log: requestLog,
   };

@@ -11,6 +11,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
+import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
@@ -47,11 +48,11 @@ import { paths } from '../../routes/route-table';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
-type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: { kind: CarDetail['status']['kind'] } } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
+type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
 
 function headOf(car: unknown): CarHead | null {
   const head = car as Partial<CarHead> | null | undefined;
-  return head && typeof head.id === 'string' && typeof head.title === 'string' && typeof head.status?.kind === 'string' ? (head as CarHead) : null;
+  return head && typeof head.id === 'string' && typeof head.title === 'string' && typeof head.status?.kind === 'string' && typeof head.status.label === 'string' ? (head as CarHead) : null;
 }
 
 export function CarScreen() {
@@ -114,8 +115,8 @@ function CarPage({
   const complete = Boolean(detail);
   useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
   const preview = usePhotoPreview(car.title);
-  const kind = car.status.kind;
-  const status = viewOfKind(kind);
+  // The car's live status actor (the one the QA studio shows) decides what the page offers.
+  const status = useCarStatus(car.id, car.status.label);
   const unavailable = status.unavailable;
   const gallery = galleryOf(car);
   const totalPhotos = detail ? detail.imageGroups.reduce((sum, group) => sum + group.images.length, 0) : gallery.length;

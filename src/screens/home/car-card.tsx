@@ -1,5 +1,5 @@
 // One car in a list: cover, title, year, mileage, city, price (current prominent, original struck
-// through, the reduction), tags and the status badge. The status machine decides what the card
+// through, the reduction), tags and the status badge. The car's status actor decides what the card
 // offers: unavailable cars are de-emphasised, early-access cars show their report entry.
 
 import { memo } from 'react';
@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { statusLabelText } from '../../domain/car-status';
-import { availabilityOf, carStatusView } from '../../machines/car-status.machine';
+import { availabilityOf } from '../../machines/car-status.machine';
+import { useCarStatus } from '../../machines/use-car-status';
 import { LazyImage } from '../../platform/lazy-image';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { Price } from '../../ui/price';
@@ -22,18 +23,8 @@ export interface CarCardProps {
   href: string;
   /** The LCP image of the page: loaded at once. */
   priority?: boolean;
+  /** The tap: the list seeds the car's cache record so the car page paints at once. */
   onOpen?: (car: CarCardFragment) => void;
-}
-
-// A handful of labels: the status machine runs once per label, not once per card that scrolls in.
-const viewsByLabel = new Map<string, ReturnType<typeof carStatusView>>();
-function statusViewOf(label: string): ReturnType<typeof carStatusView> {
-  let view = viewsByLabel.get(label);
-  if (!view) {
-    view = carStatusView(label);
-    if (viewsByLabel.size < 64) viewsByLabel.set(label, view);
-  }
-  return view;
 }
 
 function yearOf(date: string | null): string | null {
@@ -43,7 +34,8 @@ function yearOf(date: string | null): string | null {
 export const CarCard = memo(function CarCard({ car, href, priority = false, onOpen }: CarCardProps) {
   const t = useMessages(listMessages);
   const locale = useLocale();
-  const view = statusViewOf(car.status.label);
+  // The car's live status actor (the one the QA studio shows) decides what the card offers.
+  const view = useCarStatus(car.id, car.status.label);
   const year = yearOf(car.registrationDate);
   const current = car.price?.current ?? null;
   const reduce = car.price?.reduce ?? null;

@@ -6,7 +6,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { createActor, type ActorRefFrom } from 'xstate';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -19,8 +18,6 @@ import {
 import { seedCarFromCard } from '../../graph/car-seed';
 import { revalidate } from '../../graph/persist';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { carStatusMachine } from '../../machines/car-status.machine';
-import { get, register } from '../../machines/registry';
 import { Button } from '../../ui/button';
 import { Chip } from '../../ui/chip';
 import { EmptyState } from '../../ui/empty-state';
@@ -37,6 +34,7 @@ import * as styles from './car-list.module.css';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';
+import { LOAD_AHEAD_MARGIN } from '../../platform/load-ahead';
 
 const ESTIMATED_CARD_HEIGHT = 156;
 const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
@@ -203,33 +201,14 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore();
       },
-      { rootMargin: '800px 0px' },
+      { rootMargin: LOAD_AHEAD_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [loadMore, page?.hasMore, more, items.length]);
 
-  // The QA studio sees the status machine of the car last opened from this list.
-  // A plain actor (no @xstate/react in the list's first screen), alive while the list is shown.
-  const statusActor = useRef<ActorRefFrom<typeof carStatusMachine> | null>(null);
-  useEffect(() => {
-    const actor = createActor(carStatusMachine).start();
-    statusActor.current = actor;
-    const unregister = register('carStatus', actor);
-    return () => {
-      unregister();
-      actor.stop();
-      if (statusActor.current === actor) statusActor.current = null;
-    };
-  }, []);
-  const onOpen = useCallback((car: CarCardFragment) => {
-    // The car page paints what the card showed in the tap's own frame.
-    seedCarFromCard(client.cache, car);
-    // After the QA studio restores an earlier snapshot, the registry holds the restored actor: follow it.
-    const registered = get('carStatus');
-    const target = registered && (registered as { logic?: unknown }).logic === carStatusMachine ? registered : statusActor.current;
-    target?.send({ type: 'LABEL_RECEIVED', label: car.status.label, carId: car.id });
-  }, [client]);
+  // The car page paints what the card showed in the tap's own frame.
+  const onOpen = useCallback((car: CarCardFragment) => seedCarFromCard(client.cache, car), [client]);
 
   const header = (
     <header className={styles.header}>

@@ -4,6 +4,7 @@
 
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
+import { LOAD_AHEAD_MARGIN } from '../../platform/load-ahead';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -128,7 +129,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: LOAD_AHEAD_MARGIN },
     );
     observer.observe(node);
     return () => observer.disconnect();

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
-import { get as registeredActor } from '../../../src/machines/registry';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
 import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/home/lazy-filter-sheet';
 import { carsRequests, renderList } from './list-harness';
@@ -203,21 +202,6 @@ describe('Home', () => {
     renderHome();
     expect(screen.getByRole('status', { name: '正在加载车源' })).toBeInTheDocument();
     await screen.findByRole('link', { name: premium[0]!.title });
-  });
-
-  it('gives the QA studio the status machine of the car last opened from the list', async () => {
-    setScenario({ carStatus: { [premium[0]!.id]: '已售' } });
-    const user = userEvent.setup();
-    renderHome();
-    const link = await screen.findByRole('link', { name: premium[0]!.title });
-    const actor = registeredActor('carStatus');
-    expect(actor).toBeDefined();
-    expect(String(actor!.getSnapshot().value)).not.toBe('sold');
-    await user.click(link);
-    expect(String(actor!.getSnapshot().value)).toBe('sold');
-    // The list left the screen: its actor is stopped and no longer offered.
-    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
-    expect(registeredActor('carStatus')).toBeUndefined();
   });
 
   it('keeps only the rows near the viewport as the page scrolls', async () => {
