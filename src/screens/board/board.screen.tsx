@@ -40,7 +40,7 @@ export function BoardScreen() {
   const locale = useLocale();
   const now = useMemo(() => new Date(), []);
   const since = useMemo(() => sinceDate(now), [now]);
-  const { data, loading, error, refetch } = useQuery(BoardDocument, { variables: { since } });
+  const { data, loading, refetch } = useQuery(BoardDocument, { variables: { since } });
   useShareInfo(useMemo(() => ({ title: t('title'), description: t('intro', { date: formatDate(now, locale) }) }), [t, now, locale]));
 
   const tiles: { key: 'onSale' | SectionKey; total: number | null }[] = data
