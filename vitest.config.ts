@@ -26,7 +26,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/webkit/**', 'node_modules/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     testTimeout: 15000,
