@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
 import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
-import styles from './error-boundary.module.css';
+import * as styles from './error-boundary.module.css';
 
 export interface FallbackProps {
   error: unknown;

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
-import styles from './nav-bar.module.css';
+import * as styles from './nav-bar.module.css';
 
 interface NavLinkSpec {
   id: NavLinkId;

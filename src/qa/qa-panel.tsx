@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/i18n';
 import { GraphTab } from './graph-tab';
 import { MachinesTab } from './machines-tab';
 import { qaMessages, type QaMessageKey } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
 import { RequestsTab } from './requests-tab';
 import { ScenariosTab } from './scenarios-tab';

@@ -13,7 +13,7 @@ import { RichText } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
 import { DetailPage } from '../moments/detail-page';
 import { ArticleDetailDocument } from './article.generated';
-import styles from './article.module.css';
+import * as styles from './article.module.css';
 import { articleMessages } from './messages';
 
 function isNotFound(error: unknown): boolean {

@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { CarCard } from '../home/car-card';
 import { BoardDocument, type BoardCarFragment, type BoardQuery } from './board.generated';
-import styles from './board.module.css';
+import * as styles from './board.module.css';
 import { boardMessages } from './messages';
 
 const DAY_MS = 86_400_000;

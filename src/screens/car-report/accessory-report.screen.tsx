@@ -11,7 +11,7 @@ import { reportMessages } from './messages';
 import { failedAt } from './parts/graph-errors';
 import { Empty } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { useRouteId } from './report-params';
 
 export function AccessoryReportScreen() {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { reportMessages } from './messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { useDeferredReady } from './parts/use-progressive';
 import { reportPaths } from './report-params';
 

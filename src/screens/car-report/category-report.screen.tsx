@@ -10,7 +10,7 @@ import { CarCategoryReportDocument } from './category-report.generated';
 import { reportMessages } from './messages';
 import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from './parts/report-parts';
 import { PartError, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { reportPaths, useRouteId } from './report-params';
 import { useLongReportQuery } from './parts/use-long-report-query';
 

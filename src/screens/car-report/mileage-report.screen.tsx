@@ -11,7 +11,7 @@ import { MileageSections } from './mileage-view';
 import { failedAt } from './parts/graph-errors';
 import { MaintenanceList } from './parts/report-parts';
 import { PartError, ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { reportPaths, useRouteId } from './report-params';
 import { useLongReportQuery } from './parts/use-long-report-query';
 import { useDeferredReady } from './parts/use-progressive';

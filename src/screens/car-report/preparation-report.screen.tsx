@@ -11,7 +11,7 @@ import { reportMessages } from './messages';
 import { failedAt } from './parts/graph-errors';
 import { ConsumableList, RefurbishSheet, ResultBadge } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { CarPreparationReportDocument } from './preparation-report.generated';
 import { reportPaths, useRouteId } from './report-params';
 

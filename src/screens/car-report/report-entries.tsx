@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Icon, type IconName } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { reportMessages } from './messages';
-import styles from './report-entries.module.css';
+import * as styles from './report-entries.module.css';
 import { reportPaths } from './report-params';
 
 export interface ReportEntriesProps {

@@ -4,17 +4,15 @@
 import { useMessages } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
-import type { CarStatusKind } from './car.generated';
-import styles from './car-action-bar.module.css';
+import type { CarStatusView } from '../../machines/car-status.machine';
+import * as styles from './car-action-bar.module.css';
 import { telHref } from './car-consultant';
 import { carPaths } from './car-route';
-import { RESERVED, UNAVAILABLE } from './car-status';
 import { LinkButton } from './link-button';
 import { carMessages } from './messages';
 
-export function CarActionBar({ carId, kind, phone, hasSimilar }: { carId: string; kind: CarStatusKind; phone?: string | null; hasSimilar: boolean }) {
+export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string; view: CarStatusView; phone?: string | null; hasSimilar: boolean }) {
   const t = useMessages(carMessages);
-  const unavailable = UNAVAILABLE.has(kind);
   return (
     <nav className={styles.bar} aria-label={t('actions')}>
       <div className={styles.inner}>
@@ -29,7 +27,7 @@ export function CarActionBar({ carId, kind, phone, hasSimilar }: { carId: string
           </a>
         )}
         <div className={styles.primary}>
-          {unavailable ? (
+          {view.unavailable ? (
             hasSimilar ? (
               <LinkButton href="#similar" block size="lg">
                 {t('similarCars')}
@@ -39,7 +37,7 @@ export function CarActionBar({ carId, kind, phone, hasSimilar }: { carId: string
                 {t('backHome')}
               </LinkButton>
             )
-          ) : RESERVED.has(kind) ? (
+          ) : view.reserved ? (
             <LinkButton href={`${carPaths.faq(carId)}?topic=notify`} block size="lg" variant="secondary">
               {t('notifyMe')}
             </LinkButton>

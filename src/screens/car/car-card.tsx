@@ -5,10 +5,10 @@ import { formatMileage, formatMonth } from '../../i18n/format';
 import { useLocale } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Price } from '../../ui/price';
-import type { CarStatusKind } from './car.generated';
-import styles from './car-card.module.css';
+import type { CarStatusKind } from '../../domain/car-status';
+import { CarStatusBadge } from '../../ui/car-status-badge';
+import * as styles from './car-card.module.css';
 import { carPaths } from './car-route';
-import { StatusBadge } from './car-status';
 
 export interface CarCardData {
   id: string;
@@ -38,7 +38,7 @@ export function CarCard({ car }: { car: CarCardData }) {
           {facts.length > 0 && <span className={styles.facts}>{facts.join(' · ')}</span>}
           <span className={styles.bottom}>
             {typeof current === 'number' && current > 0 ? <Price amount={current} size="sm" lang={locale} /> : null}
-            {car.status.kind !== 'ON_SALE' && <StatusBadge kind={car.status.kind} />}
+            <CarStatusBadge kind={car.status.kind} />
           </span>
         </span>
       </Link>

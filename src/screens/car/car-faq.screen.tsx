@@ -15,7 +15,7 @@ import { carFailed, isNotFound } from './car-errors';
 import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 const QUESTIONS = [

@@ -15,7 +15,7 @@ import type { CarouselProps } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../ui/inline-images';
-import styles from './car-gallery.module.css';
+import * as styles from './car-gallery.module.css';
 import { carPaths } from './car-route';
 import { lazyPart } from './lazy-part';
 import { carMessages } from './messages';

@@ -18,7 +18,7 @@ import { CarLoansDocument } from './car-loans.generated';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPriceBlock, formatRate } from './car-price';
 import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 const DEFAULT_RATE = 0.0399;

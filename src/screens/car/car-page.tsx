@@ -12,7 +12,7 @@ import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { carPaths } from './car-route';
-import styles from './car-page.module.css';
+import * as styles from './car-page.module.css';
 import { carMessages } from './messages';
 
 export function CarColumn({ children, withActionBar = false, className }: { children: ReactNode; withActionBar?: boolean; className?: string }) {

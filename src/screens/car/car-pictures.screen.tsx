@@ -12,7 +12,7 @@ import { CarPicturesDocument } from './car-pictures.generated';
 import { carPaths, useCarId } from './car-route';
 import { useGroupLabel } from './photo-groups';
 import { useViewerLabels } from './photo-preview';
-import styles from './car-pictures.module.css';
+import * as styles from './car-pictures.module.css';
 
 export function CarPicturesScreen() {
   const id = useCarId();

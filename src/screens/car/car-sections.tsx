@@ -17,7 +17,7 @@ import type { CarDetailQuery, CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
 import { carPaths } from './car-route';
-import styles from './car-sections.module.css';
+import * as styles from './car-sections.module.css';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
 

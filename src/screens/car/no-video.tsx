@@ -2,7 +2,7 @@ import { useMessages } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { carPaths } from './car-route';
-import styles from './car-child.module.css';
+import * as styles from './car-child.module.css';
 import { LinkButton } from './link-button';
 import { carMessages } from './messages';
 

@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { copyText } from '../repair/copy-text';
 import { checkCouponCode } from './coupon-code';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
 export function CouponLandingScreen() {

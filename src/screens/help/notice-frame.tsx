@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
 export interface NoticeFrameProps {

@@ -3,7 +3,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { priceNegotiable } from './content/price-negotiable';
 import { pick } from './content/types';
 import { HelpArticle } from './help-article';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
 export function PriceNegotiableScreen() {

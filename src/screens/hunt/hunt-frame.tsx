@@ -5,7 +5,7 @@ import { formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
 
 export interface HuntSummary {

@@ -8,11 +8,11 @@ import { Section } from '../../ui/section';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ResultBadge } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { reportPaths, validId } from '../car-report/report-params';
 import { InspectionChecklistDetailDocument } from './inspection-checklist-detail.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 
 export function InspectionChecklistDetailScreen() {

@@ -10,11 +10,11 @@ import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 

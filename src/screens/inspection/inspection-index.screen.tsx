@@ -11,13 +11,13 @@ import { FlawOutline } from '../car-report/parts/flaw-outline';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ResultBadge, ResultCounts } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
 import { reportPaths } from '../car-report/report-params';
 import { InspectionIndexDocument } from './inspection-index.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
 

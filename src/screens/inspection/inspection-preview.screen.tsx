@@ -13,12 +13,12 @@ import { reportMessages } from '../car-report/messages';
 import { Empty } from '../car-report/parts/report-parts';
 import { ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { ShareButton } from '../car-report/parts/share-button';
 import { reportPaths } from '../car-report/report-params';
 import { useInspectionParams } from './inspection-frame';
 import { InspectionPreviewDocument } from './inspection-preview.generated';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 
 export function InspectionPreviewScreen() {

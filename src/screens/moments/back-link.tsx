@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { momentsMessages } from './messages';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 /** The header's back arrow of the community's inner pages. */
 export function BackToCommunity() {

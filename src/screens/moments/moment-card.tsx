@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
 import { momentsMessages } from './messages';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 import { PhotoGrid } from './photo-grid';
 import { relativeTime } from './relative-time';
 

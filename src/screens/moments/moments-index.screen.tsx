@@ -11,7 +11,7 @@ import { topicPath } from './moment-card';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsIndexDocument } from './moments-index.generated';
 import { MOMENTS_INDEX_FIRST_PAGE } from './moments-index.prefetch';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 const FILTER = MOMENTS_INDEX_FIRST_PAGE;
 

@@ -11,11 +11,11 @@ import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { useRouteId } from '../car-report/report-params';
 import { oemMessages } from './messages';
 import { PurchaseReportDocument } from './purchase-report.generated';
-import styles from './purchase-report.module.css';
+import * as styles from './purchase-report.module.css';
 
 export function PurchaseReportScreen() {
   const t = useMessages(oemMessages);

@@ -15,7 +15,7 @@ import type { LatLng } from './geometry';
 import { InTransitDocument } from './in-transit.generated';
 import type { TransportMapData } from './leaflet-map';
 import { toolMessages } from './messages';
-import styles from './tool.module.css';
+import * as styles from './tool.module.css';
 import { TransportMap } from './transport-map';
 
 export function InTransitScreen() {

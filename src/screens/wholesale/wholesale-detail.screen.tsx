@@ -3,8 +3,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
+import { viewOfKind } from '../../machines/car-status.machine';
 import { useShareInfo } from '../../platform/share-info';
 import { Badge } from '../../ui/badge';
+import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
 import { Section } from '../../ui/section';
@@ -14,11 +16,11 @@ import { CarGallery } from '../car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
 import { carPaths, useCarId } from '../car/car-route';
 import { NotesSection } from '../car/car-sections';
-import { CarStatusPanel, StatusBadge, UNAVAILABLE } from '../car/car-status';
+import { CarStatusPanel } from '../car/car-status';
 import { LinkButton } from '../car/link-button';
 import { carMessages } from '../car/messages';
 import { usePhotoPreview } from '../car/photo-preview';
-import styles from './wholesale-detail.module.css';
+import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
 
 type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
@@ -40,7 +42,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const preview = usePhotoPreview(car.title);
-  const kind = car.status.kind;
+  const status = viewOfKind(car.status.kind);
   const all = car.wholesaleImageGroups.flatMap((group) => group.images);
   // The header shows a few of each group, as the premium page's summary does.
   const summary = car.wholesaleImageGroups.flatMap((group) => group.images.slice(0, 3));
@@ -66,7 +68,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
         <div className={styles.body}>
           <section className={styles.summary} aria-label={t('wholesalePrice')}>
             <div className={styles.labels}>
-              <StatusBadge kind={kind} />
+              <CarStatusBadge kind={status.kind} />
               <Badge tone="info" solid>
                 {t('wholesaleBadge')}
               </Badge>
@@ -93,7 +95,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
             )}
             {facts.length > 0 && <KeyValueList layout="grid" columns={3} items={facts} />}
           </section>
-          <CarStatusPanel carId={car.id} kind={kind} inspection={null} hasSimilar={false} />
+          <CarStatusPanel carId={car.id} view={status} inspection={null} hasSimilar={false} />
           {car.meta.length > 0 && (
             <Section title={t('details')} className={styles.section}>
               <KeyValueList items={car.meta.map((entry, i) => ({ id: `${entry.key}-${i}`, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
@@ -113,7 +115,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
           <LinkButton href={carPaths.wholesalePhotos(car.id)} variant="secondary" size="lg">
             {t('photos')}
           </LinkButton>
-          {car.consultant?.phone && !UNAVAILABLE.has(kind) && (
+          {car.consultant?.phone && !status.unavailable && (
             <CallLink phone={car.consultant.phone} label={t('wholesaleContact')} />
           )}
         </div>

@@ -12,7 +12,7 @@ import { carPaths, useCarId } from '../car/car-route';
 import { carMessages } from '../car/messages';
 import { PhotoGroups } from '../car/photo-groups';
 import { usePhotoPreview } from '../car/photo-preview';
-import styles from './wholesale-detail.module.css';
+import * as styles from './wholesale-detail.module.css';
 import { WholesalePhotosDocument } from './wholesale-photos.generated';
 
 export function WholesalePhotosScreen() {
