@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../../scripts/serve-static.mjs';
 import { PHONE } from '../../e2e/support/devices';
-import { RECORDER_PATH, RECORDER_SCRIPT } from './recorder';
+import { BLANK_PATH, RECORDER_PATH, RECORDER_SCRIPT } from './recorder';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
 type Handler = (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: ServerResponse) => boolean;
 
 /**
- * Serves the recorder script, and every page (the SPA fallback included) with a <script> tag for it
+ * Serves the recorder script, the lane's blank page, and every page (the SPA fallback included) with a <script> tag for it
  * ahead of the app's own: WebKitWebDriver has neither a log endpoint nor BiDi, so this is how the lane
  * sees console errors from the first line the app runs.
  */
@@ -61,6 +61,10 @@ function recorderHandler(root: string): Handler {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === RECORDER_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RECORDER_SCRIPT);
+      return true;
+    }
+    if (path === BLANK_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end('<!doctype html><title>blank</title>');
       return true;
     }
     const isDocument = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('/index.html');

@@ -3,6 +3,8 @@
 // images in sessionStorage, so a reload (the sell form's draft journey) does not lose what came before.
 // The lane reads them with `consoleErrors()` in tests/webkit/support/webkit.ts.
 export const RECORDER_PATH = '/__webkit-lane/recorder.js';
+/** A page of the app's origin without the app, where the lane clears storage between tests. */
+export const BLANK_PATH = '/__webkit-lane/blank.html';
 export const RECORDER_KEY = '__webkitLane.errors';
 
 export const RECORDER_SCRIPT = `(function () {

@@ -3,7 +3,7 @@
 // accessible name (Testing Library's, run in the page), console errors from the recorder (recorder.ts),
 // and screenshots for people to look at. A journey reads like the Chromium suite's tests:
 //
-//   const lane = useLane();
+//   const lane = useLane();   // one session for the file, storage cleared before each test
 //   it('…', async () => {
 //     await lane.open('/moments');
 //     await lane.click(await lane.role('button', '筛选'));
@@ -13,8 +13,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { PHONE, USER_AGENTS } from '../../e2e/support/devices';
+import { BLANK_PATH } from './recorder';
 
 export const SCREENSHOT_DIR = 'tests/webkit/__screenshots__';
 
@@ -208,26 +209,42 @@ function createLane(driver: WebDriver): Lane {
 }
 
 /**
- * Registers a fresh WebKit session around every test of the file (its own storage, like a visitor
- * opening a shared link) and returns the lane the tests drive. The session quits even when the test
- * fails; a failing test leaves a screenshot named after it.
+ * Registers the WebKit session around the tests of the file and returns the lane they drive. The
+ * session is started once per file: a new MiniBrowser costs seconds of CPU, which the 2-core CI machines
+ * feel. Before each test the session goes to a blank page of the app's origin and clears its storage,
+ * so every journey starts like a visitor opening a shared link. A test that fails leaves a screenshot
+ * named after it, and the next test gets a new session, whatever state the failure left behind.
  */
 export function useLane(): Lane {
+  let driver: WebDriver | undefined;
   let current: Lane | undefined;
   beforeEach(async () => {
-    current = createLane(await startSession());
+    if (driver) {
+      try {
+        await driver.get(new URL(BLANK_PATH, inject('webkitBaseUrl')).toString());
+        await driver.executeScript('localStorage.clear(); sessionStorage.clear();');
+      } catch {
+        await driver.quit().catch(() => undefined);
+        driver = undefined;
+      }
+    }
+    driver ??= await startSession();
+    current = createLane(driver);
   });
   afterEach(async (context) => {
     const lane = current;
     current = undefined;
-    if (!lane) return;
+    if (!lane || context.task.result?.state !== 'fail') return;
     try {
-      if (context.task.result?.state === 'fail') {
-        await lane.screenshot(`failed-${context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(() => undefined);
-      }
+      await lane.screenshot(`failed-${context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(() => undefined);
     } finally {
-      await lane.driver.quit();
+      await lane.driver.quit().catch(() => undefined);
+      driver = undefined;
     }
+  });
+  afterAll(async () => {
+    await driver?.quit();
+    driver = undefined;
   });
   return new Proxy({} as Lane, {
     get(_target, property) {
