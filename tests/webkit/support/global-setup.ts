@@ -64,7 +64,7 @@ function recorderHandler(root: string): Handler {
       return true;
     }
     if (path === BLANK_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end('<!doctype html><title>blank</title>');
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(`<!doctype html><script src="${RECORDER_PATH}"></script><title>blank</title>`);
       return true;
     }
     const isDocument = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('/index.html');

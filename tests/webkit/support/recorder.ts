@@ -3,7 +3,10 @@
 // images in sessionStorage, so a reload (the sell form's draft journey) does not lose what came before.
 // The lane reads them with `consoleErrors()` in tests/webkit/support/webkit.ts.
 export const RECORDER_PATH = '/__webkit-lane/recorder.js';
-/** A page of the app's origin without the app, where the lane clears storage between tests. */
+/**
+ * A page of the app's origin without the app (the recorder only), where the lane clears storage
+ * between tests and checks the recorder itself.
+ */
 export const BLANK_PATH = '/__webkit-lane/blank.html';
 export const RECORDER_KEY = '__webkitLane.errors';
 
@@ -11,7 +14,8 @@ export const RECORDER_SCRIPT = `(function () {
   var KEY = ${JSON.stringify(RECORDER_KEY)};
   var memory = [];
   function text(value) {
-    if (value instanceof Error) return value.stack || String(value);
+    // JavaScriptCore's stack holds only the frames, not V8's "Error: message" first line.
+    if (value instanceof Error) return String(value) + (value.stack ? '\\n' + value.stack : '');
     if (typeof value === 'string') return value;
     try { return JSON.stringify(value); } catch (error) { return String(value); }
   }
