@@ -7,6 +7,7 @@ import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
 import * as styles from './nav-bar.module.css';
+import { paths } from '../routes/route-table';
 
 interface NavLinkSpec {
   id: NavLinkId;
@@ -15,10 +16,10 @@ interface NavLinkSpec {
 }
 
 export const NAV_LINKS: readonly NavLinkSpec[] = [
-  { id: 'index', to: '/', label: 'navIndex' },
-  { id: 'discount', to: '/discount?category=discount', label: 'navDiscount' },
-  { id: 'moments', to: '/moments', label: 'navMoments' },
-  { id: 'recycle', to: '/recycle', label: 'navRecycle' },
+  { id: 'index', to: paths.index(), label: 'navIndex' },
+  { id: 'discount', to: paths.discount({ category: 'discount' }), label: 'navDiscount' },
+  { id: 'moments', to: paths.moments(), label: 'navMoments' },
+  { id: 'recycle', to: paths.recycle(), label: 'navRecycle' },
 ];
 
 export function NavBar({ active }: { active: NavLinkId | null }) {

@@ -12,7 +12,7 @@ import { failedAt } from './parts/graph-errors';
 import { Empty } from './parts/report-parts';
 import { PartError } from './parts/report-page';
 import * as styles from './parts/report.module.css';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 export function AccessoryReportScreen() {
   const t = useMessages(reportMessages);

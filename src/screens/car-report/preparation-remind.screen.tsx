@@ -13,7 +13,7 @@ import { Empty } from './parts/report-parts';
 import { PartError } from './parts/report-page';
 import * as styles from './parts/report.module.css';
 import { CarPreparationRemindDocument } from './preparation-remind.generated';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 const SOON_KM = 5_000;
 

@@ -7,16 +7,16 @@ import { Icon } from '../../ui/icon';
 import type { CarStatusView } from '../../machines/car-status.machine';
 import * as styles from './car-action-bar.module.css';
 import { telHref } from './car-consultant';
-import { carPaths } from './car-route';
 import { LinkButton } from './link-button';
 import { carMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string; view: CarStatusView; phone?: string | null; hasSimilar: boolean }) {
   const t = useMessages(carMessages);
   return (
     <nav className={styles.bar} aria-label={t('actions')}>
       <div className={styles.inner}>
-        <Link className={styles.iconAction} to={carPaths.faq(carId)}>
+        <Link className={styles.iconAction} to={paths.carFaq({ id: carId })}>
           <Icon name="chat" size={22} />
           <span>{t('consult')}</span>
         </Link>
@@ -33,16 +33,16 @@ export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string
                 {t('similarCars')}
               </LinkButton>
             ) : (
-              <LinkButton href="/" block size="lg">
+              <LinkButton href={paths.index()} block size="lg">
                 {t('backHome')}
               </LinkButton>
             )
           ) : view.reserved ? (
-            <LinkButton href={`${carPaths.faq(carId)}?topic=notify`} block size="lg" variant="secondary">
+            <LinkButton href={paths.carFaq({ id: carId, topic: 'notify' })} block size="lg" variant="secondary">
               {t('notifyMe')}
             </LinkButton>
           ) : (
-            <LinkButton href={`${carPaths.faq(carId)}?topic=book`} block size="lg">
+            <LinkButton href={paths.carFaq({ id: carId, topic: 'book' })} block size="lg">
               {t('book')}
             </LinkButton>
           )}

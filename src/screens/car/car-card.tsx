@@ -8,7 +8,7 @@ import { Price } from '../../ui/price';
 import type { CarStatusKind } from '../../domain/car-status';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import * as styles from './car-card.module.css';
-import { carPaths } from './car-route';
+import { paths } from '../../routes/route-table';
 
 export interface CarCardData {
   id: string;
@@ -31,7 +31,7 @@ export function CarCard({ car }: { car: CarCardData }) {
   const current = car.price?.current;
   return (
     <li className={styles.card}>
-      <Link to={carPaths.car(car.id)} className={styles.link}>
+      <Link to={paths.car({ id: car.id })} className={styles.link}>
         <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.cover} />
         <span className={styles.body}>
           <span className={styles.title}>{car.title}</span>

@@ -14,7 +14,7 @@ import { Section } from '../../ui/section';
 import { carFailed, isNotFound } from './car-errors';
 import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from './car-route';
+import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 

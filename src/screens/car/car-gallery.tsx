@@ -16,10 +16,10 @@ import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../ui/inline-images';
 import * as styles from './car-gallery.module.css';
-import { carPaths } from './car-route';
 import { lazyPart } from './lazy-part';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 export interface GalleryImage {
   url: string;
@@ -108,7 +108,7 @@ export function CarGallery({
   images,
   totalPhotos,
   preview,
-  photosPath = carPaths.photos(carId),
+  photosPath = paths.carPhotos({ id: carId }),
 }: {
   carId: string;
   title: string;

@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import type { CarStatusKind } from '../../domain/car-status';
 import type { CarStatusView } from '../../machines/car-status.machine';
-import { carPaths } from './car-route';
+import { paths } from '../../routes/route-table';
 import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
 import { carMessages, type CarMessageKey } from './messages';
@@ -48,12 +48,12 @@ export function CarStatusPanel({
       </h2>
       <p className={styles.body}>{t(text.body)}</p>
       {view.showsReportEntry && inspection && (
-        <LinkButton href={carPaths.inspectionPreview(carId, inspection.reportId, inspection.business)} variant={view.buyable ? 'primary' : 'secondary'} size="sm">
+        <LinkButton href={paths.inspectionPreview({ id: carId, reportId: inspection.reportId, business: inspection.business })} variant={view.buyable ? 'primary' : 'secondary'} size="sm">
           {t('earlyReport')}
         </LinkButton>
       )}
       {view.reserved && (
-        <Link to={`${carPaths.faq(carId)}?topic=notify`} className={styles.action}>
+        <Link to={paths.carFaq({ id: carId, topic: 'notify' })} className={styles.action}>
           {t('notifyMe')}
           <Icon name="chevron-right" size={14} />
         </Link>

@@ -19,7 +19,7 @@ import { carFailed, isNotFound } from './car-errors';
 import { CarGallery } from './car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPriceBlock } from './car-price';
-import { carPaths, useCarId } from './car-route';
+import { useCarId } from '../../routes/params';
 import {
   CarBadges,
   ConditionSection,
@@ -39,6 +39,7 @@ import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtr
 import * as styles from './car.module.css';
 import { carMessages } from './messages';
 import { usePhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 export function CarScreen() {
   const id = useCarId();
@@ -131,7 +132,7 @@ function CarPage({
             <h1 id="car-title" className={styles.title}>
               {car.title}
             </h1>
-            <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : carPaths.loans(car.id)} muted={unavailable} />
+            <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : paths.carLoans({ id: car.id })} muted={unavailable} />
             <KeyFacts car={car} />
           </section>
 

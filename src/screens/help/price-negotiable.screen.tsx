@@ -5,6 +5,7 @@ import { pick } from './content/types';
 import { HelpArticle } from './help-article';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function PriceNegotiableScreen() {
   const t = useMessages(helpMessages);
@@ -12,7 +13,7 @@ export function PriceNegotiableScreen() {
     <HelpArticle
       doc={pick(priceNegotiable, useLocale())}
       footer={
-        <Link className={styles.linkButton} to="/help/random-consultant">
+        <Link className={styles.linkButton} to={paths.helpRandomConsultant()}>
           {t('askConsultant')}
         </Link>
       }

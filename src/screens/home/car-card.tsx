@@ -14,6 +14,7 @@ import { Price } from '../../ui/price';
 import type { CarCardFragment } from './car-list.generated';
 import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export interface CarCardProps {
   car: CarCardFragment;
@@ -87,7 +88,7 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
         {view.showsReportEntry && car.inspection && (
           <Link
             className={styles.report}
-            to={`/car/${encodeURIComponent(car.id)}/report-inspection-preview/${encodeURIComponent(car.inspection.reportId)}/business/${encodeURIComponent(car.inspection.business)}`}
+            to={paths.inspectionPreview({ id: car.id, reportId: car.inspection.reportId, business: car.inspection.business })}
           >
             {t('reportEntry')}
           </Link>

@@ -14,7 +14,7 @@ import { ConsultantCard, telHref } from '../car/car-consultant';
 import { carFailed, isNotFound } from '../car/car-errors';
 import { CarGallery } from '../car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
-import { carPaths, useCarId } from '../car/car-route';
+import { useCarId } from '../../routes/params';
 import { NotesSection } from '../car/car-sections';
 import { CarStatusPanel } from '../car/car-status';
 import { LinkButton } from '../car/link-button';
@@ -22,6 +22,7 @@ import { carMessages } from '../car/messages';
 import { usePhotoPreview } from '../car/photo-preview';
 import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
+import { paths } from '../../routes/route-table';
 
 type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
 
@@ -64,7 +65,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   return (
     <CarColumn withActionBar>
       <article aria-labelledby="wholesale-title">
-        <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={carPaths.wholesalePhotos(car.id)} />
+        <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={paths.wholesalePhotos({ id: car.id })} />
         <div className={styles.body}>
           <section className={styles.summary} aria-label={t('wholesalePrice')}>
             <div className={styles.labels}>
@@ -112,7 +113,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
       </article>
       <nav className={styles.bar} aria-label={t('actions')}>
         <div className={styles.barInner}>
-          <LinkButton href={carPaths.wholesalePhotos(car.id)} variant="secondary" size="lg">
+          <LinkButton href={paths.wholesalePhotos({ id: car.id })} variant="secondary" size="lg">
             {t('photos')}
           </LinkButton>
           {car.consultant?.phone && !status.unavailable && (
