@@ -51,7 +51,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/webkit/**', 'node_modules/**'],
     restoreMocks: true,
     testTimeout: 15000,
     // Every core: Vitest's default leaves one core to its main process, which on the 2-core CI
