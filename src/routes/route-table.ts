@@ -212,6 +212,11 @@ export const routes: RouteEntry[] = [
   { name: 'ToolGpsTrajectory', path: '/tool/gps-trajectory', title: { zh: '行驶轨迹', en: 'GPS trajectory' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
   { name: 'ToolGpsAllLocationInfo', path: '/tool/gps-allLocationInfo', title: { zh: '在途车辆', en: 'Vehicles in transit' }, screen: screen('tool/in-transit.screen', 'InTransitScreen') },
 
+  // The buyer's own data on this device (no navigation link: the header's saved count and the car page lead here)
+  { name: 'Favorites', path: '/favorites', title: { zh: '我的收藏', en: 'Saved cars' }, screen: screen('buyer/favorites.screen', 'FavoritesScreen') },
+  { name: 'History', path: '/history', title: { zh: '浏览记录', en: 'Recently viewed' }, screen: screen('buyer/history.screen', 'HistoryScreen') },
+  { name: 'Compare', path: '/compare', title: { zh: '车辆对比', en: 'Compare' }, screen: screen('buyer/compare.screen', 'CompareScreen') },
+
   // Anything else goes home.
   { name: 'NotFound', path: '*', redirectTo: '/' },
 ];

@@ -12,7 +12,7 @@ const events: CompareTrayEvent[] = [...IDS.map((id) => ({ type: 'TOGGLE' as cons
 
 function run(steps: readonly { event: CompareTrayEvent }[]) {
   const persisted: string[][] = [];
-  const actor = createActor(compareTrayMachine.provide({ actions: { persist: ({ context }) => void persisted.push([...context.ids]) } })).start();
+  const actor = createActor(compareTrayMachine.provide({ actions: { persist: ({ context }) => void persisted.push([...context.ids]) } }), { input: {} }).start();
   for (const step of steps) actor.send(step.event);
   return { snapshot: actor.getSnapshot(), persisted, actor };
 }
@@ -81,7 +81,7 @@ describe('compare tray input and sync', () => {
   });
 
   it('ignores an invalid id and a REMOVE of a car it does not hold', () => {
-    const actor = createActor(compareTrayMachine).start();
+    const actor = createActor(compareTrayMachine, { input: {} }).start();
     actor.send({ type: 'TOGGLE', id: 'javascript:alert(1)' });
     expect(actor.getSnapshot().value).toBe('empty');
     actor.send({ type: 'TOGGLE', id: 'A1' });

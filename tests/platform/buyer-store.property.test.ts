@@ -11,6 +11,7 @@ import {
   createBuyerStore,
   readBuyerData,
   type BuyerData,
+  type CarSnapshot,
   type StorageArea,
 } from '../../src/platform/buyer-store';
 
@@ -47,7 +48,7 @@ const junkArb = fc.oneof(
 );
 
 type Step =
-  | { kind: 'toggle'; car: fc.RecordValue<typeof snapshotArb extends fc.Arbitrary<infer T> ? T : never> }
+  | { kind: 'toggle'; car: CarSnapshot }
   | { kind: 'remove'; id: string }
   | { kind: 'view'; car: { id: string; title: string } }
   | { kind: 'clearHistory' }
