@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
 import { useShareInfo } from '../../platform/share-info';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
+import { CarBuyerActions } from '../buyer/car-buyer-actions';
 import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from './car-consultant';
@@ -130,6 +131,18 @@ function CarPage({
             </h1>
             <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : carPaths.loans(car.id)} muted={unavailable} />
             <KeyFacts car={car} />
+            <CarBuyerActions
+              car={{
+                id: car.id,
+                title: car.title,
+                cover: car.cover?.url ?? null,
+                price: car.price?.current ?? null,
+                statusLabel: car.status.label,
+                tags: car.tags,
+                registrationDate: car.registrationDate ?? null,
+                mileageKm: car.mileageKm ?? null,
+              }}
+            />
           </section>
 
           <CarStatusPanel carId={car.id} kind={kind} inspection={car.inspection} hasSimilar={hasSimilar} />

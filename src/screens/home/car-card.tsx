@@ -10,6 +10,7 @@ import { carStatusView } from '../../machines/car-status.machine';
 import { LazyImage } from '../../platform/lazy-image';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Price } from '../../ui/price';
+import { BuyerToggles } from '../buyer/buyer-toggles';
 import type { CarCardFragment } from './car-list.generated';
 import styles from './car-card.module.css';
 import { listMessages } from './messages';
@@ -107,6 +108,7 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
             {t('reportEntry')}
           </Link>
         )}
+        <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />
       </div>
     </article>
   );

@@ -27,6 +27,8 @@ import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
+import { CompareTrayBar } from '../buyer/compare-tray-bar';
+import { SaveSearchButton } from '../buyer/save-search-button';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
@@ -272,6 +274,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
               {t('clearFilters')}
             </button>
           )}
+          {filterCount > 0 && <SaveSearchButton query={search} />}
         </p>
       )}
     </header>
@@ -343,6 +346,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
     <div className={styles.page}>
       {header}
       {body}
+      <CompareTrayBar />
       {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
     </div>
   );
