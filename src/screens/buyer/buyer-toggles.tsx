@@ -38,9 +38,10 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
       .catch(() => undefined);
   };
   return (
-    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={saved} aria-label={t('save')} disabled={loading} onClick={onClick}>
+    // The name stays 收藏 / Save in both states (aria-pressed says which), as the visible text does.
+    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={saved} disabled={loading} onClick={onClick}>
       <Icon name="heart" size={18} className={saved ? styles.on : undefined} />
-      <span aria-hidden="true">{saved ? t('saved') : t('save')}</span>
+      <span>{t('save')}</span>
     </button>
   );
 }
@@ -62,9 +63,9 @@ export function CompareToggle({ id, variant = 'chip' }: { id: string; variant?: 
     analytics.track('buyer_compare', { carId: id, added, count: after.context.ids.length });
   };
   return (
-    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={pressed} aria-label={t('compare')} onClick={onClick}>
+    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={pressed} onClick={onClick}>
       <Icon name={pressed ? 'check' : 'filter'} size={18} className={pressed ? styles.on : undefined} />
-      <span aria-hidden="true">{t('compare')}</span>
+      <span>{t('compare')}</span>
     </button>
   );
 }

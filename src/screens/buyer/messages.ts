@@ -3,7 +3,6 @@ import { defineMessages } from '../../i18n/i18n';
 export const buyerMessages = defineMessages({
   zh: {
     save: '收藏',
-    saved: '已收藏',
     savedToast: '已收藏，可在「我的收藏」查看',
     unsavedToast: '已取消收藏',
     savedFull: '收藏已满 100 辆，请先移除一些',
@@ -111,7 +110,6 @@ export const buyerMessages = defineMessages({
   },
   en: {
     save: 'Save',
-    saved: 'Saved',
     savedToast: 'Saved; find it under Saved cars',
     unsavedToast: 'Removed from saved cars',
     savedFull: 'You have saved 100 cars; remove some first',
