@@ -16,8 +16,33 @@ function sdlAsString(): Plugin {
   };
 }
 
+// CSS modules are imported as namespaces (`import * as styles`, src/types.d.ts), and a namespace cannot be
+// the proxy Vitest gives unprocessed CSS modules. This gives each class its own name as a named export, as
+// the non-scoped strategy did, without processing or injecting the stylesheet (jsdom has no layout).
+const CSS_MODULE_CLASSES = '\0css-module-classes:';
+function cssModuleClassNames(): Plugin {
+  return {
+    name: 'css-module-class-names',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.module.css') || source.startsWith(CSS_MODULE_CLASSES)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${CSS_MODULE_CLASSES}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(CSS_MODULE_CLASSES)) return null;
+      const css = readFileSync(id.slice(CSS_MODULE_CLASSES.length, -'.js'.length), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      const names = [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!))];
+      return [
+        ...names.map((name, index) => `const c${index} = ${JSON.stringify(name)};`),
+        `export { ${names.map((name, index) => `c${index} as ${JSON.stringify(name)}`).join(', ')} };`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sdlAsString()],
+  plugins: [sdlAsString(), cssModuleClassNames()],
   resolve: {
     // One graphql realm: app code, Apollo and graphql-tools must share the same module instance.
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
@@ -27,7 +52,6 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     testTimeout: 15000,
     // Every core: Vitest's default leaves one core to its main process, which on the 2-core CI

@@ -1,11 +1,12 @@
 // Production build: `npm run build` (API_MOCKS=off unless set) or `--mocks on` for a static QA demo.
 // Cleans the output first (Parcel never does), keeps the MSW worker out of non-mock builds, writes the
-// Content-Security-Policy into index.html, and fails when the bundle holds what it must not: MSW or
-// QA-studio code in a production build, inline scripts, or anything that looks like a secret.
+// Content-Security-Policy into index.html, and fails when Parcel prints a warning or the bundle holds what
+// it must not: MSW or QA-studio code in a production build, inline scripts, or anything like a secret.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { svgDataUrl } from './gen-media.mjs';
+import { parcelWarnings } from './parcel-warnings.mjs';
 import { precompress } from './precompress.mjs';
 import { checkSizeBudget } from './size-budget.mjs';
 
@@ -28,15 +29,21 @@ const fail = (message) => {
 
 run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
 rmSync(out, { recursive: true, force: true });
-run(
-  'npx',
+// The project's own Parcel, not through npx (which adds npm's own notices to the output checked below).
+const parcel = spawnSync(
+  join('node_modules', '.bin', 'parcel'),
   [
-    'parcel', 'build', 'src/index.html', '--dist-dir', out, '--no-autoinstall', '--public-url', '/', '--no-source-maps',
+    'build', 'src/index.html', '--dist-dir', out, '--no-autoinstall', '--public-url', '/', '--no-source-maps',
     // Parallel builds (several worktrees or helpers on one machine) each need a cache of their own.
     ...(process.env.PARCEL_CACHE_DIR ? ['--cache-dir', process.env.PARCEL_CACHE_DIR] : []),
   ],
-  { API_MOCKS: mocks, NODE_ENV: 'production' },
+  { stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, API_MOCKS: mocks, NODE_ENV: 'production' } },
 );
+process.stderr.write(parcel.stderr ?? '');
+if (parcel.status !== 0) process.exit(parcel.status ?? 1);
+// A warning fails the build: left alone they pile up until nobody reads the output (there were 23 once).
+const warnings = parcelWarnings(parcel.stderr ?? '');
+if (warnings.length) fail(`Parcel printed ${warnings.length} warning(s); a clean build prints none:\n  ${warnings.join('\n  ')}`);
 
 const originOf = (value) => {
   try {

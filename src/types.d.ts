@@ -3,9 +3,11 @@ declare module '*.graphql' {
   export default sdl;
 }
 
+// Imported as a namespace (`import * as styles`): Parcel tree-shakes the classes a file never uses and
+// warns about a default import, which would keep them all.
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
-  export default classes;
+  export = classes;
 }
 
 declare module '*.css';

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
@@ -10,6 +11,10 @@ import { consoleGuard } from './support/console-guard';
 // more than Testing Library's default second to show what a test waits for (CI 2026-11-23: one such
 // miss). A wait still ends as soon as its condition holds.
 configure({ asyncUtilTimeout: 5000 });
+
+// Apollo's warnings and errors in words rather than as a numbered link (the console guard reads them).
+loadDevMessages();
+loadErrorMessages();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => consoleGuard.start());

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
 import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
-import styles from './error-boundary.module.css';
+import * as styles from './error-boundary.module.css';
+import { paths } from '../routes/route-table';
 
 export interface FallbackProps {
   error: unknown;
@@ -63,7 +64,7 @@ export function RouteErrorFallback({ reset }: FallbackProps) {
         <button type="button" className={styles.primary} onClick={reset}>
           {t('retry')}
         </button>
-        <Link className={styles.secondary} to="/">
+        <Link className={styles.secondary} to={paths.index()}>
           {t('backHome')}
         </Link>
       </div>
@@ -89,7 +90,7 @@ export function RootErrorFallback() {
         <button type="button" className={styles.primary} onClick={reloadPage}>
           {t('reload')}
         </button>
-        <a className={styles.secondary} href="/">
+        <a className={styles.secondary} href={paths.index()}>
           {t('backHome')}
         </a>
       </div>

@@ -13,7 +13,7 @@ import { NavBar } from './nav-bar';
 import { NavigationEffects } from './navigation-effects';
 import { QrAside } from './qr-aside';
 import { useShell } from './shell-context';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 function ReloadPrompt({ onDismiss }: { onDismiss: () => void }) {
   const t = useMessages(shellMessages);

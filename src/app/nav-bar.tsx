@@ -9,7 +9,8 @@ import { shellMessages } from './messages';
 import { BuyerStateDocument } from '../screens/buyer/buyer-state.generated';
 import { Icon } from '../ui/icon';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
-import styles from './nav-bar.module.css';
+import * as styles from './nav-bar.module.css';
+import { paths } from '../routes/route-table';
 
 interface NavLinkSpec {
   id: NavLinkId;
@@ -18,10 +19,10 @@ interface NavLinkSpec {
 }
 
 export const NAV_LINKS: readonly NavLinkSpec[] = [
-  { id: 'index', to: '/', label: 'navIndex' },
-  { id: 'discount', to: '/discount?category=discount', label: 'navDiscount' },
-  { id: 'moments', to: '/moments', label: 'navMoments' },
-  { id: 'recycle', to: '/recycle', label: 'navRecycle' },
+  { id: 'index', to: paths.index(), label: 'navIndex' },
+  { id: 'discount', to: paths.discount({ category: 'discount' }), label: 'navDiscount' },
+  { id: 'moments', to: paths.moments(), label: 'navMoments' },
+  { id: 'recycle', to: paths.recycle(), label: 'navRecycle' },
 ];
 
 export function NavBar({ active }: { active: NavLinkId | null }) {

@@ -1,6 +1,6 @@
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
-import styles from './qr-aside.module.css';
+import * as styles from './qr-aside.module.css';
 
 /**
  * The official-account invitation. Fixed in the right margin on wide screens only: on a phone a fixed

@@ -1,6 +1,6 @@
 import { useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
-import styles from './route-skeleton.module.css';
+import * as styles from './route-skeleton.module.css';
 
 /** While a screen's code loads: the shape of a list, so the page does not jump. */
 export function RouteSkeleton() {

@@ -18,7 +18,7 @@ import { Navigate, useLocation, useRoutes, type Location, type RouteObject } fro
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
 import { routeCandidates } from '../routes/match';
-import { routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
+import { paths, routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
 import { ChunkErrorView, ErrorBoundary, RouteErrorFallback } from './error-boundary';
 import { RouteSkeleton } from './route-skeleton';
 
@@ -70,7 +70,7 @@ function RouteView({ entry }: { entry: RouteEntry }) {
   const screens = useContext(ScreensContext);
   const [attempt, setAttempt] = useState(0);
   const screen = screens.element(entry, attempt);
-  if (!screen) return <Navigate replace to="/" />;
+  if (!screen) return <Navigate replace to={paths.index()} />;
   return (
     <ErrorBoundary
       resetKey={`${location.pathname}${location.search}#${attempt}`}

@@ -1,5 +1,10 @@
-// Car status labels (Chinese, as the server sends them) and their kinds (spec section 4). Any label
-// this app does not know is treated as on sale, so a new server label never hides a car.
+// Car status (spec section 4): the Chinese labels the server sends, their kinds, and what each kind
+// means for a buyer. CAR_STATUS is the one home of that meaning: the carStatus machine's tags, the
+// graph's CarStatus fields, the list cards and the car page all read it. Any label this app does not
+// know is treated as on sale, so a new server label never hides a car.
+//
+// 被截胡 (cut off) means another buyer got the car first: it is unavailable exactly like 已售, with no
+// "notify me" (a product decision; it used to read as reserved on the car page).
 
 export type CarStatusKind =
   | 'SOLD_IN_EARLY_ACCESS'
@@ -33,7 +38,44 @@ export function statusKind(label: string | null | undefined): CarStatusKind {
   return isKnownStatusLabel(text) ? STATUS_LABELS[text] : 'ON_SALE';
 }
 
+/** Whether a buyer can still have the car: book it, wait for an order to fall through, or not at all. */
+export type CarAvailability = 'buyable' | 'reserved' | 'unavailable';
+
+/** A subset of the badge tones of src/ui/badge.tsx (the domain does not import UI). */
+export type CarStatusTone = 'success' | 'brand' | 'warning' | 'neutral';
+
+export interface CarStatusMeaning {
+  /** The badge text, the same on every card and page. */
+  label: { zh: string; en: string };
+  /** Null: no badge at all (on sale is the normal case and needs none). */
+  badge: { tone: CarStatusTone; solid: boolean } | null;
+  availability: CarAvailability;
+  /** The inspection report (early-access preview) can be opened from the card and the page. */
+  reportEntry: boolean;
+}
+
+export const CAR_STATUS: Readonly<Record<CarStatusKind, CarStatusMeaning>> = {
+  ON_SALE: { label: { zh: '在售', en: 'On sale' }, badge: null, availability: 'buyable', reportEntry: false },
+  EARLY_ACCESS: { label: { zh: '抢先报', en: 'Early access' }, badge: { tone: 'brand', solid: true }, availability: 'buyable', reportEntry: true },
+  ORDERED: { label: { zh: '已预定', en: 'Reserved' }, badge: { tone: 'warning', solid: false }, availability: 'reserved', reportEntry: false },
+  SOLD_IN_EARLY_ACCESS: {
+    label: { zh: '已被秒', en: 'Sold in early access' },
+    badge: { tone: 'neutral', solid: false },
+    availability: 'unavailable',
+    reportEntry: true,
+  },
+  CUT_OFF: { label: { zh: '已被截胡', en: 'Taken by another buyer' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false },
+  SOLD: { label: { zh: '已售', en: 'Sold' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false },
+  OFF_SHELF: { label: { zh: '已下架', en: 'Off sale' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false },
+};
+
+export const CAR_STATUS_KINDS = Object.keys(CAR_STATUS) as CarStatusKind[];
+
+export function statusLabelText(kind: CarStatusKind, locale: 'zh-CN' | 'en'): string {
+  return CAR_STATUS[kind].label[locale === 'en' ? 'en' : 'zh'];
+}
+
 /** A car a buyer can no longer have: shown as such and de-emphasised in lists. */
 export function isUnavailable(kind: CarStatusKind): boolean {
-  return kind === 'SOLD' || kind === 'OFF_SHELF' || kind === 'SOLD_IN_EARLY_ACCESS' || kind === 'CUT_OFF';
+  return CAR_STATUS[kind].availability === 'unavailable';
 }

@@ -1,4 +1,4 @@
-import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 
 interface PageLike {
   page: number;
@@ -22,9 +22,37 @@ function pagedList(keyArgs: FieldPolicy['keyArgs']): FieldPolicy<PageLike> {
   };
 }
 
+/**
+ * Value objects: every object type without an identity of its own (no `id`, or ids that repeat across
+ * reports, like every report's CP0101), stored inside its parent. `merge: true` lets a later query that
+ * selects other fields of the same value (a list card's price, then the car page's) add to it instead of
+ * replacing it, which would drop fields another screen still reads (Apollo warns "Cache data may be
+ * lost"). tests/graph/cache-policies.test.ts fails when a type in schema.graphql is in neither this list
+ * nor normalised by an id.
+ */
+export const VALUE_OBJECT_TYPES = [
+  'CarStatus', 'CarImage', 'CarImages', 'ImageGroup', 'Price', 'Finance', 'MetaEntry', 'Video', 'Panorama',
+  'DisplayVideos', 'CarNote', 'MaintenanceRecord', 'ConfigurationCheck', 'ChassisSection', 'MajorDispositions',
+  'OutRepair', 'NewEnergyInfo', 'WarrantyContract', 'InspectionRef', 'ShareInfo', 'CarPage', 'Option',
+  'Attachment', 'AppraiseReport', 'AppraiseItem', 'RepairItem', 'Consumable', 'ConfigurationSection',
+  'ConfigurationItem', 'Benchmark', 'BenchmarkCar', 'EquipmentReport', 'EquipmentSection', 'EquipmentGroup',
+  'EquipmentOption', 'MileageReport', 'MileageReading', 'InspectionReport', 'InspectionSectionSummary',
+  'InspectionAppraise', 'ForestallReport', 'PurchaseReport', 'PurchaseDocument', 'ArticlePage', 'MomentPage',
+  'SellCarOptions', 'SellCarResult', 'CustomerService', 'ConsultantContact', 'NoticeStep', 'ShareConfig',
+  'GeoPoint', 'TransportStop', 'TransportTrack', 'TransitVehicle', 'CarQuestionResult',
+  // Check point and section ids are per report: normalising them would merge different reports' results.
+  // Stored inside their report, which also keeps the cache write of a ~150-point report small (issue #6).
+  'CheckPointSection', 'CheckPoint', 'CheckPointDetail',
+] as const;
+
+const valueObjectPolicies: TypePolicies = Object.fromEntries(
+  VALUE_OBJECT_TYPES.map((typename) => [typename, { keyFields: false, merge: true }]),
+);
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      ...valueObjectPolicies,
       Query: {
         fields: {
           moments: pagedList(['query', ['topicId', 'unionId', 'postId']]),
@@ -39,16 +67,6 @@ export function createCache(): InMemoryCache {
       Moment: { keyFields: ['id'] },
       MomentUser: { keyFields: ['unionId'] },
       Topic: { keyFields: ['id'] },
-      // Value objects without identity of their own are stored inside their parent.
-      Price: { keyFields: false },
-      CarStatus: { keyFields: false },
-      CarImages: { keyFields: false },
-      // Check point and section ids are per report (every report has a CP0101): normalising them would
-      // merge different reports' results. Stored inside their report, which also keeps the cache write
-      // of a ~150-point report small (issue #6).
-      CheckPointSection: { keyFields: false },
-      CheckPoint: { keyFields: false },
-      CheckPointDetail: { keyFields: false },
     },
   });
 }

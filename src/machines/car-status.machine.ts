@@ -1,11 +1,11 @@
 // Car status (spec section 4): each Chinese label received moves the machine to its kind; any label
-// this app does not know means on sale. Each kind's tags say what a buyer can do, and screens read
-// them instead of re-deriving rules. No invoked effects: a pure statechart. The context also keeps
+// this app does not know means on sale. Each kind's tags say what a buyer can do; they are read from
+// the status table (src/domain/car-status.ts), and screens read the tags instead of re-deriving rules. No invoked effects: a pure statechart. The context also keeps
 // the car the label belongs to when the sender says (the home list does): the QA studio needs it to
 // show a restored snapshot on that car's card and page.
 
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { STATUS_LABELS, statusKind, type CarStatusKind } from '../domain/car-status';
+import { CAR_STATUS, STATUS_LABELS, statusKind, type CarAvailability, type CarStatusKind } from '../domain/car-status';
 
 export type CarStatusEvent = { type: 'LABEL_RECEIVED'; label: string; carId?: string };
 
@@ -17,6 +17,11 @@ export interface CarStatusContext {
 
 /** What a buyer can do, as state tags. */
 export type CarStatusTag = 'buyable' | 'unavailable' | 'report-entry' | 'reserved';
+
+function tagsOf(kind: CarStatusKind): CarStatusTag[] {
+  const meaning = CAR_STATUS[kind];
+  return meaning.reportEntry ? [meaning.availability, 'report-entry'] : [meaning.availability];
+}
 
 const isKind = (kind: CarStatusKind) => ({ event }: { event: CarStatusEvent }) => statusKind(event.label) === kind;
 
@@ -48,13 +53,13 @@ export const carStatusMachine = setup({
   },
   states: {
     unknown: {},
-    onSale: { tags: ['buyable'], meta: { kind: 'ON_SALE' } },
-    earlyAccess: { tags: ['buyable', 'report-entry'], meta: { kind: 'EARLY_ACCESS' } },
-    ordered: { tags: ['reserved'], meta: { kind: 'ORDERED' } },
-    soldInEarlyAccess: { tags: ['unavailable', 'report-entry'], meta: { kind: 'SOLD_IN_EARLY_ACCESS' } },
-    cutOff: { tags: ['unavailable'], meta: { kind: 'CUT_OFF' } },
-    sold: { tags: ['unavailable'], meta: { kind: 'SOLD' } },
-    offShelf: { tags: ['unavailable'], meta: { kind: 'OFF_SHELF' } },
+    onSale: { tags: tagsOf('ON_SALE'), meta: { kind: 'ON_SALE' } },
+    earlyAccess: { tags: tagsOf('EARLY_ACCESS'), meta: { kind: 'EARLY_ACCESS' } },
+    ordered: { tags: tagsOf('ORDERED'), meta: { kind: 'ORDERED' } },
+    soldInEarlyAccess: { tags: tagsOf('SOLD_IN_EARLY_ACCESS'), meta: { kind: 'SOLD_IN_EARLY_ACCESS' } },
+    cutOff: { tags: tagsOf('CUT_OFF'), meta: { kind: 'CUT_OFF' } },
+    sold: { tags: tagsOf('SOLD'), meta: { kind: 'SOLD' } },
+    offShelf: { tags: tagsOf('OFF_SHELF'), meta: { kind: 'OFF_SHELF' } },
   },
 });
 
@@ -80,21 +85,40 @@ export interface CarStatusView {
   showsReportEntry: boolean;
 }
 
-/** The machine's verdict for one label, computed without starting an actor (cheap enough per card). */
+/** The machine's verdict for one label, computed without starting an actor. */
 export function carStatusView(label: string): CarStatusView {
   const [initial] = initialTransition(carStatusMachine);
   const [snapshot] = transition(carStatusMachine, initial, { type: 'LABEL_RECEIVED', label });
   return viewOf(snapshot);
 }
 
+// One view object per state, so a screen that compares views by identity re-renders only on a change.
+const viewsByState = new Map<string, CarStatusView>();
+
 export function viewOf(snapshot: CarStatusSnapshot): CarStatusView {
   const state = String(snapshot.value);
+  const cached = viewsByState.get(state);
+  if (cached) return cached;
   const kind = (Object.entries(STATE_OF_KIND).find(([, name]) => name === state)?.[0] ?? 'ON_SALE') as CarStatusKind;
-  return {
+  const view: CarStatusView = Object.freeze({
     kind,
     buyable: snapshot.hasTag('buyable'),
     unavailable: snapshot.hasTag('unavailable'),
     reserved: snapshot.hasTag('reserved'),
     showsReportEntry: snapshot.hasTag('report-entry'),
-  };
+  });
+  viewsByState.set(state, view);
+  return view;
+}
+
+/** The view of a kind the graph already resolved (the same verdict as the label's). */
+export function viewOfKind(kind: CarStatusKind): CarStatusView {
+  return carStatusView(KIND_LABEL[kind]);
+}
+
+const KIND_LABEL = Object.fromEntries(Object.entries(STATUS_LABELS).map(([label, kind]) => [kind, label])) as Record<CarStatusKind, string>;
+
+/** The view's availability in the table's words (a data attribute for styles and tests). */
+export function availabilityOf(view: CarStatusView): CarAvailability {
+  return view.unavailable ? 'unavailable' : view.reserved ? 'reserved' : 'buyable';
 }

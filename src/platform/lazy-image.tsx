@@ -4,7 +4,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { imageQueue, lazyImageConfig, loadedCache, loadImage, rootMarginFor } from './lazy-image-loader';
-import styles from './lazy-image.module.css';
+import * as styles from './lazy-image.module.css';
 
 export interface LazyImageProps {
   src: string | null | undefined;

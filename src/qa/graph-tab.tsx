@@ -7,7 +7,7 @@ import { useMessages } from '../i18n/i18n';
 import { JsonTree } from './json-tree';
 import { runGraphQuery, type GraphRunResult } from './graph-runner';
 import { qaMessages, type QaMessageKey } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 
 export const exampleQueries: ReadonlyArray<{ label: QaMessageKey; query: string; variables: string }> = [
   {

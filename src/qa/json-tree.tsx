@@ -1,6 +1,6 @@
 // A collapsible JSON tree (objects and arrays as <details>), for contexts, payloads and results.
 
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 
 function Leaf({ value }: { value: unknown }) {
   if (typeof value === 'string') return <span className={styles.jsonString}>{JSON.stringify(value)}</span>;

@@ -10,7 +10,7 @@ import { machineCatalogue } from './machine-catalogue';
 import { MachineDiagram } from './machine-diagram';
 import { activeStateIds, eventLabel } from './machine-graph';
 import { qaMessages } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 
 export function stateText(value: StateValue | undefined): string {
   if (value === undefined) return '—';

@@ -4,7 +4,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { deviceName, qaMessages, type QaTranslate } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));

@@ -7,7 +7,7 @@ import { BuyerTab } from './buyer-tab';
 import { GraphTab } from './graph-tab';
 import { MachinesTab } from './machines-tab';
 import { qaMessages, type QaMessageKey } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
 import { RequestsTab } from './requests-tab';
 import { ScenariosTab } from './scenarios-tab';

@@ -5,7 +5,7 @@ import type { RequestLog, RequestLogRecord } from '../graph/request-log';
 import { useMessages } from '../i18n/i18n';
 import { JsonTree } from './json-tree';
 import { qaMessages } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 
 function clock(at: number): string {
   const date = new Date(at);

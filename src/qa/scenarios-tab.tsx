@@ -8,7 +8,7 @@ import { operationNames, operations, type OperationName } from '../graph/rest/op
 import { useMessages } from '../i18n/i18n';
 import { devicePresets, findDevicePreset } from './devices';
 import { deviceName, faultName, qaMessages } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 import type { ScenarioControl } from './scenario-control';
 
 const CUSTOM = '__custom__';

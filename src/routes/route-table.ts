@@ -1,7 +1,118 @@
 // The route table as data (spec section 2): every path and alias, its name, title, flags and screen
-// module (the lazy loaders are in screen-loaders.ts). The router, the navigation bar rules, page titles and the QA studio all read this table.
+// module (the lazy loaders are in screen-loaders.ts). The router, the navigation bar rules, page titles
+// and the QA studio all read this table.
+//
+// Links: `paths` below holds every route pattern once, each as a link builder. Code outside src/routes
+// never writes a path (tests/routes/paths.test.ts checks); it calls a builder:
+//   paths.car({ id })                                  → /car/42
+//   paths.car({ id, category: 'premium' })             → /car/42?category=premium
+//   paths.inspectionPreview({ id, reportId, business }) → /car/42/report-inspection-preview/r1/business/b2
+//   paths.index()                                      → /
+// Keys named in the pattern fill it (encoded); any other key becomes the query string (undefined ones
+// are left out). `paths.car.pattern` is the react-router pattern the table below uses. The category
+// carry-over between pages (nav-rules.ts) works on the built address like on any other.
 
 import type { ComponentType } from 'react';
+import { generatePath, type PathParam } from 'react-router';
+
+type Query = Record<string, string | number | undefined>;
+
+/** A link builder for one pattern: typed by the pattern's parameters (none: the argument is optional). */
+export type PathBuilder<P extends string> = ([PathParam<P>] extends [never]
+  ? (query?: Query) => string
+  : (params: { [K in PathParam<P>]: string } & Query) => string) & { readonly pattern: P };
+
+function route<P extends string>(pattern: P): PathBuilder<P> {
+  const names = new Set((pattern.match(/:[\w-]+/g) ?? []).map((name) => name.slice(1)));
+  const build = (values: Query = {}): string => {
+    const params: Record<string, string> = {};
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) continue;
+      if (names.has(key)) params[key] = String(value);
+      else query.set(key, String(value));
+    }
+    const search = query.toString();
+    return generatePath(pattern, params as never) + (search ? `?${search}` : '');
+  };
+  return Object.assign(build, { pattern }) as unknown as PathBuilder<P>;
+}
+
+const INSPECTION = '/car/:id/report-inspection/:reportId/business/:business';
+
+export const paths = {
+  index: route('/'),
+  discount: route('/discount'),
+  board: route('/board'),
+  wholesaleList: route('/w'),
+  wholesale: route('/w/:id'),
+  wholesalePhotos: route('/w/:id/photo'),
+
+  car: route('/car/:id'),
+  carPhotos: route('/car/:id/photos'),
+  carPictures: route('/car/:id/pictures'),
+  carLoans: route('/car/:id/loans'),
+  carVideo: route('/car/:id/video'),
+  carFaq: route('/car/:id/faq'),
+  carInternalVideo: route('/car/:id/internal/video'),
+  carBenchmark: route('/car/:id/benchmark'),
+  carExteriorVideo: route('/car/:id/exterior-video'),
+  carAppraise: route('/car/:id/appraise'),
+
+  carReportMileage: route('/car/:id/report/mileage'),
+  carReportAccessory: route('/car/:id/report/accessory'),
+  carReportConsumable: route('/car/:id/report/consumable'),
+  carReportPreparation: route('/car/:id/report/preparation'),
+  carReportPreparationRemind: route('/car/:id/report/preparation/remind'),
+  carReportFlaw: route('/car/:id/report/flaw'),
+  carReportChassis: route('/car/:id/report/chassis'),
+  carReportRefurbish: route('/car/:id/report/refurbish-list'),
+  /** A category report by its name (the named reports above win over it for their names). */
+  carReport: route('/car/:id/report/:name'),
+
+  inspection: route(INSPECTION),
+  inspectionChecklist: route(`${INSPECTION}/inspection-checklist`),
+  inspectionChecklistTable: route(`${INSPECTION}/inspection-checklist-table`),
+  inspectionChecklistDetail: route(`${INSPECTION}/inspection-checklist-detail`),
+  inspectionMaintenance: route(`${INSPECTION}/maintenance-record`),
+  inspectionMileage: route(`${INSPECTION}/mileage-analysis-basis`),
+  inspectionAccident: route(`${INSPECTION}/accident-record`),
+  inspectionNotice: route(`${INSPECTION}/report-inspection-notice`),
+  inspectionPreview: route('/car/:id/report-inspection-preview/:reportId/business/:business'),
+
+  moments: route('/moments'),
+  momentTopic: route('/moments/topic/:topicId'),
+  momentUser: route('/moments/user/:unionId'),
+  moment: route('/moments/:postId'),
+  article: route('/article/:id'),
+
+  helpPreSalePreparation: route('/help/standard-of-pre-sale-preparation'),
+  helpAgreement: route('/help/agreement'),
+  helpCouponGuide: route('/help/coupon-guide'),
+  helpCouponLanding: route('/help/coupon-landing'),
+  helpDeliveryNotice: route('/help/delivery-notice/:id'),
+  helpPriceNegotiable: route('/help/price-negotiable'),
+  helpExamineNotice: route('/help/examine-notice/:id'),
+  helpReleaseNote: route('/help/release-note-weapp'),
+  helpRandomConsultant: route('/help/random-consultant'),
+  helpHuntAgreement: route('/help/hunt-agreement'),
+
+  hunt: route('/h'),
+  huntDetail: route('/h/:id'),
+  huntConsumable: route('/h/:id/report/consumable'),
+  huntMileage: route('/h/:id/report/mileage'),
+  huntChassis: route('/h/:id/report/chassis'),
+
+  oemPurchase: route('/oem/:uuid/purchase'),
+  recycle: route('/recycle'),
+  repair: route('/repair'),
+  toolWestardTracking: route('/tool/westard-tracking'),
+  toolGpsTrajectory: route('/tool/gps-trajectory'),
+  toolGpsAllLocationInfo: route('/tool/gps-allLocationInfo'),
+};
+
+/** The route parameters of the inspection report pages: the car's id, reportId and business. */
+export type InspectionParams = { [K in PathParam<typeof INSPECTION>]: string };
 
 export interface Title {
   zh: string;
@@ -44,18 +155,17 @@ const screen = (module: string, exportName: string): ScreenRef => ({ module, exp
 
 const PREMIUM: Title = { zh: '精品自营车', en: 'Premium self-operated cars' };
 
-const carChild = (name: string, path: string, title: Title, view: ScreenRef, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const carChild = (name: string, path: { pattern: string }, title: Title, view: ScreenRef, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   name,
-  path: `/car/:id/${path}`,
+  path: path.pattern,
   title,
   screen: view,
   ...extra,
-  aliases: extra.aliases?.map((alias) => `/car/:id/${alias}`),
 });
 
-const inspection = (name: string, child: string, title: Title, view: ScreenRef): RouteEntry => ({
+const inspection = (name: string, path: { pattern: string }, title: Title, view: ScreenRef): RouteEntry => ({
   name,
-  path: `/car/:id/report-inspection/:reportId/business/:business${child ? `/${child}` : ''}`,
+  path: path.pattern,
   title,
   screen: view,
   hideNav: true,
@@ -65,7 +175,7 @@ export const routes: RouteEntry[] = [
   // Listings
   {
     name: 'Index',
-    path: '/',
+    path: paths.index.pattern,
     aliases: ['/preview'],
     title: { zh: '首页', en: 'Home' },
     screen: screen('home/home.screen', 'HomeScreen'),
@@ -73,73 +183,73 @@ export const routes: RouteEntry[] = [
   },
   {
     name: 'StandardDiscount',
-    path: '/discount',
+    path: paths.discount.pattern,
     title: { zh: '特价专区', en: 'Discount zone' },
     screen: screen('home/discount.screen', 'DiscountScreen'),
     keepAlive: true,
   },
   {
     name: 'Board',
-    path: '/board',
+    path: paths.board.pattern,
     title: { zh: '今日看板', en: 'Board' },
     screen: screen('board/board.screen', 'BoardScreen'),
     keepAlive: true,
   },
   {
     name: 'Wholesale',
-    path: '/w',
+    path: paths.wholesaleList.pattern,
     title: { zh: '批发车源', en: 'Wholesale cars' },
     screen: screen('wholesale/wholesale-list.screen', 'WholesaleListScreen'),
     keepAlive: true,
   },
   {
     name: 'WholesaleDetail',
-    path: '/w/:id',
+    path: paths.wholesale.pattern,
     title: { zh: '批发车详情', en: 'Wholesale car' },
     screen: screen('wholesale/wholesale-detail.screen', 'WholesaleDetailScreen'),
   },
   {
     name: 'WholesalePhotos',
-    path: '/w/:id/photo',
+    path: paths.wholesalePhotos.pattern,
     title: { zh: '批发车图片', en: 'Wholesale car photos' },
     screen: screen('wholesale/wholesale-photos.screen', 'WholesalePhotosScreen'),
   },
 
   // Car detail (parent titled 'Premium self-operated cars') and its children
-  { name: 'Car', path: '/car/:id', title: PREMIUM, screen: screen('car/car.screen', 'CarScreen') },
-  carChild('CarPhotos', 'photos', { zh: '车辆图片', en: 'Photos' }, screen('car/car-photos.screen', 'CarPhotosScreen')),
-  carChild('CarPictures', 'pictures', { zh: '图片预览', en: 'Pictures' }, screen('car/car-pictures.screen', 'CarPicturesScreen'), { hideNav: true }),
-  carChild('CarLoans', 'loans', { zh: '分期购车', en: 'Car loans' }, screen('car/car-loans.screen', 'CarLoansScreen')),
-  carChild('CarVideo', 'video', { zh: '车辆视频', en: 'Video' }, screen('car/car-video.screen', 'CarVideoScreen')),
-  carChild('CarFaq', 'faq', { zh: '我要问', en: 'I want to ask' }, screen('car/car-faq.screen', 'CarFaqScreen')),
-  carChild('CarInternalVideo', 'internal/video', { zh: '内外饰视频', en: 'Interior and exterior video' }, screen('car/car-internal-video.screen', 'CarInternalVideoScreen')),
-  carChild('CarBenchmark', 'benchmark', { zh: '同款车比价', en: 'Market benchmark' }, screen('car/car-benchmark.screen', 'CarBenchmarkScreen')),
-  carChild('CarExteriorVideo', 'exterior-video', { zh: '绕车视频', en: 'Walk-around video' }, screen('car/car-exterior-video.screen', 'CarExteriorVideoScreen')),
-  carChild('CarAppraise', 'appraise', { zh: '二次评估报告', en: 'Second appraisal report' }, screen('car/car-appraise.screen', 'CarAppraiseScreen')),
+  { name: 'Car', path: paths.car.pattern, title: PREMIUM, screen: screen('car/car.screen', 'CarScreen') },
+  carChild('CarPhotos', paths.carPhotos, { zh: '车辆图片', en: 'Photos' }, screen('car/car-photos.screen', 'CarPhotosScreen')),
+  carChild('CarPictures', paths.carPictures, { zh: '图片预览', en: 'Pictures' }, screen('car/car-pictures.screen', 'CarPicturesScreen'), { hideNav: true }),
+  carChild('CarLoans', paths.carLoans, { zh: '分期购车', en: 'Car loans' }, screen('car/car-loans.screen', 'CarLoansScreen')),
+  carChild('CarVideo', paths.carVideo, { zh: '车辆视频', en: 'Video' }, screen('car/car-video.screen', 'CarVideoScreen')),
+  carChild('CarFaq', paths.carFaq, { zh: '我要问', en: 'I want to ask' }, screen('car/car-faq.screen', 'CarFaqScreen')),
+  carChild('CarInternalVideo', paths.carInternalVideo, { zh: '内外饰视频', en: 'Interior and exterior video' }, screen('car/car-internal-video.screen', 'CarInternalVideoScreen')),
+  carChild('CarBenchmark', paths.carBenchmark, { zh: '同款车比价', en: 'Market benchmark' }, screen('car/car-benchmark.screen', 'CarBenchmarkScreen')),
+  carChild('CarExteriorVideo', paths.carExteriorVideo, { zh: '绕车视频', en: 'Walk-around video' }, screen('car/car-exterior-video.screen', 'CarExteriorVideoScreen')),
+  carChild('CarAppraise', paths.carAppraise, { zh: '二次评估报告', en: 'Second appraisal report' }, screen('car/car-appraise.screen', 'CarAppraiseScreen')),
 
   // Car reports
-  carChild('CarReportMileage', 'report/mileage', { zh: '维保记录', en: 'Maintenance record' }, screen('car-report/mileage-report.screen', 'MileageReportScreen'), { aliases: ['mileage'] }),
-  carChild('CarReportAccessory', 'report/accessory', { zh: '随车附件', en: 'Accessory list' }, screen('car-report/accessory-report.screen', 'AccessoryReportScreen')),
-  carChild('CarReportConsumable', 'report/consumable', { zh: '易损耗件', en: 'Consumables list' }, screen('car-report/consumable-report.screen', 'ConsumableReportScreen')),
-  carChild('CarReportPreparation', 'report/preparation', { zh: '整备报告', en: 'Preparation report' }, screen('car-report/preparation-report.screen', 'PreparationReportScreen')),
-  carChild('CarReportPreparationRemind', 'report/preparation/remind', { zh: '整备提醒', en: 'Preparation reminder' }, screen('car-report/preparation-remind.screen', 'PreparationRemindScreen')),
-  carChild('CarReportFlaw', 'report/flaw', { zh: '瑕疵报告', en: 'Flaw report' }, screen('car-report/flaw-report.screen', 'FlawReportScreen')),
-  carChild('CarReportChassis', 'report/chassis', { zh: '底盘照片', en: 'Chassis photos' }, screen('car-report/chassis-report.screen', 'ChassisReportScreen')),
-  carChild('CarReportRefurbishList', 'report/refurbish-list', { zh: '整备清单', en: 'Refurbishment sheet' }, screen('car-report/refurbish-report.screen', 'RefurbishReportScreen')),
-  carChild('CarReportCategory', 'report/:name', { zh: '分类报告', en: 'Category report' }, screen('car-report/category-report.screen', 'CategoryReportScreen')),
+  carChild('CarReportMileage', paths.carReportMileage, { zh: '维保记录', en: 'Maintenance record' }, screen('car-report/mileage-report.screen', 'MileageReportScreen'), { aliases: ['/car/:id/mileage'] }),
+  carChild('CarReportAccessory', paths.carReportAccessory, { zh: '随车附件', en: 'Accessory list' }, screen('car-report/accessory-report.screen', 'AccessoryReportScreen')),
+  carChild('CarReportConsumable', paths.carReportConsumable, { zh: '易损耗件', en: 'Consumables list' }, screen('car-report/consumable-report.screen', 'ConsumableReportScreen')),
+  carChild('CarReportPreparation', paths.carReportPreparation, { zh: '整备报告', en: 'Preparation report' }, screen('car-report/preparation-report.screen', 'PreparationReportScreen')),
+  carChild('CarReportPreparationRemind', paths.carReportPreparationRemind, { zh: '整备提醒', en: 'Preparation reminder' }, screen('car-report/preparation-remind.screen', 'PreparationRemindScreen')),
+  carChild('CarReportFlaw', paths.carReportFlaw, { zh: '瑕疵报告', en: 'Flaw report' }, screen('car-report/flaw-report.screen', 'FlawReportScreen')),
+  carChild('CarReportChassis', paths.carReportChassis, { zh: '底盘照片', en: 'Chassis photos' }, screen('car-report/chassis-report.screen', 'ChassisReportScreen')),
+  carChild('CarReportRefurbishList', paths.carReportRefurbish, { zh: '整备清单', en: 'Refurbishment sheet' }, screen('car-report/refurbish-report.screen', 'RefurbishReportScreen')),
+  carChild('CarReportCategory', paths.carReport, { zh: '分类报告', en: 'Category report' }, screen('car-report/category-report.screen', 'CategoryReportScreen')),
 
   // Inspection report suite (full screen)
-  inspection('CarReportInspectionIndex', '', { zh: '二手车检测报告', en: 'Used-car inspection report' }, screen('inspection/inspection-index.screen', 'InspectionIndexScreen')),
-  inspection('CarReportInspectionChecklist', 'inspection-checklist', { zh: '检测项目', en: 'Inspection checklist' }, screen('inspection/inspection-checklist.screen', 'InspectionChecklistScreen')),
-  inspection('CarReportInspectionChecklistTable', 'inspection-checklist-table', { zh: '检测项目总表', en: 'Inspection checklist table' }, screen('inspection/inspection-checklist-table.screen', 'InspectionChecklistTableScreen')),
-  inspection('CarReportInspectionChecklistDetail', 'inspection-checklist-detail', { zh: '检测项详情', en: 'Checklist item' }, screen('inspection/inspection-checklist-detail.screen', 'InspectionChecklistDetailScreen')),
-  inspection('CarReportInspectionMaintenanceRecord', 'maintenance-record', { zh: '维修保养记录', en: 'Maintenance record' }, screen('inspection/inspection-maintenance.screen', 'InspectionMaintenanceScreen')),
-  inspection('CarReportInspectionMileageAnalysisBasis', 'mileage-analysis-basis', { zh: '里程分析依据', en: 'Mileage analysis basis' }, screen('inspection/inspection-mileage.screen', 'InspectionMileageScreen')),
-  inspection('CarReportInspectionAccidentRecord', 'accident-record', { zh: '事故排查', en: 'Accident record' }, screen('inspection/inspection-accident.screen', 'InspectionAccidentScreen')),
-  inspection('CarReportInspectionNotice', 'report-inspection-notice', { zh: '检测说明', en: 'About this report' }, screen('inspection/inspection-notice.screen', 'InspectionNoticeScreen')),
+  inspection('CarReportInspectionIndex', paths.inspection, { zh: '二手车检测报告', en: 'Used-car inspection report' }, screen('inspection/inspection-index.screen', 'InspectionIndexScreen')),
+  inspection('CarReportInspectionChecklist', paths.inspectionChecklist, { zh: '检测项目', en: 'Inspection checklist' }, screen('inspection/inspection-checklist.screen', 'InspectionChecklistScreen')),
+  inspection('CarReportInspectionChecklistTable', paths.inspectionChecklistTable, { zh: '检测项目总表', en: 'Inspection checklist table' }, screen('inspection/inspection-checklist-table.screen', 'InspectionChecklistTableScreen')),
+  inspection('CarReportInspectionChecklistDetail', paths.inspectionChecklistDetail, { zh: '检测项详情', en: 'Checklist item' }, screen('inspection/inspection-checklist-detail.screen', 'InspectionChecklistDetailScreen')),
+  inspection('CarReportInspectionMaintenanceRecord', paths.inspectionMaintenance, { zh: '维修保养记录', en: 'Maintenance record' }, screen('inspection/inspection-maintenance.screen', 'InspectionMaintenanceScreen')),
+  inspection('CarReportInspectionMileageAnalysisBasis', paths.inspectionMileage, { zh: '里程分析依据', en: 'Mileage analysis basis' }, screen('inspection/inspection-mileage.screen', 'InspectionMileageScreen')),
+  inspection('CarReportInspectionAccidentRecord', paths.inspectionAccident, { zh: '事故排查', en: 'Accident record' }, screen('inspection/inspection-accident.screen', 'InspectionAccidentScreen')),
+  inspection('CarReportInspectionNotice', paths.inspectionNotice, { zh: '检测说明', en: 'About this report' }, screen('inspection/inspection-notice.screen', 'InspectionNoticeScreen')),
   {
     name: 'CarReportInspectionPreview',
-    path: '/car/:id/report-inspection-preview/:reportId/business/:business',
+    path: paths.inspectionPreview.pattern,
     title: { zh: '抢先看检测报告', en: 'Early-access inspection report' },
     screen: screen('inspection/inspection-preview.screen', 'InspectionPreviewScreen'),
     hideNav: true,
@@ -148,7 +258,7 @@ export const routes: RouteEntry[] = [
   // Community and articles
   {
     name: 'NuonMomentIndex',
-    path: '/moments',
+    path: paths.moments.pattern,
     aliases: ['/m'],
     title: { zh: '车友圈', en: 'Community' },
     screen: screen('moments/moments-index.screen', 'MomentsIndexScreen'),
@@ -157,7 +267,7 @@ export const routes: RouteEntry[] = [
   },
   {
     name: 'NuonMomentTopic',
-    path: '/moments/topic/:topicId',
+    path: paths.momentTopic.pattern,
     title: { zh: '话题', en: 'Topic' },
     screen: screen('moments/moments-topic.screen', 'MomentsTopicScreen'),
     moment: true,
@@ -165,7 +275,7 @@ export const routes: RouteEntry[] = [
   },
   {
     name: 'NuonMomentUser',
-    path: '/moments/user/:unionId',
+    path: paths.momentUser.pattern,
     title: { zh: '个人主页', en: 'Profile' },
     screen: screen('moments/moments-user.screen', 'MomentsUserScreen'),
     moment: true,
@@ -173,44 +283,44 @@ export const routes: RouteEntry[] = [
   },
   {
     name: 'NuonMomentDetail',
-    path: '/moments/:postId',
+    path: paths.moment.pattern,
     title: { zh: '动态详情', en: 'Post' },
     screen: screen('moments/moment-detail.screen', 'MomentDetailScreen'),
     moment: true,
   },
   {
     name: 'Article',
-    path: '/article/:id',
+    path: paths.article.pattern,
     title: { zh: '文章详情', en: 'Article' },
     screen: screen('article/article.screen', 'ArticleScreen'),
   },
 
   // Help pages and notices
-  { name: 'HelpPreSalePreparation', path: '/help/standard-of-pre-sale-preparation', title: { zh: '售前整备标准', en: 'Pre-sale preparation standard' }, screen: screen('help/pre-sale-preparation.screen', 'PreSalePreparationScreen') },
-  { name: 'HelpAgreement', path: '/help/agreement', aliases: ['/agreement'], title: { zh: '自营车购车须知', en: 'Self-operated car purchase notice' }, screen: screen('help/agreement.screen', 'AgreementScreen') },
-  { name: 'HelpCouponGuide', path: '/help/coupon-guide', aliases: ['/coupon/guide'], title: { zh: '优惠券使用指南', en: 'Coupon guide' }, screen: screen('help/coupon-guide.screen', 'CouponGuideScreen') },
-  { name: 'HelpCouponLanding', path: '/help/coupon-landing', aliases: ['/coupon/landing'], title: { zh: '领取优惠券', en: 'Your coupon' }, screen: screen('help/coupon-landing.screen', 'CouponLandingScreen') },
-  { name: 'HelpDeliveryNotice', path: '/help/delivery-notice/:id', aliases: ['/notice/delivery/:id'], title: { zh: '交车须知', en: 'Delivery notice' }, screen: screen('help/delivery-notice.screen', 'DeliveryNoticeScreen') },
-  { name: 'HelpPriceNegotiable', path: '/help/price-negotiable', aliases: ['/vote/price/negotiable'], title: { zh: '价格可议', en: 'Price negotiable' }, screen: screen('help/price-negotiable.screen', 'PriceNegotiableScreen') },
-  { name: 'HelpExamineNotice', path: '/help/examine-notice/:id', aliases: ['/notice/examine/:id'], title: { zh: '验车须知', en: 'Examination notice' }, screen: screen('help/examine-notice.screen', 'ExamineNoticeScreen') },
-  { name: 'HelpReleaseNote', path: '/help/release-note-weapp', title: { zh: '更新日志', en: 'Changelog' }, screen: screen('help/release-note.screen', 'ReleaseNoteScreen') },
-  { name: 'HelpRandomConsultant', path: '/help/random-consultant', title: { zh: '购车咨询', en: 'Car-buying consultation' }, screen: screen('help/random-consultant.screen', 'RandomConsultantScreen') },
-  { name: 'HelpHuntAgreement', path: '/help/hunt-agreement', title: { zh: '寻车须知', en: 'Car-hunting notice' }, screen: screen('help/hunt-agreement.screen', 'HuntAgreementScreen') },
+  { name: 'HelpPreSalePreparation', path: paths.helpPreSalePreparation.pattern, title: { zh: '售前整备标准', en: 'Pre-sale preparation standard' }, screen: screen('help/pre-sale-preparation.screen', 'PreSalePreparationScreen') },
+  { name: 'HelpAgreement', path: paths.helpAgreement.pattern, aliases: ['/agreement'], title: { zh: '自营车购车须知', en: 'Self-operated car purchase notice' }, screen: screen('help/agreement.screen', 'AgreementScreen') },
+  { name: 'HelpCouponGuide', path: paths.helpCouponGuide.pattern, aliases: ['/coupon/guide'], title: { zh: '优惠券使用指南', en: 'Coupon guide' }, screen: screen('help/coupon-guide.screen', 'CouponGuideScreen') },
+  { name: 'HelpCouponLanding', path: paths.helpCouponLanding.pattern, aliases: ['/coupon/landing'], title: { zh: '领取优惠券', en: 'Your coupon' }, screen: screen('help/coupon-landing.screen', 'CouponLandingScreen') },
+  { name: 'HelpDeliveryNotice', path: paths.helpDeliveryNotice.pattern, aliases: ['/notice/delivery/:id'], title: { zh: '交车须知', en: 'Delivery notice' }, screen: screen('help/delivery-notice.screen', 'DeliveryNoticeScreen') },
+  { name: 'HelpPriceNegotiable', path: paths.helpPriceNegotiable.pattern, aliases: ['/vote/price/negotiable'], title: { zh: '价格可议', en: 'Price negotiable' }, screen: screen('help/price-negotiable.screen', 'PriceNegotiableScreen') },
+  { name: 'HelpExamineNotice', path: paths.helpExamineNotice.pattern, aliases: ['/notice/examine/:id'], title: { zh: '验车须知', en: 'Examination notice' }, screen: screen('help/examine-notice.screen', 'ExamineNoticeScreen') },
+  { name: 'HelpReleaseNote', path: paths.helpReleaseNote.pattern, title: { zh: '更新日志', en: 'Changelog' }, screen: screen('help/release-note.screen', 'ReleaseNoteScreen') },
+  { name: 'HelpRandomConsultant', path: paths.helpRandomConsultant.pattern, title: { zh: '购车咨询', en: 'Car-buying consultation' }, screen: screen('help/random-consultant.screen', 'RandomConsultantScreen') },
+  { name: 'HelpHuntAgreement', path: paths.helpHuntAgreement.pattern, title: { zh: '寻车须知', en: 'Car-hunting notice' }, screen: screen('help/hunt-agreement.screen', 'HuntAgreementScreen') },
 
   // Hunt reports; /h and /h/:id only redirect home
-  { name: 'Hunt', path: '/h', redirectTo: '/' },
-  { name: 'HuntDetail', path: '/h/:id', redirectTo: '/' },
-  { name: 'HuntReportConsumable', path: '/h/:id/report/consumable', title: { zh: '易损耗件', en: 'Consumables list' }, screen: screen('hunt/hunt-consumable.screen', 'HuntConsumableScreen') },
-  { name: 'HuntReportMileage', path: '/h/:id/report/mileage', title: { zh: '里程报告', en: 'Mileage report' }, screen: screen('hunt/hunt-mileage.screen', 'HuntMileageScreen') },
-  { name: 'HuntReportChassis', path: '/h/:id/report/chassis', title: { zh: '底盘照片', en: 'Chassis photos' }, screen: screen('hunt/hunt-chassis.screen', 'HuntChassisScreen') },
+  { name: 'Hunt', path: paths.hunt.pattern, redirectTo: paths.index() },
+  { name: 'HuntDetail', path: paths.huntDetail.pattern, redirectTo: paths.index() },
+  { name: 'HuntReportConsumable', path: paths.huntConsumable.pattern, title: { zh: '易损耗件', en: 'Consumables list' }, screen: screen('hunt/hunt-consumable.screen', 'HuntConsumableScreen') },
+  { name: 'HuntReportMileage', path: paths.huntMileage.pattern, title: { zh: '里程报告', en: 'Mileage report' }, screen: screen('hunt/hunt-mileage.screen', 'HuntMileageScreen') },
+  { name: 'HuntReportChassis', path: paths.huntChassis.pattern, title: { zh: '底盘照片', en: 'Chassis photos' }, screen: screen('hunt/hunt-chassis.screen', 'HuntChassisScreen') },
 
   // Purchase report, selling, service, tools
-  { name: 'OemPurchase', path: '/oem/:uuid/purchase', title: { zh: '收购报告', en: 'Purchase report' }, screen: screen('oem/purchase-report.screen', 'PurchaseReportScreen') },
-  { name: 'Recycle', path: '/recycle', title: { zh: '我要卖车', en: 'Sell your car' }, screen: screen('recycle/recycle.screen', 'RecycleScreen') },
-  { name: 'Repair', path: '/repair', title: { zh: '维修保养套餐', en: 'Repair packages' }, screen: screen('repair/repair.screen', 'RepairScreen') },
-  { name: 'ToolWestardTracking', path: '/tool/westard-tracking', title: { zh: '运输跟踪', en: 'Transport tracking' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
-  { name: 'ToolGpsTrajectory', path: '/tool/gps-trajectory', title: { zh: '行驶轨迹', en: 'GPS trajectory' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
-  { name: 'ToolGpsAllLocationInfo', path: '/tool/gps-allLocationInfo', title: { zh: '在途车辆', en: 'Vehicles in transit' }, screen: screen('tool/in-transit.screen', 'InTransitScreen') },
+  { name: 'OemPurchase', path: paths.oemPurchase.pattern, title: { zh: '收购报告', en: 'Purchase report' }, screen: screen('oem/purchase-report.screen', 'PurchaseReportScreen') },
+  { name: 'Recycle', path: paths.recycle.pattern, title: { zh: '我要卖车', en: 'Sell your car' }, screen: screen('recycle/recycle.screen', 'RecycleScreen') },
+  { name: 'Repair', path: paths.repair.pattern, title: { zh: '维修保养套餐', en: 'Repair packages' }, screen: screen('repair/repair.screen', 'RepairScreen') },
+  { name: 'ToolWestardTracking', path: paths.toolWestardTracking.pattern, title: { zh: '运输跟踪', en: 'Transport tracking' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
+  { name: 'ToolGpsTrajectory', path: paths.toolGpsTrajectory.pattern, title: { zh: '行驶轨迹', en: 'GPS trajectory' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
+  { name: 'ToolGpsAllLocationInfo', path: paths.toolGpsAllLocationInfo.pattern, title: { zh: '在途车辆', en: 'Vehicles in transit' }, screen: screen('tool/in-transit.screen', 'InTransitScreen') },
 
   // The buyer's own data on this device (no navigation link: the header's saved count and the car page lead here)
   { name: 'Favorites', path: '/favorites', title: { zh: '我的收藏', en: 'Saved cars' }, screen: screen('buyer/favorites.screen', 'FavoritesScreen') },
@@ -218,7 +328,7 @@ export const routes: RouteEntry[] = [
   { name: 'Compare', path: '/compare', title: { zh: '车辆对比', en: 'Compare' }, screen: screen('buyer/compare.screen', 'CompareScreen') },
 
   // Anything else goes home.
-  { name: 'NotFound', path: '*', redirectTo: '/' },
+  { name: 'NotFound', path: '*', redirectTo: paths.index() },
 ];
 
 export function routeByName(name: string): RouteEntry | undefined {

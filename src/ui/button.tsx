@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './button.module.css';
+import * as styles from './button.module.css';
 import { Spinner } from './spinner';
 import { uiText, type UiLang } from './ui-text';
 

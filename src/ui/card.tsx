@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './card.module.css';
+import * as styles from './card.module.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Element to render; 'article' for self-contained items such as a car in a list. */

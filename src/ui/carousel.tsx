@@ -4,7 +4,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './carousel.module.css';
+import * as styles from './carousel.module.css';
 import { IconButton } from './icon-button';
 
 export interface CarouselProps<T> {

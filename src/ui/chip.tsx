@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './chip.module.css';
+import * as styles from './chip.module.css';
 
 export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
   /** Pressed state; the chip is a toggle button (aria-pressed). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './divider.module.css';
+import * as styles from './divider.module.css';
 
 export interface DividerProps {
   /** Text in the middle of the line ("or", a date…). */

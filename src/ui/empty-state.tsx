@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './empty-state.module.css';
+import * as styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
   /** Decorative picture (an <img alt=""> or an Icon). */

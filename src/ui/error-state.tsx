@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './class-names';
-import styles from './error-state.module.css';
+import * as styles from './error-state.module.css';
 import { Icon } from './icon';
 import { uiText, type UiLang } from './ui-text';
 

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './class-names';
 import { Icon, type IconName } from './icon';
-import styles from './icon-button.module.css';
+import * as styles from './icon-button.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   icon: IconName;

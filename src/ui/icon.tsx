@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cx } from './class-names';
-import styles from './icon.module.css';
+import * as styles from './icon.module.css';
 
 /** Path data on a 24×24 grid, drawn with a 2px round stroke in currentColor. */
 const PATHS = {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './image-frame.module.css';
+import * as styles from './image-frame.module.css';
 
 export interface ImageFrameProps extends HTMLAttributes<HTMLDivElement> {
   /** Width / height, e.g. 4/3 (default), 16/9, 1. The box reserves this shape before the image loads. */

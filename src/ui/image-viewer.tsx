@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { Carousel } from './carousel';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
-import styles from './image-viewer.module.css';
+import * as styles from './image-viewer.module.css';
 
 export interface ViewerImage {
   url: string;

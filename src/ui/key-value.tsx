@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './key-value.module.css';
+import * as styles from './key-value.module.css';
 
 export interface KeyValueItem {
   /** Stable key; defaults to the label when it is a string. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './page-header.module.css';
+import * as styles from './page-header.module.css';
 
 export interface PageHeaderProps {
   title: ReactNode;

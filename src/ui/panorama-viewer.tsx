@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { cx } from './class-names';
 import { Icon } from './icon';
-import styles from './panorama-viewer.module.css';
+import * as styles from './panorama-viewer.module.css';
 
 export interface PanoramaLabels {
   /** Accessible name, e.g. "360° view of the car". */

@@ -1,6 +1,6 @@
 import { formatNumber } from '../i18n/format';
 import { cx } from './class-names';
-import styles from './price.module.css';
+import * as styles from './price.module.css';
 import { uiText, type UiLang } from './ui-text';
 
 export interface PriceParts {

@@ -7,7 +7,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { checkUrl, IMAGE_SCHEMES, LINK_SCHEMES } from '../domain/safe-url';
 import { cx } from './class-names';
-import styles from './rich-text.module.css';
+import * as styles from './rich-text.module.css';
 
 export interface RichTextProps {
   html: string | null | undefined;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './section.module.css';
+import * as styles from './section.module.css';
 
 export interface SectionProps {
   title: ReactNode;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
-import styles from './sheet.module.css';
+import * as styles from './sheet.module.css';
 import { useLatest } from './use-latest';
 import { uiText, type UiLang } from './ui-text';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cx } from './class-names';
-import styles from './skeleton.module.css';
+import * as styles from './skeleton.module.css';
 import { uiText, type UiLang } from './ui-text';
 
 export type SkeletonProps = {

@@ -1,5 +1,5 @@
 import { cx } from './class-names';
-import styles from './spinner.module.css';
+import * as styles from './spinner.module.css';
 import { uiText, type UiLang } from './ui-text';
 
 export interface SpinnerProps {

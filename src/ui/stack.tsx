@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './stack.module.css';
+import * as styles from './stack.module.css';
 
 /** Steps of the spacing scale (--space-N). */
 export type SpaceStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
-import styles from './tabs.module.css';
+import * as styles from './tabs.module.css';
 
 export interface TabItem {
   id: string;

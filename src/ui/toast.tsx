@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 import { Icon, type IconName } from './icon';
-import styles from './toast.module.css';
+import * as styles from './toast.module.css';
 import { uiText, type UiLang } from './ui-text';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';

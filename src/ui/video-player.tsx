@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { cx } from './class-names';
 import { Icon } from './icon';
-import styles from './video-player.module.css';
+import * as styles from './video-player.module.css';
 
 export interface VideoPlayerLabels {
   /** "Play video: Walk-around". */

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCar, fixtureCars, STATUS_LABEL_LIST } from '../../mocks/fixtures/cars';
 import { server } from '../../mocks/node';
+import { CAR_STATUS, type CarStatusKind } from '../../src/domain/car-status';
 import { setScenario, type Fault } from '../../mocks/scenarios';
 import { createTestGraph, type TestGraph } from '../support/graph';
 
@@ -21,6 +22,8 @@ const CAR = gql`
       status {
         label
         kind
+        availability
+        reportEntry
       }
       tags
       price {
@@ -221,7 +224,7 @@ interface CarResult {
   car: {
     id: string;
     title: string;
-    status: { label: string; kind: string };
+    status: { label: string; kind: string; availability: string; reportEntry: boolean };
     meta: { key: string; label: string; value: string }[];
     roadEngineer: { name: string } | null;
     showChassis: boolean;
@@ -299,6 +302,11 @@ describe('Query.car', () => {
     const status = data!.car!.status;
     expect(status.kind).toBe(expected[label] ?? 'ON_SALE');
     if (label) expect(status.label).toBe(label);
+    // what a buyer can do comes from the status table; cut off is unavailable like sold
+    const meaning = CAR_STATUS[status.kind as CarStatusKind];
+    expect(status.availability).toBe(meaning.availability.toUpperCase());
+    expect(status.reportEntry).toBe(meaning.reportEntry);
+    if (label === '被截胡') expect(status.availability).toBe('UNAVAILABLE');
   });
 
   it('adds the road-test engineer to meta as a labelled entry, only when present', async () => {

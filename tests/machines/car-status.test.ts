@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { statusKind } from '../../src/domain/car-status';
-import { carStatusMachine, carStatusView, STATE_OF_KIND, viewOf, type CarStatusEvent } from '../../src/machines/car-status.machine';
+import { CAR_STATUS, CAR_STATUS_KINDS, statusKind } from '../../src/domain/car-status';
+import { availabilityOf, carStatusMachine, carStatusView, STATE_OF_KIND, viewOf, viewOfKind, type CarStatusEvent } from '../../src/machines/car-status.machine';
 
 const LABELS = ['被秒', '抢先报', '被截胡', '已预定', '在售', '已售', '下架', '待定', ''];
 const events: CarStatusEvent[] = LABELS.map((label) => ({ type: 'LABEL_RECEIVED', label }));
@@ -63,5 +63,15 @@ describe('what a buyer can do', () => {
     ['下架', { kind: 'OFF_SHELF', buyable: false, unavailable: true, reserved: false, showsReportEntry: false }],
   ] as const)('%s', (label, view) => {
     expect(carStatusView(label)).toEqual(view);
+  });
+});
+
+describe('the tags read the status table', () => {
+  it.each(CAR_STATUS_KINDS)('%s', (kind) => {
+    const view = viewOfKind(kind);
+    expect(view.kind).toBe(kind);
+    expect(availabilityOf(view)).toBe(CAR_STATUS[kind].availability);
+    expect(view.showsReportEntry).toBe(CAR_STATUS[kind].reportEntry);
+    expect(view.buyable).toBe(CAR_STATUS[kind].availability === 'buyable');
   });
 });

@@ -2,7 +2,7 @@
 // so screens never re-derive them.
 
 import { coverImage, imageGroups, pictureSummary, wholesaleImageGroups } from '../../domain/car-images';
-import { statusKind } from '../../domain/car-status';
+import { CAR_STATUS, statusKind } from '../../domain/car-status';
 import { visibleEquipmentSections } from '../../domain/equipment';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import {
@@ -68,6 +68,15 @@ export function carShare(car: CarParent): { title: string; description: string; 
   };
 }
 
+/** The status field: the label as sent, and its meaning from the status table. */
+function carStatus(label: string) {
+  const kind = statusKind(label);
+  const meaning = CAR_STATUS[kind];
+  return { label, kind, availability: AVAILABILITY[meaning.availability], reportEntry: meaning.reportEntry };
+}
+
+const AVAILABILITY = { buyable: 'BUYABLE', reserved: 'RESERVED', unavailable: 'UNAVAILABLE' } as const;
+
 export const carResolvers: Resolvers = {
   Query: {
     cars: (_, { filter, page, pageSize }, ctx) => fetchCars(ctx, filter, page, pageSize),
@@ -81,10 +90,10 @@ export const carResolvers: Resolvers = {
     goods: (_, __, ctx) => fetchGoods(ctx),
   },
   CarListing: {
-    status: (car) => ({ label: car.statusLabel, kind: statusKind(car.statusLabel) }),
+    status: (car) => carStatus(car.statusLabel),
   },
   Car: {
-    status: (car) => ({ label: car.statusLabel, kind: statusKind(car.statusLabel) }),
+    status: (car) => carStatus(car.statusLabel),
     meta: (car) => carMeta(car),
     showChassis: (car) => showChassis(car),
     cover: (car) => coverImage(car.images),

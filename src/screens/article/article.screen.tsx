@@ -13,8 +13,9 @@ import { RichText } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
 import { DetailPage } from '../moments/detail-page';
 import { ArticleDetailDocument } from './article.generated';
-import styles from './article.module.css';
+import * as styles from './article.module.css';
 import { articleMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 function isNotFound(error: unknown): boolean {
   const errors = (error as { errors?: { extensions?: { status?: unknown } }[] } | undefined)?.errors ?? [];
@@ -31,7 +32,7 @@ export function ArticleScreen() {
   useShareInfo(article ? article.share : null);
 
   const back = (
-    <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} aria-label={t('back')}>
+    <button type="button" className={styles.back} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.index()))} aria-label={t('back')}>
       <Icon name="back" size={22} />
     </button>
   );
@@ -80,7 +81,7 @@ export function ArticleScreen() {
             <ul className={styles.relatedList}>
               {article.related.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/article/${encodeURIComponent(item.id)}`} className={styles.relatedItem}>
+                  <Link to={paths.article({ id: item.id })} className={styles.relatedItem}>
                     <span className={styles.relatedText}>
                       <span className={styles.relatedName}>{item.title}</span>
                       <span className={styles.relatedMeta}>
@@ -122,7 +123,7 @@ export function ArticleScreen() {
         title: t('notFound'),
         body: t('notFoundBody'),
         action: (
-          <Button href="/moments" variant="secondary">
+          <Button href={paths.moments()} variant="secondary">
             {t('community')}
           </Button>
         ),

@@ -12,8 +12,9 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { CarCard } from '../home/car-card';
 import { BoardDocument, type BoardCarFragment, type BoardQuery } from './board.generated';
-import styles from './board.module.css';
+import * as styles from './board.module.css';
 import { boardMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +33,7 @@ const SECTIONS: { key: SectionKey; note: 'newArrivalsNote' | 'earlyAccessNote' |
 ];
 
 const hrefFor = (car: BoardCarFragment) =>
-  car.isWholesale ? `/w/${encodeURIComponent(car.id)}` : `/car/${encodeURIComponent(car.id)}?category=${car.category === 'DISCOUNT' ? 'discount' : 'premium'}`;
+  car.isWholesale ? paths.wholesale({ id: car.id }) : paths.car({ id: car.id, category: car.category === 'DISCOUNT' ? 'discount' : 'premium' });
 
 export function BoardScreen() {
   const t = useMessages(boardMessages);
@@ -77,7 +78,7 @@ export function BoardScreen() {
           {SECTIONS.map(({ key, note }) => (
             <BoardSection key={key} id={key} title={t(key)} note={t(note)} page={data?.[key] ?? null} t={t} />
           ))}
-          <Link className={styles.seeAll} to="/">
+          <Link className={styles.seeAll} to={paths.index()}>
             {t('seeAll')}
           </Link>
         </>

@@ -11,8 +11,8 @@ import { reportMessages } from './messages';
 import { failedAt } from './parts/graph-errors';
 import { Empty } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import styles from './parts/report.module.css';
-import { useRouteId } from './report-params';
+import * as styles from './parts/report.module.css';
+import { useRouteId } from '../../routes/params';
 
 export function AccessoryReportScreen() {
   const t = useMessages(reportMessages);

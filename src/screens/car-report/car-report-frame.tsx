@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { reportMessages } from './messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { useDeferredReady } from './parts/use-progressive';
-import { reportPaths } from './report-params';
+import { paths } from '../../routes/route-table';
 
 export interface CarReportFrameProps {
   title: string;
@@ -25,10 +25,10 @@ export function CarReportFrame({ title, carId, loading, hasData, car, error, onR
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!carId && !!car);
   let body: ReactNode;
-  if (!carId) body = <ReportNotFound to="/" label={t('backHome')} />;
+  if (!carId) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (loading && !hasData) body = <ReportLoading />;
   else if (!car && error) body = <ReportError onRetry={onRetry} />;
-  else if (!car) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else if (!car) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else
     body = (
@@ -40,7 +40,7 @@ export function CarReportFrame({ title, carId, loading, hasData, car, error, onR
       </>
     );
   return (
-    <ReportPage title={title} backTo={carId ? reportPaths.car(carId) : '/'}>
+    <ReportPage title={title} backTo={carId ? paths.car({ id: carId }) : paths.index()}>
       {body}
     </ReportPage>
   );

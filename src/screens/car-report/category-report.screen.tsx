@@ -10,9 +10,10 @@ import { CarCategoryReportDocument } from './category-report.generated';
 import { reportMessages } from './messages';
 import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from './parts/report-parts';
 import { PartError, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
-import { reportPaths, useRouteId } from './report-params';
+import * as styles from './parts/report.module.css';
+import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from './parts/use-long-report-query';
+import { paths } from '../../routes/route-table';
 
 export const CATEGORY_NAMES: Record<string, { zh: string; en: string }> = {
   exterior: { zh: '外观', en: 'Exterior' },
@@ -41,13 +42,13 @@ export function CategoryReportScreen() {
 
   if (!category) {
     return (
-      <ReportPage title={t('categoryNotFound')} backTo={carId ? reportPaths.car(carId) : '/'}>
-        <ReportNotFound title={t('categoryNotFound')} body={t('categoryNotFoundBody')} to={carId ? reportPaths.car(carId) : '/'} label={carId ? t('backToCar') : t('backHome')} />
+      <ReportPage title={t('categoryNotFound')} backTo={carId ? paths.car({ id: carId }) : paths.index()}>
+        <ReportNotFound title={t('categoryNotFound')} body={t('categoryNotFoundBody')} to={carId ? paths.car({ id: carId }) : paths.index()} label={carId ? t('backToCar') : t('backHome')} />
         {carId ? (
           <Section title={t('entry_inspection')}>
             <nav aria-label={t('entry_inspection')}>
               {BROWSABLE.map((key) => (
-                <Link key={key} className={styles.linkRow} to={reportPaths.category(carId, key)}>
+                <Link key={key} className={styles.linkRow} to={paths.carReport({ id: carId, name: key })}>
                   {CATEGORY_NAMES[key]?.zh} · {CATEGORY_NAMES[key]?.en}
                 </Link>
               ))}

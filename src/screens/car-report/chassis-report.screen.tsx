@@ -7,7 +7,7 @@ import { CarReportFrame } from './car-report-frame';
 import { CarChassisReportDocument } from './chassis-report.generated';
 import { reportMessages } from './messages';
 import { ChassisSections, Empty } from './parts/report-parts';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 export function ChassisReportScreen() {
   const t = useMessages(reportMessages);

@@ -9,7 +9,7 @@ import { reportMessages } from './messages';
 import { failedAt } from './parts/graph-errors';
 import { ConsumableList } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 export function ConsumableReportScreen() {
   const t = useMessages(reportMessages);

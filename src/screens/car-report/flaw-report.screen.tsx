@@ -9,7 +9,7 @@ import { reportMessages } from './messages';
 import { FlawOutline } from './parts/flaw-outline';
 import { Empty } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 export function FlawReportScreen() {
   const t = useMessages(reportMessages);

@@ -11,10 +11,11 @@ import { MileageSections } from './mileage-view';
 import { failedAt } from './parts/graph-errors';
 import { MaintenanceList } from './parts/report-parts';
 import { PartError, ReportError, ReportLoading, ReportNotFound, ReportPage } from './parts/report-page';
-import styles from './parts/report.module.css';
-import { reportPaths, useRouteId } from './report-params';
+import * as styles from './parts/report.module.css';
+import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from './parts/use-long-report-query';
 import { useDeferredReady } from './parts/use-progressive';
+import { paths } from '../../routes/route-table';
 
 export function MileageReportScreen() {
   const t = useMessages(reportMessages);
@@ -35,12 +36,12 @@ export function MileageReportScreen() {
   // Skeleton on the render in which the report arrives; the report itself in the background pass.
   const shown = useDeferredReady(!!car);
 
-  const backTo = carId ? reportPaths.car(carId) : '/';
+  const backTo = carId ? paths.car({ id: carId }) : paths.index();
   let body;
-  if (!carId) body = <ReportNotFound to="/" label={t('backHome')} />;
+  if (!carId) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
   else if (!car && error) body = <ReportError onRetry={() => void refetch()} />;
-  else if (!car) body = <ReportNotFound to="/" label={t('backHome')} />;
+  else if (!car) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else {
     body = (

@@ -6,7 +6,7 @@ import { summariseMileage } from '../../domain/mileage-anomaly';
 import { Section } from '../../ui/section';
 import { reportMessages } from './messages';
 import { MileageChart, type ChartReading } from './parts/mileage-chart';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { Verdict } from './verdict';
 
 export interface MileageReportView {

@@ -11,9 +11,9 @@ import { reportMessages } from './messages';
 import { failedAt } from './parts/graph-errors';
 import { Empty } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { CarPreparationRemindDocument } from './preparation-remind.generated';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 const SOON_KM = 5_000;
 

@@ -11,9 +11,10 @@ import { reportMessages } from './messages';
 import { failedAt } from './parts/graph-errors';
 import { ConsumableList, RefurbishSheet, ResultBadge } from './parts/report-parts';
 import { PartError } from './parts/report-page';
-import styles from './parts/report.module.css';
+import * as styles from './parts/report.module.css';
 import { CarPreparationReportDocument } from './preparation-report.generated';
-import { reportPaths, useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
+import { paths } from '../../routes/route-table';
 
 export function PreparationReportScreen() {
   const t = useMessages(reportMessages);
@@ -27,12 +28,12 @@ export function PreparationReportScreen() {
         <p className={styles.notice}>{t('preparationIntro')}</p>
         <nav aria-label={t('preparationTitle')}>
           {carId ? (
-            <Link className={styles.linkRow} to={reportPaths.preparationRemind(carId)}>
+            <Link className={styles.linkRow} to={paths.carReportPreparationRemind({ id: carId })}>
               {t('openRemind')}
               <Icon name="chevron-right" />
             </Link>
           ) : null}
-          <Link className={styles.linkRow} to={reportPaths.preSaleStandard()}>
+          <Link className={styles.linkRow} to={paths.helpPreSalePreparation()}>
             {t('preparationStandard')}
             <Icon name="chevron-right" />
           </Link>

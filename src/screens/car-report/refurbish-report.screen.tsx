@@ -9,7 +9,7 @@ import { failedAt } from './parts/graph-errors';
 import { RefurbishSheet } from './parts/report-parts';
 import { PartError } from './parts/report-page';
 import { CarRefurbishReportDocument } from './refurbish-report.generated';
-import { useRouteId } from './report-params';
+import { useRouteId } from '../../routes/params';
 
 export function RefurbishReportScreen() {
   const t = useMessages(reportMessages);

@@ -7,8 +7,8 @@ import { useMessages } from '../../i18n/i18n';
 import { Icon, type IconName } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { reportMessages } from './messages';
-import styles from './report-entries.module.css';
-import { reportPaths } from './report-params';
+import * as styles from './report-entries.module.css';
+import { paths } from '../../routes/route-table';
 
 export interface ReportEntriesProps {
   carId: string;
@@ -40,15 +40,15 @@ export function reportEntries(props: ReportEntriesProps): { key: EntryKey; to: s
   const { carId, inspection } = props;
   const entries: { key: EntryKey; to: string }[] = [];
   if (inspection) {
-    entries.push({ key: 'inspection', to: reportPaths.inspection({ carId, reportId: inspection.reportId, business: inspection.business }) });
-    entries.push({ key: 'flaw', to: reportPaths.flaw(carId) });
+    entries.push({ key: 'inspection', to: paths.inspection({ id: carId, reportId: inspection.reportId, business: inspection.business }) });
+    entries.push({ key: 'flaw', to: paths.carReportFlaw({ id: carId }) });
   }
-  if ((props.maintenanceRecordCount ?? 0) > 0) entries.push({ key: 'mileage', to: reportPaths.mileage(carId) });
-  if (props.hasRepairList) entries.push({ key: 'refurbish', to: reportPaths.refurbish(carId) });
-  if (props.hasConsumablesList) entries.push({ key: 'consumable', to: reportPaths.consumable(carId) });
-  if (props.hasRepairList || props.hasConsumablesList) entries.push({ key: 'preparation', to: reportPaths.preparation(carId) });
-  if (props.hasAttachmentList) entries.push({ key: 'accessory', to: reportPaths.accessory(carId) });
-  if (props.showChassis) entries.push({ key: 'chassis', to: reportPaths.chassis(carId) });
+  if ((props.maintenanceRecordCount ?? 0) > 0) entries.push({ key: 'mileage', to: paths.carReportMileage({ id: carId }) });
+  if (props.hasRepairList) entries.push({ key: 'refurbish', to: paths.carReportRefurbish({ id: carId }) });
+  if (props.hasConsumablesList) entries.push({ key: 'consumable', to: paths.carReportConsumable({ id: carId }) });
+  if (props.hasRepairList || props.hasConsumablesList) entries.push({ key: 'preparation', to: paths.carReportPreparation({ id: carId }) });
+  if (props.hasAttachmentList) entries.push({ key: 'accessory', to: paths.carReportAccessory({ id: carId }) });
+  if (props.showChassis) entries.push({ key: 'chassis', to: paths.carReportChassis({ id: carId }) });
   return entries;
 }
 

@@ -1,7 +1,7 @@
 // A big, plain verdict: good (green check), bad (red warning) or not known.
 
 import { Icon } from '../../ui/icon';
-import styles from './verdict.module.css';
+import * as styles from './verdict.module.css';
 
 export function Verdict({ tone, title, body }: { tone: 'good' | 'bad' | 'unknown'; title: string; body?: string | null }) {
   return (

@@ -4,21 +4,19 @@
 import { useMessages } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
-import type { CarStatusKind } from './car.generated';
-import styles from './car-action-bar.module.css';
+import type { CarStatusView } from '../../machines/car-status.machine';
+import * as styles from './car-action-bar.module.css';
 import { telHref } from './car-consultant';
-import { carPaths } from './car-route';
-import { RESERVED, UNAVAILABLE } from './car-status';
 import { LinkButton } from './link-button';
 import { carMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
-export function CarActionBar({ carId, kind, phone, hasSimilar }: { carId: string; kind: CarStatusKind; phone?: string | null; hasSimilar: boolean }) {
+export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string; view: CarStatusView; phone?: string | null; hasSimilar: boolean }) {
   const t = useMessages(carMessages);
-  const unavailable = UNAVAILABLE.has(kind);
   return (
     <nav className={styles.bar} aria-label={t('actions')}>
       <div className={styles.inner}>
-        <Link className={styles.iconAction} to={carPaths.faq(carId)}>
+        <Link className={styles.iconAction} to={paths.carFaq({ id: carId })}>
           <Icon name="chat" size={22} />
           <span>{t('consult')}</span>
         </Link>
@@ -29,22 +27,22 @@ export function CarActionBar({ carId, kind, phone, hasSimilar }: { carId: string
           </a>
         )}
         <div className={styles.primary}>
-          {unavailable ? (
+          {view.unavailable ? (
             hasSimilar ? (
               <LinkButton href="#similar" block size="lg">
                 {t('similarCars')}
               </LinkButton>
             ) : (
-              <LinkButton href="/" block size="lg">
+              <LinkButton href={paths.index()} block size="lg">
                 {t('backHome')}
               </LinkButton>
             )
-          ) : RESERVED.has(kind) ? (
-            <LinkButton href={`${carPaths.faq(carId)}?topic=notify`} block size="lg" variant="secondary">
+          ) : view.reserved ? (
+            <LinkButton href={paths.carFaq({ id: carId, topic: 'notify' })} block size="lg" variant="secondary">
               {t('notifyMe')}
             </LinkButton>
           ) : (
-            <LinkButton href={`${carPaths.faq(carId)}?topic=book`} block size="lg">
+            <LinkButton href={paths.carFaq({ id: carId, topic: 'book' })} block size="lg">
               {t('book')}
             </LinkButton>
           )}

@@ -13,8 +13,8 @@ import { Section } from '../../ui/section';
 import { CarAppraiseDocument, type CheckResult } from './car-appraise.generated';
 import { carFailed, errorAt, isNotFound } from './car-errors';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import { useCarId } from '../../routes/params';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };

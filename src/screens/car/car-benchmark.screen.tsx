@@ -13,8 +13,8 @@ import { Section } from '../../ui/section';
 import { CarBenchmarkDocument } from './car-benchmark.generated';
 import { carFailed, errorAt, isNotFound } from './car-errors';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import { useCarId } from '../../routes/params';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };

@@ -5,10 +5,10 @@ import { formatMileage, formatMonth } from '../../i18n/format';
 import { useLocale } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Price } from '../../ui/price';
-import type { CarStatusKind } from './car.generated';
-import styles from './car-card.module.css';
-import { carPaths } from './car-route';
-import { StatusBadge } from './car-status';
+import type { CarStatusKind } from '../../domain/car-status';
+import { CarStatusBadge } from '../../ui/car-status-badge';
+import * as styles from './car-card.module.css';
+import { paths } from '../../routes/route-table';
 
 export interface CarCardData {
   id: string;
@@ -31,14 +31,14 @@ export function CarCard({ car }: { car: CarCardData }) {
   const current = car.price?.current;
   return (
     <li className={styles.card}>
-      <Link to={carPaths.car(car.id)} className={styles.link}>
+      <Link to={paths.car({ id: car.id })} className={styles.link}>
         <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.cover} />
         <span className={styles.body}>
           <span className={styles.title}>{car.title}</span>
           {facts.length > 0 && <span className={styles.facts}>{facts.join(' · ')}</span>}
           <span className={styles.bottom}>
             {typeof current === 'number' && current > 0 ? <Price amount={current} size="sm" lang={locale} /> : null}
-            {car.status.kind !== 'ON_SALE' && <StatusBadge kind={car.status.kind} />}
+            <CarStatusBadge kind={car.status.kind} />
           </span>
         </span>
       </Link>

@@ -9,7 +9,7 @@ import { useToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import styles from './car-consultant.module.css';
+import * as styles from './car-consultant.module.css';
 import { CarConsultantContactDocument } from './consultant-contact.generated';
 import { carMessages } from './messages';
 

@@ -14,8 +14,8 @@ import { Section } from '../../ui/section';
 import { carFailed, isNotFound } from './car-errors';
 import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import { useCarId } from '../../routes/params';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 const QUESTIONS = [

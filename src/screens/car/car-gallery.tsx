@@ -15,11 +15,11 @@ import type { CarouselProps } from '../../ui/carousel';
 import { Icon } from '../../ui/icon';
 import { IconButton } from '../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../ui/inline-images';
-import styles from './car-gallery.module.css';
-import { carPaths } from './car-route';
+import * as styles from './car-gallery.module.css';
 import { lazyPart } from './lazy-part';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 export interface GalleryImage {
   url: string;
@@ -108,7 +108,7 @@ export function CarGallery({
   images,
   totalPhotos,
   preview,
-  photosPath = carPaths.photos(carId),
+  photosPath = paths.carPhotos({ id: carId }),
 }: {
   carId: string;
   title: string;

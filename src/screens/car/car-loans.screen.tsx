@@ -17,8 +17,8 @@ import { carFailed, isNotFound } from './car-errors';
 import { CarLoansDocument } from './car-loans.generated';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPriceBlock, formatRate } from './car-price';
-import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import { useCarId } from '../../routes/params';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 
 const DEFAULT_RATE = DEFAULT_LOAN.annualRate;

@@ -11,9 +11,9 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { carPaths } from './car-route';
-import styles from './car-page.module.css';
+import * as styles from './car-page.module.css';
 import { carMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function CarColumn({ children, withActionBar = false, className }: { children: ReactNode; withActionBar?: boolean; className?: string }) {
   return <div className={cx(styles.column, withActionBar && styles.withActionBar, className)}>{children}</div>;
@@ -29,7 +29,7 @@ export function CarNotFound() {
           title={<span role="heading" aria-level={1}>{t('notFoundTitle')}</span>}
           body={t('notFoundBody')}
           action={
-            <Button href="/" size="lg" icon={<Icon name="car" />}>
+            <Button href={paths.index()} size="lg" icon={<Icon name="car" />}>
               {t('backHome')}
             </Button>
           }
@@ -73,7 +73,7 @@ export function CarChildHeader({ carId, title }: { carId: string; title: ReactNo
       sticky={false}
       title={title}
       back={
-        <Link to={carPaths.car(carId)} className={styles.backLink} aria-label={t('back')}>
+        <Link to={paths.car({ id: carId })} className={styles.backLink} aria-label={t('back')}>
           <Icon name="back" size={22} />
         </Link>
       }

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { carFailed, isNotFound } from './car-errors';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from './car-route';
+import { useCarId } from '../../routes/params';
 import { CarPhotosDocument } from './car-photos.generated';
 import { carMessages } from './messages';
 import { PhotoGroups } from './photo-groups';

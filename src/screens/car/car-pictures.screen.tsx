@@ -9,10 +9,11 @@ import { ImageViewer } from '../../ui/image-viewer';
 import { carFailed, isNotFound } from './car-errors';
 import { CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPicturesDocument } from './car-pictures.generated';
-import { carPaths, useCarId } from './car-route';
+import { useCarId } from '../../routes/params';
 import { useGroupLabel } from './photo-groups';
 import { useViewerLabels } from './photo-preview';
-import styles from './car-pictures.module.css';
+import * as styles from './car-pictures.module.css';
+import { paths } from '../../routes/route-table';
 
 export function CarPicturesScreen() {
   const id = useCarId();
@@ -52,7 +53,7 @@ export function CarPicturesScreen() {
         images={images}
         startIndex={start}
         labels={labels}
-        onClose={() => void navigate(carPaths.car(car.id))}
+        onClose={() => void navigate(paths.car({ id: car.id }))}
         onIndexChange={(index) => setParams(index ? { i: String(index) } : {}, { replace: true })}
       />
     </div>

@@ -6,7 +6,7 @@ import { formatPercent, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages, type Locale } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
-import styles from './car-price.module.css';
+import * as styles from './car-price.module.css';
 import { carMessages } from './messages';
 
 export interface PriceData {

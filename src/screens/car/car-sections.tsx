@@ -16,10 +16,10 @@ import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import type { CarDetailQuery, CarExtrasQuery } from './car.generated';
 import { LazyPart, lazyPart } from './lazy-part';
 import { CarCard } from './car-card';
-import { carPaths } from './car-route';
-import styles from './car-sections.module.css';
+import * as styles from './car-sections.module.css';
 import { carMessages } from './messages';
 import type { PhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
@@ -256,16 +256,16 @@ export function MediaSection({ car }: { car: CarData }) {
 export function MoreLinks({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
   const links: { to: string; label: string; icon: 'camera' | 'play' | 'gauge' | 'shield' | 'chat' | 'calendar' }[] = [
-    { to: carPaths.photos(car.id), label: t('photos'), icon: 'camera' },
+    { to: paths.carPhotos({ id: car.id }), label: t('photos'), icon: 'camera' },
   ];
   const videos = car.displayVideos;
-  if (videos?.interior || videos?.exterior) links.push({ to: carPaths.internalVideo(car.id), label: t('interiorVideo'), icon: 'play' });
-  if (videos?.walkAround) links.push({ to: carPaths.exteriorVideo(car.id), label: t('walkAroundVideo'), icon: 'play' });
-  if (car.video || car.panorama?.frames.length) links.push({ to: carPaths.video(car.id), label: t('video'), icon: 'play' });
-  links.push({ to: carPaths.benchmark(car.id), label: t('benchmark'), icon: 'gauge' });
-  links.push({ to: carPaths.appraise(car.id), label: t('appraise'), icon: 'shield' });
-  links.push({ to: carPaths.loans(car.id), label: t('loans'), icon: 'calendar' });
-  links.push({ to: carPaths.faq(car.id), label: t('faq'), icon: 'chat' });
+  if (videos?.interior || videos?.exterior) links.push({ to: paths.carInternalVideo({ id: car.id }), label: t('interiorVideo'), icon: 'play' });
+  if (videos?.walkAround) links.push({ to: paths.carExteriorVideo({ id: car.id }), label: t('walkAroundVideo'), icon: 'play' });
+  if (car.video || car.panorama?.frames.length) links.push({ to: paths.carVideo({ id: car.id }), label: t('video'), icon: 'play' });
+  links.push({ to: paths.carBenchmark({ id: car.id }), label: t('benchmark'), icon: 'gauge' });
+  links.push({ to: paths.carAppraise({ id: car.id }), label: t('appraise'), icon: 'shield' });
+  links.push({ to: paths.carLoans({ id: car.id }), label: t('loans'), icon: 'calendar' });
+  links.push({ to: paths.carFaq({ id: car.id }), label: t('faq'), icon: 'chat' });
   return (
     <nav aria-label={t('reports')} className={styles.moreLinks}>
       <ul role="list" className={styles.linkGrid}>

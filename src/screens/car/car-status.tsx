@@ -1,90 +1,64 @@
-// What the car's status means for the buyer, said plainly at the top of the page.
+// What the car's status means for the buyer, said plainly at the top of the page. What the panel
+// offers (report, notify me, similar cars) follows the status view, which reads the status table.
 
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { Badge, type BadgeTone } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
-import type { CarStatusKind } from './car.generated';
-import { carPaths } from './car-route';
-import styles from './car-status.module.css';
+import type { CarStatusKind } from '../../domain/car-status';
+import type { CarStatusView } from '../../machines/car-status.machine';
+import { paths } from '../../routes/route-table';
+import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
-import { carMessages } from './messages';
+import { carMessages, type CarMessageKey } from './messages';
 
-export const UNAVAILABLE: ReadonlySet<CarStatusKind> = new Set<CarStatusKind>(['SOLD', 'SOLD_IN_EARLY_ACCESS', 'OFF_SHELF']);
-export const RESERVED: ReadonlySet<CarStatusKind> = new Set<CarStatusKind>(['ORDERED', 'CUT_OFF']);
+type PanelText = { title: CarMessageKey; body: CarMessageKey };
 
-const TONE: Record<CarStatusKind, BadgeTone> = {
-  ON_SALE: 'success',
-  EARLY_ACCESS: 'info',
-  ORDERED: 'warning',
-  CUT_OFF: 'warning',
-  SOLD: 'neutral',
-  SOLD_IN_EARLY_ACCESS: 'neutral',
-  OFF_SHELF: 'neutral',
+// The page's words for each kind (copy, not rules: what a buyer can do comes from the status view).
+const PANEL_TEXT: Record<CarStatusKind, PanelText | null> = {
+  ON_SALE: null,
+  EARLY_ACCESS: { title: 'earlyTitle', body: 'earlyBody' },
+  ORDERED: { title: 'reservedTitle', body: 'reservedBody' },
+  SOLD_IN_EARLY_ACCESS: { title: 'soldEarlyTitle', body: 'soldBody' },
+  CUT_OFF: { title: 'cutOffTitle', body: 'soldBody' },
+  SOLD: { title: 'soldTitle', body: 'soldBody' },
+  OFF_SHELF: { title: 'offShelfTitle', body: 'offShelfBody' },
 };
-
-export function StatusBadge({ kind }: { kind: CarStatusKind }) {
-  const t = useMessages(carMessages);
-  return (
-    <Badge tone={TONE[kind]} solid={kind === 'ON_SALE' || kind === 'EARLY_ACCESS'} data-status={kind}>
-      {t(`status_${kind}`)}
-    </Badge>
-  );
-}
 
 export function CarStatusPanel({
   carId,
-  kind,
+  view,
   inspection,
   hasSimilar,
 }: {
   carId: string;
-  kind: CarStatusKind;
+  view: CarStatusView;
   inspection: { reportId: string; business: string } | null | undefined;
   hasSimilar: boolean;
 }) {
   const t = useMessages(carMessages);
-  if (kind === 'ON_SALE') return null;
+  const text = PANEL_TEXT[view.kind];
+  if (!text) return null;
+  const tone = view.unavailable ? 'neutral' : view.reserved ? 'warning' : 'info';
+  const icon = view.unavailable ? 'warning' : view.reserved ? 'calendar' : 'info';
 
-  if (kind === 'EARLY_ACCESS') {
-    return (
-      <section className={styles.panel} data-tone="info" aria-labelledby="car-status-title">
-        <h2 id="car-status-title" className={styles.title}>
-          <Icon name="info" size={18} /> {t('earlyTitle')}
-        </h2>
-        <p className={styles.body}>{t('earlyBody')}</p>
-        {inspection && (
-          <LinkButton href={carPaths.inspectionPreview(carId, inspection.reportId, inspection.business)} variant="primary" size="sm">
-            {t('earlyReport')}
-          </LinkButton>
-        )}
-      </section>
-    );
-  }
-
-  if (RESERVED.has(kind)) {
-    return (
-      <section className={styles.panel} data-tone="warning" aria-labelledby="car-status-title">
-        <h2 id="car-status-title" className={styles.title}>
-          <Icon name="calendar" size={18} /> {t(kind === 'CUT_OFF' ? 'cutOffTitle' : 'reservedTitle')}
-        </h2>
-        <p className={styles.body}>{t('reservedBody')}</p>
-        <Link to={`${carPaths.faq(carId)}?topic=notify`} className={styles.action}>
+  return (
+    <section className={styles.panel} data-tone={tone} aria-labelledby="car-status-title">
+      <h2 id="car-status-title" className={styles.title}>
+        <Icon name={icon} size={18} /> {t(text.title)}
+      </h2>
+      <p className={styles.body}>{t(text.body)}</p>
+      {view.showsReportEntry && inspection && (
+        <LinkButton href={paths.inspectionPreview({ id: carId, reportId: inspection.reportId, business: inspection.business })} variant={view.buyable ? 'primary' : 'secondary'} size="sm">
+          {t('earlyReport')}
+        </LinkButton>
+      )}
+      {view.reserved && (
+        <Link to={paths.carFaq({ id: carId, topic: 'notify' })} className={styles.action}>
           {t('notifyMe')}
           <Icon name="chevron-right" size={14} />
         </Link>
-      </section>
-    );
-  }
-
-  const title = kind === 'OFF_SHELF' ? t('offShelfTitle') : kind === 'SOLD_IN_EARLY_ACCESS' ? t('soldEarlyTitle') : t('soldTitle');
-  return (
-    <section className={styles.panel} data-tone="neutral" aria-labelledby="car-status-title">
-      <h2 id="car-status-title" className={styles.title}>
-        <Icon name="warning" size={18} /> {title}
-      </h2>
-      <p className={styles.body}>{kind === 'OFF_SHELF' ? t('offShelfBody') : t('soldBody')}</p>
-      {hasSimilar && (
+      )}
+      {view.unavailable && hasSimilar && (
         <a
           href="#similar"
           className={styles.action}

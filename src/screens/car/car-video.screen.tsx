@@ -10,8 +10,8 @@ import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import { carFailed, isNotFound } from './car-errors';
 import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarVideoDocument } from './car-video.generated';
-import { useCarId } from './car-route';
-import styles from './car-child.module.css';
+import { useCarId } from '../../routes/params';
+import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 import { NoVideo } from './no-video';
 

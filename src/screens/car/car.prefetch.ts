@@ -4,7 +4,7 @@ import { coverImage, pictureSummary } from '../../domain/car-images';
 import type { ScreenPrefetch } from '../../graph/client';
 import type { CarParent } from '../../graph/rest/cars';
 import { preloadImage } from '../../platform/preload-image';
-import { isCarId } from './car-route';
+import { isCarId } from '../../routes/params';
 import { CarDetailDocument } from './car.generated';
 
 /** The gallery's first photo (the picture summary's, else the cover) from the `car` root value. */

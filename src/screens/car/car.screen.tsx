@@ -8,7 +8,9 @@ import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
+import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { useShareInfo } from '../../platform/share-info';
+import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
 import { CarBuyerActions } from '../buyer/car-buyer-actions';
 import { ReportEntries } from '../car-report/report-entries';
@@ -18,7 +20,7 @@ import { carFailed, isNotFound } from './car-errors';
 import { CarGallery } from './car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
 import { CarPriceBlock } from './car-price';
-import { carPaths, useCarId } from './car-route';
+import { useCarId } from '../../routes/params';
 import {
   CarBadges,
   ConditionSection,
@@ -33,11 +35,12 @@ import {
   RecommendationsSection,
   ServicesSection,
 } from './car-sections';
-import { CarStatusPanel, StatusBadge, UNAVAILABLE } from './car-status';
+import { CarStatusPanel } from './car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
-import styles from './car.module.css';
+import * as styles from './car.module.css';
 import { carMessages } from './messages';
 import { usePhotoPreview } from './photo-preview';
+import { paths } from '../../routes/route-table';
 
 export function CarScreen() {
   const id = useCarId();
@@ -51,7 +54,7 @@ export function CarScreen() {
   // first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
   // with its similar cars, so its page asks for them at once and waits.
   const [painted, setPainted] = useState(false);
-  const unavailable = car ? UNAVAILABLE.has(car.status.kind) : false;
+  const unavailable = car ? viewOfKind(car.status.kind).unavailable : false;
   const extras = useQuery(CarExtrasDocument, id && car && (painted || unavailable) ? { variables: { id } } : skipToken);
   const waitsForExtras = unavailable && !extras.data && !extras.error;
   useShareInfo(car?.share ?? null);
@@ -82,7 +85,8 @@ function CarPage({
   useEffect(() => afterNextPaint(() => onPainted(true)), [onPainted]);
   const preview = usePhotoPreview(car.title);
   const kind = car.status.kind;
-  const unavailable = UNAVAILABLE.has(kind);
+  const status = viewOfKind(kind);
+  const unavailable = status.unavailable;
   const totalPhotos = car.imageGroups.reduce((sum, group) => sum + group.images.length, 0);
   const hasSimilar = Boolean(extras?.recommendations?.length);
   const gallery = car.pictureSummary.length > 0 ? car.pictureSummary : car.cover ? [car.cover] : [];
@@ -118,18 +122,18 @@ function CarPage({
 
   return (
     <CarColumn withActionBar>
-      <article className={styles.page} data-status={kind} aria-labelledby="car-title" aria-busy={shown < below.length}>
+      <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={shown < below.length}>
         <CarGallery carId={car.id} title={car.title} images={gallery} totalPhotos={totalPhotos} preview={preview} />
         <div className={styles.body}>
           <section className={styles.summary} aria-label={t('priceSection')}>
             <div className={styles.labels}>
-              <StatusBadge kind={kind} />
+              <CarStatusBadge kind={status.kind} />
               <CarBadges car={car} />
             </div>
             <h1 id="car-title" className={styles.title}>
               {car.title}
             </h1>
-            <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : carPaths.loans(car.id)} muted={unavailable} />
+            <CarPriceBlock price={car.price} loansPath={unavailable ? undefined : paths.carLoans({ id: car.id })} muted={unavailable} />
             <KeyFacts car={car} />
             <CarBuyerActions
               car={{
@@ -145,13 +149,13 @@ function CarPage({
             />
           </section>
 
-          <CarStatusPanel carId={car.id} kind={kind} inspection={car.inspection} hasSimilar={hasSimilar} />
+          <CarStatusPanel carId={car.id} view={status} inspection={car.inspection} hasSimilar={hasSimilar} />
           {unavailable && <RecommendationsSection cars={extras?.recommendations} />}
 
           {below.slice(0, shown)}
         </div>
       </article>
-      <CarActionBar carId={car.id} kind={kind} phone={car.consultant?.phone} hasSimilar={hasSimilar} />
+      <CarActionBar carId={car.id} view={status} phone={car.consultant?.phone} hasSimilar={hasSimilar} />
       {preview.viewer}
     </CarColumn>
   );

@@ -1,10 +1,10 @@
 import { useMessages } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import { carPaths } from './car-route';
-import styles from './car-child.module.css';
+import * as styles from './car-child.module.css';
 import { LinkButton } from './link-button';
 import { carMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function NoVideo({ carId }: { carId: string }) {
   const t = useMessages(carMessages);
@@ -15,7 +15,7 @@ export function NoVideo({ carId }: { carId: string }) {
         title={t('noVideo')}
         body={t('noVideoBody')}
         action={
-          <LinkButton href={carPaths.photos(carId)} variant="secondary">
+          <LinkButton href={paths.carPhotos({ id: carId })} variant="secondary">
             {t('seePhotos')}
           </LinkButton>
         }

@@ -11,7 +11,7 @@ import type { ImageGroupKey } from './car-photos.generated';
 import { scrollToAnchor } from './link-button';
 import { carMessages, type CarMessageKey } from './messages';
 import type { PhotoPreview } from './photo-preview';
-import styles from './photo-groups.module.css';
+import * as styles from './photo-groups.module.css';
 
 export interface PhotoGroup {
   key: ImageGroupKey;

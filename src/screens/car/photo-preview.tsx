@@ -9,7 +9,7 @@ import type { ImageViewerProps, ViewerImage } from '../../ui/image-viewer';
 import { Spinner } from '../../ui/spinner';
 import { LazyPart, lazyPart } from './lazy-part';
 import { carMessages } from './messages';
-import styles from './photo-preview.module.css';
+import * as styles from './photo-preview.module.css';
 
 export interface PhotoPreview {
   open: (images: readonly ViewerImage[], index: number) => void;

@@ -10,8 +10,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { copyText } from '../repair/copy-text';
 import { checkCouponCode } from './coupon-code';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function CouponLandingScreen() {
   const t = useMessages(helpMessages);
@@ -31,7 +32,7 @@ export function CouponLandingScreen() {
             title={check.kind === 'missing' ? t('couponMissing') : t('couponInvalid')}
             body={check.kind === 'missing' ? t('couponMissingBody') : t('couponInvalidBody', { code: check.code })}
             action={
-              <Link className={styles.linkButton} to="/help/coupon-guide">
+              <Link className={styles.linkButton} to={paths.helpCouponGuide()}>
                 {t('couponGuide')}
               </Link>
             }
@@ -67,7 +68,7 @@ export function CouponLandingScreen() {
           >
             {t('couponCopy')}
           </Button>
-          <Link className={`${styles.linkButton} ${styles.linkSecondary}`} to="/help/coupon-guide">
+          <Link className={`${styles.linkButton} ${styles.linkSecondary}`} to={paths.helpCouponGuide()}>
             {t('couponGuide')}
           </Link>
         </div>

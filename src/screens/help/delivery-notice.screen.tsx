@@ -6,7 +6,7 @@ import { useShareInfo } from '../../platform/share-info';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { DeliveryNoticeDocument } from './delivery-notice.generated';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 import { NoticeFrame } from './notice-frame';
 

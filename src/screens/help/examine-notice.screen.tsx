@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { ExamineNoticeDocument } from './examine-notice.generated';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 import { NoticeFrame } from './notice-frame';
 

@@ -5,7 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import type { HelpDoc } from './content/types';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
 export function HelpArticle({ doc, children, footer }: { doc: HelpDoc; children?: ReactNode; footer?: ReactNode }) {

@@ -8,8 +8,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export interface NoticeFrameProps {
   title: string;
@@ -33,7 +34,7 @@ export function NoticeFrame({ title, loading, error, found, onRetry, children }:
         title={t('noticeNotFound')}
         body={t('noticeNotFoundBody')}
         action={
-          <Link className={styles.linkButton} to="/">
+          <Link className={styles.linkButton} to={paths.index()}>
             {t('backHome')}
           </Link>
         }

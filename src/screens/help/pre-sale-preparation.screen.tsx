@@ -2,7 +2,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { preparationGroups, preparationIntro, totalPoints } from './content/pre-sale-preparation';
 import { pick } from './content/types';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
 export function PreSalePreparationScreen() {

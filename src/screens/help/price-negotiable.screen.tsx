@@ -3,8 +3,9 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { priceNegotiable } from './content/price-negotiable';
 import { pick } from './content/types';
 import { HelpArticle } from './help-article';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function PriceNegotiableScreen() {
   const t = useMessages(helpMessages);
@@ -12,7 +13,7 @@ export function PriceNegotiableScreen() {
     <HelpArticle
       doc={pick(priceNegotiable, useLocale())}
       footer={
-        <Link className={styles.linkButton} to="/help/random-consultant">
+        <Link className={styles.linkButton} to={paths.helpRandomConsultant()}>
           {t('askConsultant')}
         </Link>
       }

@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { ConsultantCard } from '../repair/consultant-card';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 import { ConsultantPoolDocument, RandomConsultantDocument } from './random-consultant.generated';
 

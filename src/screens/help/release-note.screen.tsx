@@ -3,7 +3,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { releaseNotes } from './content/release-notes';
 import { pick } from './content/types';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
 export function ReleaseNoteScreen() {

@@ -6,24 +6,16 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { carStatusView } from '../../machines/car-status.machine';
+import { statusLabelText } from '../../domain/car-status';
+import { availabilityOf, carStatusView } from '../../machines/car-status.machine';
 import { LazyImage } from '../../platform/lazy-image';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import { CarStatusBadge } from '../../ui/car-status-badge';
 import { Price } from '../../ui/price';
 import { BuyerToggles } from '../buyer/buyer-toggles';
 import type { CarCardFragment } from './car-list.generated';
-import styles from './car-card.module.css';
+import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
-
-const TONE: Record<CarCardFragment['status']['kind'], BadgeTone> = {
-  ON_SALE: 'success',
-  EARLY_ACCESS: 'brand',
-  ORDERED: 'warning',
-  SOLD_IN_EARLY_ACCESS: 'neutral',
-  CUT_OFF: 'neutral',
-  SOLD: 'neutral',
-  OFF_SHELF: 'neutral',
-};
+import { paths } from '../../routes/route-table';
 
 export interface CarCardProps {
   car: CarCardFragment;
@@ -58,20 +50,14 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
   const reduce = car.price?.reduce ?? null;
   const facts = [year ? t('registered', { year }) : null, car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null, car.city]
     .filter((fact): fact is string => Boolean(fact));
-  const statusText = t(`status_${view.kind}`);
+  const statusText = statusLabelText(view.kind, locale);
   const titleId = `car-${car.id}-title`;
 
   return (
-    <article className={styles.card} data-unavailable={view.unavailable || undefined} aria-labelledby={titleId}>
+    <article className={styles.card} data-unavailable={view.unavailable || undefined} data-availability={availabilityOf(view)} aria-labelledby={titleId}>
       <div className={styles.media}>
         <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.image} priority={priority} sizes="(max-width: 600px) 40vw, 240px" />
-        {view.kind !== 'ON_SALE' && (
-          <span className={styles.badge}>
-            <Badge tone={TONE[view.kind]} solid={view.kind === 'EARLY_ACCESS'}>
-              {statusText}
-            </Badge>
-          </span>
-        )}
+        <CarStatusBadge kind={view.kind} className={styles.badge} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} id={titleId}>
@@ -103,7 +89,7 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
         {view.showsReportEntry && car.inspection && (
           <Link
             className={styles.report}
-            to={`/car/${encodeURIComponent(car.id)}/report-inspection-preview/${encodeURIComponent(car.inspection.reportId)}/business/${encodeURIComponent(car.inspection.business)}`}
+            to={paths.inspectionPreview({ id: car.id, reportId: car.inspection.reportId, business: car.inspection.business })}
           >
             {t('reportEntry')}
           </Link>

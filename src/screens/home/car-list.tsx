@@ -32,7 +32,7 @@ import { SaveSearchButton } from '../buyer/save-search-button';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
-import styles from './car-list.module.css';
+import * as styles from './car-list.module.css';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';

@@ -7,9 +7,10 @@ import { CarListView } from './car-list';
 import { DISCOUNT_SCOPE } from './car-list-query';
 import type { CarCardFragment } from './car-list.generated';
 import { listMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 const REQUIRED = { category: 'discount' };
-const hrefFor = (car: CarCardFragment) => `/car/${encodeURIComponent(car.id)}?category=discount`;
+const hrefFor = (car: CarCardFragment) => paths.car({ id: car.id, category: 'discount' });
 
 export function DiscountScreen() {
   const t = useMessages(listMessages);

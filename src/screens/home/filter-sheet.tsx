@@ -20,7 +20,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Sheet } from '../../ui/sheet';
 import { Skeleton } from '../../ui/skeleton';
 import { FilterOptionsDocument, ProvinceOptionsDocument } from './filter-options.generated';
-import styles from './filter-sheet.module.css';
+import * as styles from './filter-sheet.module.css';
 import { filterMessages } from './filter-messages';
 import { listMessages } from './messages';
 

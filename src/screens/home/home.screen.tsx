@@ -7,8 +7,9 @@ import { CarListView } from './car-list';
 import { PREMIUM_SCOPE } from './car-list-query';
 import type { CarCardFragment } from './car-list.generated';
 import { listMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
-const hrefFor = (car: CarCardFragment) => `/car/${encodeURIComponent(car.id)}?category=premium`;
+const hrefFor = (car: CarCardFragment) => paths.car({ id: car.id, category: 'premium' });
 
 export function HomeScreen() {
   const t = useMessages(listMessages);

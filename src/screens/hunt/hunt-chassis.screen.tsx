@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { ChassisSections, Empty } from '../car-report/parts/report-parts';
-import { useRouteId } from '../car-report/report-params';
+import { useRouteId } from '../../routes/params';
 import { HuntFrame } from './hunt-frame';
 import { HuntReportDocument } from './hunt-report.generated';
 

@@ -5,8 +5,9 @@ import { formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
+import { paths } from '../../routes/route-table';
 
 export interface HuntSummary {
   orderNo: string;
@@ -31,10 +32,10 @@ export function HuntFrame(props: {
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!props.huntId && !!hunt);
   let body: ReactNode;
-  if (!props.huntId) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to="/" label={t('backHome')} />;
+  if (!props.huntId) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />;
   else if (props.loading && !props.hasData) body = <ReportLoading />;
   else if (!hunt && props.error) body = <ReportError onRetry={props.onRetry} />;
-  else if (!hunt) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to="/" label={t('backHome')} />;
+  else if (!hunt) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else
     body = (
@@ -55,7 +56,7 @@ export function HuntFrame(props: {
       </>
     );
   return (
-    <ReportPage title={props.title} backTo="/">
+    <ReportPage title={props.title} backTo={paths.index()}>
       {body}
     </ReportPage>
   );

@@ -7,7 +7,7 @@ import { reportMessages } from '../car-report/messages';
 import { MileageSections } from '../car-report/mileage-view';
 import { Empty } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import { useRouteId } from '../car-report/report-params';
+import { useRouteId } from '../../routes/params';
 import { HuntFrame } from './hunt-frame';
 import { HuntMileageDocument } from './hunt-mileage.generated';
 

@@ -6,7 +6,7 @@ import { Verdict } from '../car-report/verdict';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { CheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { InspectionAccidentDocument } from './inspection-accident.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { inspectionMessages } from './messages';

@@ -8,12 +8,13 @@ import { Section } from '../../ui/section';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ResultBadge } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
-import { reportPaths, validId } from '../car-report/report-params';
+import * as reportStyles from '../car-report/parts/report.module.css';
+import { validId } from '../../routes/params';
 import { InspectionChecklistDetailDocument } from './inspection-checklist-detail.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function InspectionChecklistDetailScreen() {
   const t = useMessages(inspectionMessages);
@@ -26,7 +27,7 @@ export function InspectionChecklistDetailScreen() {
   });
   const point = data?.inspectionCheckPoint;
   const back = params ? (
-    <Link className={reportStyles.linkRow} to={reportPaths.inspection(params, 'inspection-checklist')}>
+    <Link className={reportStyles.linkRow} to={paths.inspectionChecklist(params)}>
       {t('backToChecklist')}
     </Link>
   ) : null;

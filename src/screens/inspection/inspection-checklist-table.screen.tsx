@@ -9,10 +9,10 @@ import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { InspectionChecklistTableDocument } from './inspection-checklist-table.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 

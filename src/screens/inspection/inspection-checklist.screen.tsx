@@ -10,13 +10,13 @@ import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
-import { reportPaths } from '../car-report/report-params';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
+import { paths } from '../../routes/route-table';
 
 export function InspectionChecklistScreen() {
   const t = useMessages(inspectionMessages);
@@ -36,14 +36,11 @@ export function InspectionChecklistScreen() {
   const shown = useProgressiveCount(sections.length, { first: 0, include: hashTargetIndex(hash, sections.map(sectionId)) });
   const reportId = params?.reportId;
   const business = params?.business;
-  const carId = params?.carId;
+  const id = params?.id;
   // Stable across renders, so sections already shown do not render again as the list grows.
   const itemHref = useCallback(
-    (itemId: string) =>
-      carId && reportId && business
-        ? `${reportPaths.inspection({ carId, reportId, business }, 'inspection-checklist-detail')}?item_id=${encodeURIComponent(itemId)}`
-        : '',
-    [carId, reportId, business],
+    (itemId: string) => (id && reportId && business ? paths.inspectionChecklistDetail({ id, reportId, business, item_id: itemId }) : ''),
+    [id, reportId, business],
   );
   return (
     <InspectionFrame

@@ -10,7 +10,8 @@ import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { ShareButton } from '../car-report/parts/share-button';
 import { hashId, useDeferredReady } from '../car-report/parts/use-progressive';
-import { reportPaths, useInspectionParams, type InspectionParams } from '../car-report/report-params';
+import { useInspectionParams } from '../../routes/params';
+import { paths, type InspectionParams } from '../../routes/route-table';
 import { inspectionMessages } from './messages';
 
 export interface InspectionFrameProps {
@@ -75,9 +76,9 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
     };
   }, [shown, hash]);
 
-  const backTo = params ? reportPaths.car(params.carId) : '/';
+  const backTo = params ? paths.car({ id: params.id }) : paths.index();
   let body: ReactNode;
-  if (!params) body = <ReportNotFound to="/" label={r('backHome')} />;
+  if (!params) body = <ReportNotFound to={paths.index()} label={r('backHome')} />;
   else if (loading && !hasData) body = <ReportLoading />;
   else if (!carTitle && error && !isMissing(error)) body = <ReportError onRetry={onRetry} />;
   else if (!carTitle) body = <ReportNotFound to={backTo} />;

@@ -11,15 +11,15 @@ import { FlawOutline } from '../car-report/parts/flaw-outline';
 import { failedAt } from '../car-report/parts/graph-errors';
 import { Empty, ResultBadge, ResultCounts } from '../car-report/parts/report-parts';
 import { PartError } from '../car-report/parts/report-page';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
 import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
-import { reportPaths } from '../car-report/report-params';
 import { InspectionIndexDocument } from './inspection-index.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
+import { paths } from '../../routes/route-table';
 
 /** The index's blocks that follow the overview and screening, in page order (their element ids). */
 const LATER_BLOCKS = ['flaws', 'sections', 'appraise', 'more'] as const;
@@ -98,7 +98,7 @@ export function InspectionIndexScreen() {
           </Section>
 
           <div id="screening" className={styles.anchor}>
-            <Section title={t('screening')} action={<Link to={reportPaths.inspection(params, 'accident-record')}>{t('linkAccident')}</Link>}>
+            <Section title={t('screening')} action={<Link to={paths.inspectionAccident(params)}>{t('linkAccident')}</Link>}>
               <ScreeningVerdicts accident={report.accident} />
             </Section>
           </div>
@@ -119,7 +119,7 @@ export function InspectionIndexScreen() {
 
           {shows('sections') ? (
             <div id="sections" className={styles.anchor}>
-              <Section title={t('sections')} action={<Link to={reportPaths.inspection(params, 'inspection-checklist-table')}>{t('linkTable')}</Link>}>
+              <Section title={t('sections')} action={<Link to={paths.inspectionChecklistTable(params)}>{t('linkTable')}</Link>}>
                 {report.sections.length === 0 ? (
                   <Empty title={t('noSections')} body={t('noSectionsBody')} />
                 ) : (
@@ -128,7 +128,7 @@ export function InspectionIndexScreen() {
                       <li key={`${section.key}-${index}`}>
                         <Link
                           className={styles.sectionRow}
-                          to={`${reportPaths.inspection(params, 'inspection-checklist')}#section-${section.key}`}
+                          to={`${paths.inspectionChecklist(params)}#section-${section.key}`}
                         >
                           <span className={styles.sectionName}>{section.name}</span>
                           <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />
@@ -174,15 +174,15 @@ export function InspectionIndexScreen() {
                 <nav aria-label={t('more')}>
                   {(
                     [
-                      ['inspection-checklist', t('linkChecklist')],
-                      ['inspection-checklist-table', t('linkTable')],
-                      ['maintenance-record', t('linkMaintenance')],
-                      ['mileage-analysis-basis', t('linkMileage')],
-                      ['accident-record', t('linkAccident')],
-                      ['report-inspection-notice', t('linkNotice')],
+                      [paths.inspectionChecklist, t('linkChecklist')],
+                      [paths.inspectionChecklistTable, t('linkTable')],
+                      [paths.inspectionMaintenance, t('linkMaintenance')],
+                      [paths.inspectionMileage, t('linkMileage')],
+                      [paths.inspectionAccident, t('linkAccident')],
+                      [paths.inspectionNotice, t('linkNotice')],
                     ] as const
                   ).map(([child, label]) => (
-                    <Link key={child} className={reportStyles.linkRow} to={reportPaths.inspection(params, child)}>
+                    <Link key={child.pattern} className={reportStyles.linkRow} to={child(params)}>
                       {label}
                       <Icon name="chevron-right" />
                     </Link>

@@ -9,7 +9,7 @@ import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { MileageChart } from '../car-report/parts/mileage-chart';
 import { MaintenanceList } from '../car-report/parts/report-parts';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { InspectionMaintenanceDocument } from './inspection-maintenance.generated';
 import { inspectionMessages } from './messages';

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { InspectionNoticeDocument } from './inspection-notice.generated';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 
 export function InspectionNoticeScreen() {

@@ -13,13 +13,13 @@ import { reportMessages } from '../car-report/messages';
 import { Empty } from '../car-report/parts/report-parts';
 import { ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
+import * as reportStyles from '../car-report/parts/report.module.css';
 import { ShareButton } from '../car-report/parts/share-button';
-import { reportPaths } from '../car-report/report-params';
 import { useInspectionParams } from './inspection-frame';
 import { InspectionPreviewDocument } from './inspection-preview.generated';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
+import { paths } from '../../routes/route-table';
 
 export function InspectionPreviewScreen() {
   const t = useMessages(inspectionMessages);
@@ -34,10 +34,10 @@ export function InspectionPreviewScreen() {
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!params && !!report);
   useShareInfo(report ? { title: t('previewTitle'), description: report.summary ?? t('previewFull') } : null);
-  const backTo = params ? reportPaths.car(params.carId) : '/';
+  const backTo = params ? paths.car({ id: params.id }) : paths.index();
 
   let body;
-  if (!params) body = <ReportNotFound to="/" label={r('backHome')} />;
+  if (!params) body = <ReportNotFound to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
   else if (!report)
     body = (

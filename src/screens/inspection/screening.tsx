@@ -3,7 +3,7 @@
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { inspectionMessages } from './messages';
-import styles from './inspection.module.css';
+import * as styles from './inspection.module.css';
 
 export interface Dispositions {
   majorAccident: boolean;

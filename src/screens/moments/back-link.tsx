@@ -3,13 +3,14 @@ import { useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { momentsMessages } from './messages';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
+import { paths } from '../../routes/route-table';
 
 /** The header's back arrow of the community's inner pages. */
 export function BackToCommunity() {
   const t = useMessages(momentsMessages);
   return (
-    <Link to="/moments" className={styles.backLink} aria-label={t('backToCommunity')}>
+    <Link to={paths.moments()} className={styles.backLink} aria-label={t('backToCommunity')}>
       <Icon name="back" size={22} />
     </Link>
   );
@@ -19,7 +20,7 @@ export function BackToCommunity() {
 export function BackToCommunityButton() {
   const t = useMessages(momentsMessages);
   return (
-    <Button href="/moments" variant="secondary">
+    <Button href={paths.moments()} variant="secondary">
       {t('backToCommunity')}
     </Button>
   );

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/page-header';
 import { momentsMessages } from './messages';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
 import { MomentFeed, useFeedPaging, type QueryLike } from './moment-feed';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 import { PullToRefresh, RefreshButton } from './pull-to-refresh';
 
 export interface FeedPageProps {

@@ -9,13 +9,10 @@ import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
 import { momentsMessages } from './messages';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 import { PhotoGrid } from './photo-grid';
 import { relativeTime } from './relative-time';
-
-export const momentPath = (id: string) => `/moments/${encodeURIComponent(id)}`;
-export const topicPath = (id: string) => `/moments/topic/${encodeURIComponent(id)}`;
-export const userPath = (unionId: string) => `/moments/user/${encodeURIComponent(unionId)}`;
+import { paths } from '../../routes/route-table';
 
 export interface MomentCardProps {
   moment: MomentCardFieldsFragment;
@@ -56,7 +53,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
         {hideAuthorLink ? (
           <span className={styles.author}>{authorBlock}</span>
         ) : (
-          <Link to={userPath(author.unionId)} className={styles.author} aria-label={t('profileOf', { name: author.nickname })}>
+          <Link to={paths.momentUser({ unionId: author.unionId })} className={styles.author} aria-label={t('profileOf', { name: author.nickname })}>
             {authorBlock}
           </Link>
         )}
@@ -69,7 +66,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
               {when}
             </time>
           ) : (
-            <Link to={momentPath(moment.id)} className={styles.timeLink} aria-label={`${t('viewPost')} · ${when}`}>
+            <Link to={paths.moment({ postId: moment.id })} className={styles.timeLink} aria-label={`${t('viewPost')} · ${when}`}>
               <time dateTime={moment.createdAt}>{when}</time>
             </Link>
           ))}
@@ -80,7 +77,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
       <PhotoGrid images={moment.images} author={author.nickname} onOpen={(index) => onOpenPhoto(moment.images, index)} />
 
       {moment.car && (
-        <Link to={`/car/${encodeURIComponent(moment.car.id)}`} className={styles.carCard}>
+        <Link to={paths.car({ id: moment.car.id })} className={styles.carCard}>
           <span className={styles.carThumb}>
             <LazyImage src={moment.car.cover} alt="" ratio={4 / 3} />
           </span>
@@ -97,7 +94,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
         <ul className={styles.topicChips} aria-label={t('topic')}>
           {moment.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={topicPath(topic.id)} className={styles.topicChip}>
+              <Link to={paths.momentTopic({ topicId: topic.id })} className={styles.topicChip}>
                 {t('topicName', { name: topic.name })}
               </Link>
             </li>
@@ -118,7 +115,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
             <span aria-hidden="true">{moment.commentCount}</span>
           </span>
         ) : (
-          <Link to={momentPath(moment.id)} className={styles.count} aria-label={`${t('commentsLabel', { count: moment.commentCount })} · ${t('viewPost')}`}>
+          <Link to={paths.moment({ postId: moment.id })} className={styles.count} aria-label={`${t('commentsLabel', { count: moment.commentCount })} · ${t('viewPost')}`}>
             <Icon name="chat" size={16} />
             <span aria-hidden="true">{moment.commentCount}</span>
           </Link>

@@ -12,7 +12,7 @@ import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
 import { MomentDetailDocument } from './moment-detail.generated';
 import { FeedSkeleton } from './moment-feed';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 import { usePhotoPreview } from './photo-preview';
 import { PhotoViewer } from './photo-viewer';
 

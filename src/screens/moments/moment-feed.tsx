@@ -13,7 +13,7 @@ import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
 import type { MomentCardFieldsFragment } from './moments-index.generated';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 import { usePhotoPreview } from './photo-preview';
 import { PhotoViewer } from './photo-viewer';
 

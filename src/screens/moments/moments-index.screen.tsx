@@ -7,11 +7,11 @@ import { LazyImage } from '../../platform/lazy-image';
 import { useShareInfo } from '../../platform/share-info';
 import { CommunityFeedPage } from './feed-page';
 import { momentsMessages } from './messages';
-import { topicPath } from './moment-card';
+import { paths } from '../../routes/route-table';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsIndexDocument } from './moments-index.generated';
 import { MOMENTS_INDEX_FIRST_PAGE } from './moments-index.prefetch';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 const FILTER = MOMENTS_INDEX_FIRST_PAGE;
 
@@ -40,7 +40,7 @@ export function MomentsIndexScreen() {
                 <ul className={styles.topicStrip}>
                   {page.topics.map((topic) => (
                     <li key={topic.id}>
-                      <Link to={topicPath(topic.id)} className={styles.topicCard}>
+                      <Link to={paths.momentTopic({ topicId: topic.id })} className={styles.topicCard}>
                         <span className={styles.topicCover}>
                           <LazyImage src={topic.cover} alt="" ratio={16 / 9} />
                         </span>

@@ -11,7 +11,7 @@ import { CommunityFeedPage, FeedHero } from './feed-page';
 import { momentsMessages } from './messages';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsTopicDocument } from './moments-topic.generated';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 export function MomentsTopicScreen() {
   const t = useMessages(momentsMessages);

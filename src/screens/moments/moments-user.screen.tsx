@@ -11,7 +11,7 @@ import { momentsMessages } from './messages';
 import { Avatar } from './moment-card';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsUserDocument } from './moments-user.generated';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 export function MomentsUserScreen() {
   const t = useMessages(momentsMessages);

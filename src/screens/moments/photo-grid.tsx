@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { cx } from '../../ui/class-names';
 import { momentsMessages } from './messages';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 const MAX_PHOTOS = 9;
 

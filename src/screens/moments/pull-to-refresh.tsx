@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icon';
 import { cx } from '../../ui/class-names';
 import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
-import styles from './moments.module.css';
+import * as styles from './moments.module.css';
 
 const THRESHOLD = 64;
 const MAX_PULL = 96;

@@ -11,11 +11,12 @@ import { Section } from '../../ui/section';
 import { reportMessages } from '../car-report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../car-report/parts/report-page';
 import { useDeferredReady } from '../car-report/parts/use-progressive';
-import reportStyles from '../car-report/parts/report.module.css';
-import { useRouteId } from '../car-report/report-params';
+import * as reportStyles from '../car-report/parts/report.module.css';
+import { useRouteId } from '../../routes/params';
+import { paths } from '../../routes/route-table';
 import { oemMessages } from './messages';
 import { PurchaseReportDocument } from './purchase-report.generated';
-import styles from './purchase-report.module.css';
+import * as styles from './purchase-report.module.css';
 
 export function PurchaseReportScreen() {
   const t = useMessages(oemMessages);
@@ -29,10 +30,10 @@ export function PurchaseReportScreen() {
   useShareInfo(report ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) } : null);
 
   let body;
-  if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to="/" label={r('backHome')} />;
+  if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
   else if (!report && error) body = <ReportError onRetry={() => void refetch()} />;
-  else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to="/" label={r('backHome')} />;
+  else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else {
     const { valuationLow: low, valuationHigh: high, purchasePrice: price } = report;
@@ -99,7 +100,7 @@ export function PurchaseReportScreen() {
     );
   }
   return (
-    <ReportPage title={t('title')} backTo="/">
+    <ReportPage title={t('title')} backTo={paths.index()}>
       {body}
     </ReportPage>
   );

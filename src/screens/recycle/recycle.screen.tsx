@@ -25,7 +25,7 @@ import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { recycleMessages } from './messages';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
-import styles from './recycle.module.css';
+import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];

@@ -8,7 +8,7 @@ import { useToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { copyText } from './copy-text';
-import styles from './consultant-card.module.css';
+import * as styles from './consultant-card.module.css';
 import { repairMessages } from './messages';
 
 export interface ConsultantView {

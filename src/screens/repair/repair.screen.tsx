@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { ConsultantCard } from './consultant-card';
 import { repairMessages } from './messages';
 import { RepairConsultantDocument, RepairDocument } from './repair.generated';
-import styles from './repair.module.css';
+import * as styles from './repair.module.css';
 
 export function RepairScreen() {
   const t = useMessages(repairMessages);

@@ -15,8 +15,9 @@ import type { LatLng } from './geometry';
 import { InTransitDocument } from './in-transit.generated';
 import type { TransportMapData } from './leaflet-map';
 import { toolMessages } from './messages';
-import styles from './tool.module.css';
+import * as styles from './tool.module.css';
 import { TransportMap } from './transport-map';
+import { paths } from '../../routes/route-table';
 
 export function InTransitScreen() {
   const t = useMessages(toolMessages);
@@ -89,7 +90,7 @@ export function InTransitScreen() {
                       {t('showOnMap')}
                     </Button>
                   )}
-                  <Link className={styles.detailsLink} to={`/tool/westard-tracking?waybill=${encodeURIComponent(vehicle.waybillNo)}`} aria-label={`${t('details')} ${name}`}>
+                  <Link className={styles.detailsLink} to={paths.toolWestardTracking({ waybill: vehicle.waybillNo })} aria-label={`${t('details')} ${name}`}>
                     <Icon name="map" size={16} /> {t('details')}
                   </Link>
                 </div>

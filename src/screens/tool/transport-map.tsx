@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton';
 import type { LatLng } from './geometry';
 import type { TransportMapData, TransportMapHandle } from './leaflet-map';
 import { toolMessages } from './messages';
-import styles from './tool.module.css';
+import * as styles from './tool.module.css';
 
 export interface TransportMapProps {
   data: TransportMapData;

@@ -14,7 +14,7 @@ import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import type { TransportMapData } from './leaflet-map';
 import { toolMessages } from './messages';
-import styles from './tool.module.css';
+import * as styles from './tool.module.css';
 import { TransportTrackingDocument } from './transport-tracking.generated';
 import { TransportMap } from './transport-map';
 import { WAYBILL_PATTERN, WaybillForm } from './waybill-form';

@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { toolMessages } from './messages';
-import styles from './tool.module.css';
+import * as styles from './tool.module.css';
 
 export const WAYBILL_PATTERN = /^[A-Za-z0-9]{6,24}$/;
 

@@ -3,8 +3,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
+import { viewOfKind } from '../../machines/car-status.machine';
 import { useShareInfo } from '../../platform/share-info';
 import { Badge } from '../../ui/badge';
+import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
 import { Section } from '../../ui/section';
@@ -12,14 +14,15 @@ import { ConsultantCard, telHref } from '../car/car-consultant';
 import { carFailed, isNotFound } from '../car/car-errors';
 import { CarGallery } from '../car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
-import { carPaths, useCarId } from '../car/car-route';
+import { useCarId } from '../../routes/params';
 import { NotesSection } from '../car/car-sections';
-import { CarStatusPanel, StatusBadge, UNAVAILABLE } from '../car/car-status';
+import { CarStatusPanel } from '../car/car-status';
 import { LinkButton } from '../car/link-button';
 import { carMessages } from '../car/messages';
 import { usePhotoPreview } from '../car/photo-preview';
-import styles from './wholesale-detail.module.css';
+import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
+import { paths } from '../../routes/route-table';
 
 type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
 
@@ -40,7 +43,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const preview = usePhotoPreview(car.title);
-  const kind = car.status.kind;
+  const status = viewOfKind(car.status.kind);
   const all = car.wholesaleImageGroups.flatMap((group) => group.images);
   // The header shows a few of each group, as the premium page's summary does.
   const summary = car.wholesaleImageGroups.flatMap((group) => group.images.slice(0, 3));
@@ -62,11 +65,11 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   return (
     <CarColumn withActionBar>
       <article aria-labelledby="wholesale-title">
-        <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={carPaths.wholesalePhotos(car.id)} />
+        <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={paths.wholesalePhotos({ id: car.id })} />
         <div className={styles.body}>
           <section className={styles.summary} aria-label={t('wholesalePrice')}>
             <div className={styles.labels}>
-              <StatusBadge kind={kind} />
+              <CarStatusBadge kind={status.kind} />
               <Badge tone="info" solid>
                 {t('wholesaleBadge')}
               </Badge>
@@ -93,7 +96,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
             )}
             {facts.length > 0 && <KeyValueList layout="grid" columns={3} items={facts} />}
           </section>
-          <CarStatusPanel carId={car.id} kind={kind} inspection={null} hasSimilar={false} />
+          <CarStatusPanel carId={car.id} view={status} inspection={null} hasSimilar={false} />
           {car.meta.length > 0 && (
             <Section title={t('details')} className={styles.section}>
               <KeyValueList items={car.meta.map((entry, i) => ({ id: `${entry.key}-${i}`, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
@@ -110,10 +113,10 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
       </article>
       <nav className={styles.bar} aria-label={t('actions')}>
         <div className={styles.barInner}>
-          <LinkButton href={carPaths.wholesalePhotos(car.id)} variant="secondary" size="lg">
+          <LinkButton href={paths.wholesalePhotos({ id: car.id })} variant="secondary" size="lg">
             {t('photos')}
           </LinkButton>
-          {car.consultant?.phone && !UNAVAILABLE.has(kind) && (
+          {car.consultant?.phone && !status.unavailable && (
             <CallLink phone={car.consultant.phone} label={t('wholesaleContact')} />
           )}
         </div>

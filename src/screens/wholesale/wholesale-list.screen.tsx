@@ -4,9 +4,10 @@ import { useMessages } from '../../i18n/i18n';
 import { CarListView } from '../home/car-list';
 import type { CarCardFragment } from '../home/car-list.generated';
 import { listMessages } from '../home/messages';
+import { paths } from '../../routes/route-table';
 
 const SCOPE = { wholesale: true } as const;
-const hrefFor = (car: CarCardFragment) => `/w/${encodeURIComponent(car.id)}`;
+const hrefFor = (car: CarCardFragment) => paths.wholesale({ id: car.id });
 
 export function WholesaleListScreen() {
   const t = useMessages(listMessages);

@@ -8,12 +8,13 @@ import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { carFailed, isNotFound } from '../car/car-errors';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
-import { carPaths, useCarId } from '../car/car-route';
+import { useCarId } from '../../routes/params';
 import { carMessages } from '../car/messages';
 import { PhotoGroups } from '../car/photo-groups';
 import { usePhotoPreview } from '../car/photo-preview';
-import styles from './wholesale-detail.module.css';
+import * as styles from './wholesale-detail.module.css';
 import { WholesalePhotosDocument } from './wholesale-photos.generated';
+import { paths } from '../../routes/route-table';
 
 export function WholesalePhotosScreen() {
   const t = useMessages(carMessages);
@@ -35,7 +36,7 @@ export function WholesalePhotosScreen() {
         sticky={false}
         title={t('photos')}
         back={
-          <Link to={carPaths.wholesale(car.id)} className={styles.back} aria-label={t('back')}>
+          <Link to={paths.wholesale({ id: car.id })} className={styles.back} aria-label={t('back')}>
             <Icon name="back" size={22} />
           </Link>
         }

@@ -77,7 +77,7 @@ describe('car page: an on-sale car (C10001)', () => {
     // on sale: the action bar books a viewing
     const actions = screen.getByRole('navigation', { name: '购车操作' });
     expect(within(actions).getByRole('link', { name: '预约看车' })).toHaveAttribute('href', '/car/C10001/faq?topic=book');
-    expect(screen.getAllByText('在售').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 }).closest('article')).toHaveAttribute('data-availability', 'buyable');
 
     expect(carRequests(graph)).toHaveLength(1);
     expect(graph.alerts).toEqual([]);
@@ -230,12 +230,12 @@ describe('car page: an on-sale car (C10001)', () => {
 
 describe('car page: status kinds', () => {
   const cases: Array<{ label: string; title: RegExp | string; primary: string; badge: string }> = [
-    { label: '已售', title: '这辆车已售出', primary: '看相似车辆', badge: '已售出' },
+    { label: '已售', title: '这辆车已售出', primary: '看相似车辆', badge: '已售' },
     { label: '下架', title: '这辆车已下架', primary: '看相似车辆', badge: '已下架' },
     { label: '被秒', title: '这辆车在抢先看阶段已被买走', primary: '看相似车辆', badge: '已被秒' },
     { label: '已预定', title: '这辆车已被预定', primary: '有变动时通知我', badge: '已预定' },
-    { label: '被截胡', title: '这辆车已被其他买家截胡', primary: '有变动时通知我', badge: '已被截胡' },
-    { label: '抢先报', title: '抢先看：检测报告已出，即将开售', primary: '预约看车', badge: '抢先看' },
+    { label: '被截胡', title: '这辆车已被其他买家截胡', primary: '看相似车辆', badge: '已被截胡' },
+    { label: '抢先报', title: '抢先看：检测报告已出，即将开售', primary: '预约看车', badge: '抢先报' },
   ];
 
   for (const { label, title, primary, badge } of cases) {
@@ -277,9 +277,9 @@ describe('car page: status kinds', () => {
 
   it('an unknown label is treated as on sale', async () => {
     setScenario({ carStatus: { C10001: '待定' } });
-    renderCar();
+    const { container } = renderCar();
     await heading();
-    expect(screen.getAllByText('在售').length).toBeGreaterThan(0);
+    expect(container.querySelector('article[data-status]')).toHaveAttribute('data-status', 'ON_SALE');
     expect(screen.queryByRole('heading', { level: 2, name: /已售出|已下架|已被预定/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '预约看车' })).toBeInTheDocument();
   });

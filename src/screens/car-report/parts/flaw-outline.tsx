@@ -9,7 +9,7 @@ import { LazyImage } from '../../../platform/lazy-image';
 import { CAR_OUTLINE_VIEWBOX, CAR_OUTLINE_ZONES } from '../../../ui/car-outline-zones';
 import { Sheet } from '../../../ui/sheet';
 import { reportMessages } from '../messages';
-import styles from './flaw-outline.module.css';
+import * as styles from './flaw-outline.module.css';
 
 export type FlawKind = 'SCRATCH' | 'DENT' | 'PAINT' | 'REPLACED' | 'CRACK' | 'RUST' | 'OTHER';
 

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { formatDate, formatMileage } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { reportMessages } from '../messages';
-import styles from './mileage-chart.module.css';
+import * as styles from './mileage-chart.module.css';
 
 export interface ChartReading {
   date: string;

@@ -12,7 +12,7 @@ import { IconButton } from '../../../ui/icon-button';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { reportMessages } from '../messages';
-import styles from './report.module.css';
+import * as styles from './report.module.css';
 
 export function BackButton({ fallback }: { fallback: string }) {
   const t = useMessages(reportMessages);

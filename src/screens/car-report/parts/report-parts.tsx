@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from '../messages';
-import styles from './report.module.css';
+import * as styles from './report.module.css';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
 

@@ -1,0 +1,35 @@
+// Route parameters, read from the address bar. Anything that is not a plausible id is a page whose
+// subject does not exist (no request is made for it).
+
+import { useParams } from 'react-router';
+import type { InspectionParams } from './route-table';
+
+const CAR_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export function isCarId(value: string | undefined | null): value is string {
+  return typeof value === 'string' && CAR_ID.test(value);
+}
+
+/** The route's car id, or null when it is missing or malformed. */
+export function useCarId(): string | null {
+  const { id } = useParams();
+  return isCarId(id) ? id : null;
+}
+
+/** A report, hunt or purchase id, or null when it is missing or malformed. */
+export function validId(value: string | undefined | null): string | null {
+  return typeof value === 'string' && ID.test(value) ? value : null;
+}
+
+export function useRouteId(name: string): string | null {
+  return validId(useParams()[name]);
+}
+
+export function useInspectionParams(): InspectionParams | null {
+  const params = useParams();
+  const id = validId(params.id);
+  const reportId = validId(params.reportId);
+  const business = validId(params.business);
+  return id && reportId && business ? { id, reportId, business } : null;
+}
