@@ -31,11 +31,11 @@ export interface ViewedCarEntry extends CarSnapshot {
   viewedAt: number;
 }
 
-export type SavedSearchPath = '/' | '/discount';
+export type SavedSearchList = 'premium' | 'discount';
 
 export interface SavedSearchEntry {
   id: string;
-  path: SavedSearchPath;
+  list: SavedSearchList;
   /** The list's URL query without the leading '?', e.g. `brand=B15&price_max=300000`. */
   query: string;
   savedAt: number;
@@ -122,8 +122,8 @@ function readViewed(value: unknown): ViewedCarEntry | null {
   return snapshot && viewedAt ? { ...snapshot, viewedAt } : null;
 }
 
-export function isSavedSearchPath(value: unknown): value is SavedSearchPath {
-  return value === '/' || value === '/discount';
+export function isSavedSearchList(value: unknown): value is SavedSearchList {
+  return value === 'premium' || value === 'discount';
 }
 
 /** A list query as kept: no leading '?', at most MAX_QUERY characters, parameters sorted (one search, one entry). */
@@ -135,10 +135,10 @@ export function normalizeQuery(query: string): string {
 }
 
 function readSearch(value: unknown): SavedSearchEntry | null {
-  if (!isRecord(value) || !isEntryId(value.id) || !isSavedSearchPath(value.path) || typeof value.query !== 'string') return null;
+  if (!isRecord(value) || !isEntryId(value.id) || !isSavedSearchList(value.list) || typeof value.query !== 'string') return null;
   const savedAt = time(value.savedAt);
   if (!savedAt || value.query.length > MAX_QUERY) return null;
-  return { id: value.id, path: value.path, query: normalizeQuery(value.query), savedAt, lastOpenedAt: time(value.lastOpenedAt) ?? savedAt };
+  return { id: value.id, list: value.list, query: normalizeQuery(value.query), savedAt, lastOpenedAt: time(value.lastOpenedAt) ?? savedAt };
 }
 
 /** The valid entries of a list, each id once (the first wins), at most `limit`. */
@@ -207,8 +207,8 @@ export interface BuyerStore {
   recordView(car: CarSnapshot): void;
   clearHistory(): void;
   setCompare(ids: readonly string[]): void;
-  /** Keeps a list's filters; saving the same search again returns the kept one. Null at the limit or for an invalid path. */
-  saveSearch(path: SavedSearchPath, query: string): SavedSearchEntry | null;
+  /** Keeps a list's filters; saving the same search again returns the kept one. Null at the limit or for an unknown list. */
+  saveSearch(list: SavedSearchList, query: string): SavedSearchEntry | null;
   removeSearch(id: string): void;
   markSearchOpened(id: string): void;
   /** Everything back to empty (QA studio). */
@@ -289,14 +289,14 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
       const next = [...new Set(ids.filter(isEntryId))].slice(0, BUYER_LIMITS.compare);
       if (next.join() !== data.compare.join()) commit({ ...data, compare: next });
     },
-    saveSearch(path, query) {
-      if (!isSavedSearchPath(path)) return null;
+    saveSearch(list, query) {
+      if (!isSavedSearchList(list)) return null;
       const normalized = normalizeQuery(query);
-      const kept = data.searches.find((entry) => entry.path === path && entry.query === normalized);
+      const kept = data.searches.find((entry) => entry.list === list && entry.query === normalized);
       if (kept) return kept;
       if (data.searches.length >= BUYER_LIMITS.searches) return null;
       const at = now();
-      const entry: SavedSearchEntry = { id: `s${at.toString(36)}${(searchCounter++).toString(36)}`, path, query: normalized, savedAt: at, lastOpenedAt: at };
+      const entry: SavedSearchEntry = { id: `s${at.toString(36)}${(searchCounter++).toString(36)}`, list, query: normalized, savedAt: at, lastOpenedAt: at };
       commit({ ...data, searches: [entry, ...data.searches] });
       return entry;
     },

@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/i18n';
 import { buyerStore } from '../platform/buyer-store';
 import { JsonTree } from './json-tree';
 import { qaMessages } from './messages';
-import styles from './qa-studio.module.css';
+import * as styles from './qa-studio.module.css';
 
 export function BuyerTab() {
   const t = useMessages(qaMessages);

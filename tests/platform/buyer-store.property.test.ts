@@ -53,7 +53,7 @@ type Step =
   | { kind: 'view'; car: { id: string; title: string } }
   | { kind: 'clearHistory' }
   | { kind: 'compare'; ids: string[] }
-  | { kind: 'saveSearch'; path: '/' | '/discount'; query: string }
+  | { kind: 'saveSearch'; list: 'premium' | 'discount'; query: string }
   | { kind: 'removeSearch'; index: number }
   | { kind: 'reload' }
   | { kind: 'injectJunk'; list: 'saved' | 'recent' | 'searches' | 'compare'; junk: unknown; at: number }
@@ -65,7 +65,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ id: idArb, title: fc.string({ maxLength: 10 }) }).map((car) => ({ kind: 'view' as const, car })),
   fc.constant({ kind: 'clearHistory' as const }),
   fc.array(idArb, { maxLength: 6 }).map((ids) => ({ kind: 'compare' as const, ids })),
-  fc.record({ path: fc.constantFrom('/' as const, '/discount' as const), query: fc.constantFrom('', 'brand=B15', 'price_max=300000&brand=B2', 'sort=NEWEST') }).map((s) => ({ kind: 'saveSearch' as const, ...s })),
+  fc.record({ list: fc.constantFrom('premium' as const, 'discount' as const), query: fc.constantFrom('', 'brand=B15', 'price_max=300000&brand=B2', 'sort=NEWEST') }).map((s) => ({ kind: 'saveSearch' as const, ...s })),
   fc.nat(5).map((index) => ({ kind: 'removeSearch' as const, index })),
   fc.constant({ kind: 'reload' as const }),
   fc.record({ list: fc.constantFrom('saved' as const, 'recent' as const, 'searches' as const, 'compare' as const), junk: junkArb, at: fc.nat(10) }).map((s) => ({ kind: 'injectJunk' as const, ...s })),
@@ -124,7 +124,7 @@ describe('buyer store (property)', () => {
               break;
             case 'saveSearch': {
               const before = store.read().searches.length;
-              const entry = store.saveSearch(step.path, step.query);
+              const entry = store.saveSearch(step.list, step.query);
               expect(entry).not.toBeNull();
               if (store.read().searches.length > before) searches = [entry!.id, ...searches];
               break;

@@ -7,10 +7,11 @@ import { GraphQLError } from 'graphql';
 import { isUnavailable, statusKind } from '../../domain/car-status';
 import { compareFacts, compareIds, differingRows, type CompareFacts } from '../../domain/compare';
 import { activeFilterCount, parseListFilters, toCarFilter } from '../../domain/list-filters';
-import { buyerStore, isSavedSearchPath, type BuyerData, type SavedSearchEntry } from '../../platform/buyer-store';
+import { buyerStore, type BuyerData, type SavedSearchEntry } from '../../platform/buyer-store';
 import type { Resolvers, SaveOutcome } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
 import { fetchCar, fetchCars, type CarParent } from '../rest/cars';
+import { carStatus } from './car';
 import { readFlaws, readInspectionReport } from '../rest/reports';
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -53,13 +54,14 @@ async function inspectionFacts(ctx: GraphContext, car: CarParent): Promise<{ con
   return { conditionGrade: report?.grade ?? null, flawCount: flaws ? flaws.length : null };
 }
 
-async function factsOf(ctx: GraphContext, car: CarParent): Promise<CompareFacts> {
-  return compareFacts({ ...car, meta: car.baseMeta, ...(await inspectionFacts(ctx, car)) });
+async function factsOf(ctx: GraphContext, car: CarParent) {
+  const facts: CompareFacts = compareFacts({ ...car, meta: car.baseMeta, ...(await inspectionFacts(ctx, car)) });
+  return { facts, field: { ...facts, status: carStatus(car.statusLabel) } };
 }
 
 /** Cars matching a saved search now, and those listed since it was last opened (null when the count failed). */
 async function searchCounts(ctx: GraphContext, entry: SavedSearchEntry): Promise<{ matchCount: number | null; newCount: number | null }> {
-  const filter = toCarFilter(entry.path === '/discount' ? { category: 'DISCOUNT' } : { category: 'PREMIUM' }, parseListFilters(entry.query));
+  const filter = toCarFilter({ category: entry.list === 'discount' ? 'DISCOUNT' : 'PREMIUM' }, parseListFilters(entry.query));
   const since = iso(entry.lastOpenedAt).slice(0, 10);
   const [all, fresh] = await Promise.all([
     quietly(() => fetchCars(ctx, filter, 1, 1)),
@@ -71,9 +73,8 @@ async function searchCounts(ctx: GraphContext, entry: SavedSearchEntry): Promise
 function savedSearch(entry: SavedSearchEntry) {
   return {
     id: entry.id,
-    path: entry.path,
+    list: entry.list === 'discount' ? ('DISCOUNT' as const) : ('PREMIUM' as const),
     query: entry.query,
-    href: entry.query ? `${entry.path}?${entry.query}` : entry.path,
     filterCount: activeFilterCount(parseListFilters(entry.query)),
     savedAt: iso(entry.savedAt),
     lastOpenedAt: iso(entry.lastOpenedAt),
@@ -119,11 +120,11 @@ export const buyerResolvers: Resolvers = {
       const cars = await Promise.all(
         compareIds(ids).map(async (id) => {
           const car = await carNow(ctx, id);
-          return { id, car, facts: car ? await factsOf(ctx, car) : null };
+          return { id, car, read: car ? await factsOf(ctx, car) : null };
         }),
       );
-      const present = cars.flatMap((entry) => (entry.facts ? [entry.facts] : []));
-      return { cars, differing: differingRows(present) };
+      const present = cars.flatMap((entry) => (entry.read ? [entry.read.facts] : []));
+      return { cars: cars.map(({ id, car, read }) => ({ id, car, facts: read?.field ?? null })), differing: differingRows(present) };
     },
   },
   Mutation: {
@@ -147,8 +148,8 @@ export const buyerResolvers: Resolvers = {
       buyerStore.setCompare(ids);
       return buyerState(buyerStore.read());
     },
-    saveSearch: (_, { path, query }) => {
-      const entry = isSavedSearchPath(path) ? buyerStore.saveSearch(path, query) : null;
+    saveSearch: (_, { list, query }) => {
+      const entry = buyerStore.saveSearch(list === 'DISCOUNT' ? 'discount' : 'premium', query);
       // Counted when the saved-cars page lists it; here the answer only confirms what was kept.
       return entry ? { ...savedSearch(entry), matchCount: null, newCount: null } : null;
     },

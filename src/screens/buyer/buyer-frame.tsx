@@ -4,13 +4,14 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import styles from './buyer.module.css';
+import { paths } from '../../routes/route-table';
+import * as styles from './buyer.module.css';
 import { buyerMessages } from './messages';
 
 const TABS = [
-  { to: '/favorites', label: 'favoritesTitle' },
-  { to: '/history', label: 'historyTitle' },
-  { to: '/compare', label: 'compareTitle' },
+  { to: paths.favorites(), label: 'favoritesTitle' },
+  { to: paths.history(), label: 'historyTitle' },
+  { to: paths.compare(), label: 'compareTitle' },
 ] as const;
 
 export function BuyerFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { useToast } from '../../platform/toast';
 import { cx } from '../../ui/class-names';
 import { Icon } from '../../ui/icon';
 import { BuyerStateDocument, ToggleSavedCarDocument, type SavedCarInput } from './buyer-state.generated';
-import styles from './buyer-toggles.module.css';
+import * as styles from './buyer-toggles.module.css';
 import { useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
 

@@ -6,11 +6,12 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
+import { paths } from '../../routes/route-table';
 import { useToast } from '../../platform/toast';
 import { Icon } from '../../ui/icon';
 import { RecordCarViewDocument } from './buyer-state.generated';
 import { CompareToggle, SaveToggle } from './buyer-toggles';
-import styles from './buyer-toggles.module.css';
+import * as styles from './buyer-toggles.module.css';
 import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
 import type { PosterSheetProps } from './poster-sheet';
@@ -83,7 +84,7 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
             priceLabel: t('posterPrice'),
             highlights,
             cover: car.cover,
-            url: `${window.location.origin}/car/${encodeURIComponent(car.id)}`,
+            url: new URL(paths.car({ id: car.id }), window.location.origin).href,
             scanHint: t('posterScan'),
             brand: t('posterBrand'),
           }}

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import styles from './compare-tray-bar.module.css';
+import * as styles from './compare-tray-bar.module.css';
 import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
 

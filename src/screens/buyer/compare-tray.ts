@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { compareTrayMachine } from '../../machines/compare-tray.machine';
 import { register } from '../../machines/registry';
+import { paths } from '../../routes/route-table';
 import { buyerStore } from '../../platform/buyer-store';
 import { SetCompareCarsDocument } from './buyer-state.generated';
 
@@ -52,5 +53,5 @@ export function useCompareTray() {
 
 /** The compare page's address for these cars. */
 export function compareHref(ids: readonly string[]): string {
-  return `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
+  return paths.compare({ ids: ids.join(',') });
 }

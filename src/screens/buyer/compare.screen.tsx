@@ -5,6 +5,8 @@
 
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../routes/route-table';
+import { statusLabelText } from '../../domain/car-status';
 import { COMPARE_ROWS, compareIds, type CompareRowKey } from '../../domain/compare';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages, type Locale, type Translate } from '../../i18n/i18n';
@@ -15,7 +17,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
-import styles from './buyer.module.css';
+import * as styles from './buyer.module.css';
 import { ComparisonDocument, type ComparisonQuery } from './compare.generated';
 import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages, type BuyerMessageKey } from './messages';
@@ -57,7 +59,7 @@ function formatRow(row: CompareRowKey, facts: Facts, t: Translate<BuyerMessageKe
         ? t('warrantyValue', { months: facts.warrantyMonths, km: formatMileage(facts.warrantyMileageKm, locale) })
         : t('warrantyMonths', { months: facts.warrantyMonths });
     case 'STATUS':
-      return t(`status_${facts.status.kind}`);
+      return statusLabelText(facts.status.kind, locale);
   }
 }
 
@@ -75,7 +77,7 @@ export function CompareScreen() {
           title={t('compareEmptyTitle')}
           body={t('compareEmptyBody')}
           action={
-            <Button href="/" icon={<Icon name="car" />}>
+            <Button href={paths.index()} icon={<Icon name="car" />}>
               {t('browseCars')}
             </Button>
           }
@@ -123,7 +125,7 @@ function CompareTable({ ids }: { ids: string[] }) {
                     <div className={styles.colHead}>
                       {entry.car && <LazyImage src={entry.car.cover?.url} alt="" ratio={4 / 3} className={styles.cover} />}
                       {entry.car ? (
-                        <Link to={`/car/${encodeURIComponent(entry.id)}`} className={styles.colLink}>
+                        <Link to={paths.car({ id: entry.id })} className={styles.colLink}>
                           {title}
                         </Link>
                       ) : (

@@ -4,6 +4,8 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { paths } from '../../routes/route-table';
+import { statusLabelText } from '../../domain/car-status';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
@@ -15,7 +17,7 @@ import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
 import { CompareToggle } from './buyer-toggles';
-import styles from './buyer.module.css';
+import * as styles from './buyer.module.css';
 import { CompareTrayBar } from './compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
 import { buyerMessages } from './messages';
@@ -47,7 +49,7 @@ export function FavoritesScreen() {
             title={t('emptySavedTitle')}
             body={t('emptySavedBody')}
             action={
-              <Button href="/" icon={<Icon name="car" />}>
+              <Button href={paths.index()} icon={<Icon name="car" />}>
                 {t('browseCars')}
               </Button>
             }
@@ -81,7 +83,7 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
       <div className={styles.body}>
         <h3 className={styles.itemTitle} id={titleId}>
           {car ? (
-            <Link to={`/car/${encodeURIComponent(item.id)}`} className={styles.itemLink}>
+            <Link to={paths.car({ id: item.id })} className={styles.itemLink}>
               {car.title}
             </Link>
           ) : (
@@ -98,7 +100,7 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
         ) : (
           <p className={styles.notice}>{t('missingCar')}</p>
         )}
-        {car && item.unavailable && <p className={styles.notice}>{t('unavailable', { status: t(`status_${car.status.kind}`) })}</p>}
+        {car && item.unavailable && <p className={styles.notice}>{t('unavailable', { status: statusLabelText(car.status.kind, locale) })}</p>}
         {!car && <p className={styles.facts}>{t('missingBody')}</p>}
         <div className={styles.actions}>
           {car && !item.unavailable && <CompareToggle id={item.id} />}

@@ -3,6 +3,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { paths } from '../../routes/route-table';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
@@ -14,7 +15,7 @@ import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
 import { SaveToggle } from './buyer-toggles';
-import styles from './buyer.module.css';
+import * as styles from './buyer.module.css';
 import { ClearRecentlyViewedDocument, RecentlyViewedDocument } from './history.generated';
 import { buyerMessages } from './messages';
 
@@ -55,7 +56,7 @@ export function HistoryScreen() {
             title={t('emptyHistoryTitle')}
             body={t('emptyHistoryBody')}
             action={
-              <Button href="/" icon={<Icon name="car" />}>
+              <Button href={paths.index()} icon={<Icon name="car" />}>
                 {t('browseCars')}
               </Button>
             }
@@ -67,7 +68,7 @@ export function HistoryScreen() {
                 <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.cover} />
                 <div className={styles.body}>
                   <h3 className={styles.itemTitle} id={`viewed-${car.id}`}>
-                    <Link to={`/car/${encodeURIComponent(car.id)}`} className={styles.itemLink}>
+                    <Link to={paths.car({ id: car.id })} className={styles.itemLink}>
                       {car.title}
                     </Link>
                   </h3>

@@ -7,7 +7,7 @@ import { analytics } from '../../platform/analytics';
 import { Button } from '../../ui/button';
 import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
-import styles from './poster-sheet.module.css';
+import * as styles from './poster-sheet.module.css';
 import { makePoster, type Poster, type PosterInput } from './poster';
 import { buyerMessages } from './messages';
 

@@ -2,30 +2,27 @@
 // search, listed on the saved-cars page with how many cars match and how many are new.
 
 import { useMutation } from '@apollo/client/react';
-import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { analytics } from '../../platform/analytics';
 import { useToast } from '../../platform/toast';
 import { Icon } from '../../ui/icon';
 import { SaveSearchDocument } from './buyer-state.generated';
-import styles from './buyer-toggles.module.css';
+import * as styles from './buyer-toggles.module.css';
 import { buyerMessages } from './messages';
 
-export function SaveSearchButton({ query }: { query: string }) {
+export function SaveSearchButton({ list, query }: { list: 'PREMIUM' | 'DISCOUNT'; query: string }) {
   const t = useMessages(buyerMessages);
   const toast = useToast();
-  const { pathname } = useLocation();
   const [save, { loading }] = useMutation(SaveSearchDocument);
-  const path = pathname.startsWith('/discount') ? '/discount' : '/';
   const onClick = () => {
-    void save({ variables: { path, query } })
+    void save({ variables: { list, query } })
       .then(({ data }) => {
         if (!data?.saveSearch) {
           toast.show(t('searchFull'), { tone: 'warning' });
           return;
         }
         toast.show(t('searchSaved'), { tone: 'success' });
-        analytics.track('buyer_saved_search', { path, filters: query });
+        analytics.track('buyer_saved_search', { list, filters: query });
       })
       .catch(() => undefined);
   };

@@ -3,9 +3,10 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { paths } from '../../routes/route-table';
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import styles from './buyer.module.css';
+import * as styles from './buyer.module.css';
 import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
 import { buyerMessages } from './messages';
 
@@ -36,7 +37,9 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
   const t = useMessages(buyerMessages);
   const [open] = useMutation(OpenSavedSearchDocument);
   const [remove, { loading }] = useMutation(RemoveSavedSearchDocument);
-  const list = search.path === '/discount' ? t('searchDiscount') : t('searchPremium');
+  const list = search.list === 'DISCOUNT' ? t('searchDiscount') : t('searchPremium');
+  const filters = Object.fromEntries(new URLSearchParams(search.query));
+  const href = search.list === 'DISCOUNT' ? paths.discount(filters) : paths.index(filters);
   const scope = search.filterCount > 0 ? t('searchFilters', { count: search.filterCount }) : t('searchNoFilters');
   const counts =
     search.matchCount != null && search.newCount != null ? t('searchCounts', { count: search.matchCount, fresh: search.newCount }) : t('searchCountUnknown');
@@ -44,7 +47,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
     <li className={styles.searchItem}>
       <div className={styles.searchBody}>
         <p className={styles.itemTitle}>
-          <Link to={search.href} className={styles.itemLink} onClick={() => void open({ variables: { id: search.id } }).catch(() => undefined)}>
+          <Link to={href} className={styles.itemLink} onClick={() => void open({ variables: { id: search.id } }).catch(() => undefined)}>
             {list} · {scope}
           </Link>
         </p>

@@ -274,7 +274,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor }: Ca
               {t('clearFilters')}
             </button>
           )}
-          {filterCount > 0 && <SaveSearchButton query={search} />}
+          {filterCount > 0 && !scope.wholesale && <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} />}
         </p>
       )}
     </header>

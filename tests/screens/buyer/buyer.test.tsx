@@ -54,7 +54,7 @@ describe('saved cars (/favorites)', () => {
     expect(within(first).getByRole('link', { name: cheaper.title })).toHaveAttribute('href', '/car/C10001');
 
     const second = screen.getByRole('listitem', { name: sold.title });
-    expect(within(second).getByText('此车已售，已无法购买')).toBeInTheDocument();
+    expect(within(second).getByText('已无法购买：已售')).toBeInTheDocument();
     expect(second).toHaveAttribute('data-unavailable', 'true');
 
     const gone = screen.getByRole('listitem', { name: '已经不在的车' });
@@ -68,7 +68,7 @@ describe('saved cars (/favorites)', () => {
     buyerStore.toggleSaved({ id: 'C10003', title: 'Saved', cover: null, price: 1, statusLabel: '在售' });
     renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
     const row = await screen.findByRole('listitem', { name: offShelf.title });
-    expect(within(row).getByText('此车已下架，已无法购买')).toBeInTheDocument();
+    expect(within(row).getByText('已无法购买：已下架')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: `移除 ${offShelf.title}` }));
     expect(await screen.findByText('还没有收藏的车')).toBeInTheDocument();
     expect(buyerStore.read().saved).toEqual([]);
@@ -81,7 +81,7 @@ describe('saved cars (/favorites)', () => {
   });
 
   it('lists saved searches with the cars that match now and those new since last opened', async () => {
-    const search = buyerStore.saveSearch('/', 'brand=B15&price_max=300000')!;
+    const search = buyerStore.saveSearch('premium', 'brand=B15&price_max=300000')!;
     const counts: string[] = [];
     server.use(
       http.get(hostPattern('cars'), ({ request }) => {
