@@ -67,7 +67,7 @@ function SavedLink() {
   const { data } = useQuery(BuyerStateDocument);
   const count = data?.buyerState.savedCount ?? 0;
   return (
-    <Link to="/favorites" className={styles.saved} aria-label={count > 0 ? t('savedCount', { count }) : t('saved')}>
+    <Link to={paths.favorites()} className={styles.saved} aria-label={count > 0 ? t('savedCount', { count }) : t('saved')}>
       <Icon name="heart" size={20} />
       {count > 0 && (
         <span className={styles.savedCount} aria-hidden="true">
