@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { resetScenario } from '../mocks/scenarios';
+import { buyerStore } from '../src/platform/buyer-store';
 import { consoleGuard } from './support/console-guard';
 
 // The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
@@ -27,6 +28,8 @@ afterEach(() => {
   } catch {
     // storage disabled by a test on purpose
   }
+  // The app's buyer store keeps its data in memory too: it starts the next test from the cleared storage.
+  buyerStore.reload();
   consoleGuard.stop();
 });
 afterAll(() => server.close());

@@ -1,11 +1,14 @@
 // The top navigation (spec section 2): brand title and four links; the current one carries
 // aria-current="page". Two rows on phones (brand, then the links as equal tabs), one row from 720 px.
 
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useLocale, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { settings } from '../config/env';
+import { BuyerStateDocument } from '../screens/buyer/buyer-state.generated';
+import { Icon } from '../ui/icon';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
 import * as styles from './nav-bar.module.css';
 import { paths } from '../routes/route-table';
@@ -29,10 +32,13 @@ export function NavBar({ active }: { active: NavLinkId | null }) {
   return (
     <header className={styles.bar} data-locale={locale}>
       <div className={styles.inner}>
-        <p className={styles.brand}>
-          <img className={styles.logo} src={settings.logoUrl || BRAND_MARK_IMAGE} alt="" width={24} height={24} />
-          <span>{t('brand')}</span>
-        </p>
+        <div className={styles.brandRow}>
+          <p className={styles.brand}>
+            <img className={styles.logo} src={settings.logoUrl || BRAND_MARK_IMAGE} alt="" width={24} height={24} />
+            <span>{t('brand')}</span>
+          </p>
+          <SavedLink />
+        </div>
         <nav className={styles.nav} aria-label={t('navLabel')}>
           <ul className={styles.links} role="list">
             {NAV_LINKS.map((link) => {
@@ -53,5 +59,22 @@ export function NavBar({ active }: { active: NavLinkId | null }) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The way to the buyer's saved cars (history and compare are tabs there): not a fifth navigation link. */
+function SavedLink() {
+  const t = useMessages(shellMessages);
+  const { data } = useQuery(BuyerStateDocument);
+  const count = data?.buyerState.savedCount ?? 0;
+  return (
+    <Link to={paths.favorites()} className={styles.saved} aria-label={count > 0 ? t('savedCount', { count }) : t('saved')}>
+      <Icon name="heart" size={20} />
+      {count > 0 && (
+        <span className={styles.savedCount} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

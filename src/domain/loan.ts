@@ -4,6 +4,9 @@
 export const LOAN_TERMS = [12, 24, 36, 48, 60] as const;
 export type LoanTerm = (typeof LOAN_TERMS)[number];
 
+/** The loan a price is quoted at before the buyer chooses one: 30 % down, 36 months, 3.99 % a year. */
+export const DEFAULT_LOAN = { downPaymentRatio: 0.3, termMonths: 36, annualRate: 0.0399 } as const;
+
 export interface LoanInput {
   /** Price of the car in yuan. */
   price: number;

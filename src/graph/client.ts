@@ -7,6 +7,7 @@ import { Observable } from 'rxjs';
 import { settings } from '../config/env';
 import { nextTask, whenIdle } from '../platform/idle';
 import { browserPresenter, type Presenter } from '../platform/presenter';
+import { syncBuyerData } from './buyer-sync';
 import { createCache } from './cache';
 import { createGraphContext } from './context';
 import { createErrorLink } from './link';
@@ -236,6 +237,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       mutate: { errorPolicy: 'none' },
     },
   });
+  syncBuyerData(client);
   const pendingPrefetches = new Set<Promise<unknown>>();
   /**
    * What a prefetch executes against: the whole schema when it is built (or being built), else, in a

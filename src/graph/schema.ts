@@ -30,6 +30,7 @@ export type Domain = keyof typeof resolverManifest;
 // The car area is part of the entry: the screens most visits start on (the lists, the car page) query
 // it first, and loading it as a chunk put a round trip between the entry and their first REST request.
 const loaders: Record<Domain, () => Promise<Resolvers>> = {
+  buyer: () => import('./resolvers/buyer').then((module) => module.buyerResolvers),
   car: () => Promise.resolve(carResolvers),
   community: () => import('./resolvers/community').then((module) => module.communityResolvers),
   reports: () => import('./resolvers/reports').then((module) => module.reportsResolvers),

@@ -111,6 +111,11 @@ export const paths = {
   toolWestardTracking: route('/tool/westard-tracking'),
   toolGpsTrajectory: route('/tool/gps-trajectory'),
   toolGpsAllLocationInfo: route('/tool/gps-allLocationInfo'),
+
+  favorites: route('/favorites'),
+  history: route('/history'),
+  /** `paths.compare({ ids: 'A,B' })`: the cars to compare, by id, comma-separated. */
+  compare: route('/compare'),
 };
 
 /** The route parameters of the inspection report pages: the car's id, reportId and business. */
@@ -330,6 +335,11 @@ export const routes: RouteEntry[] = [
   { name: 'ToolWestardTracking', path: paths.toolWestardTracking.pattern, title: { zh: '运输跟踪', en: 'Transport tracking' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
   { name: 'ToolGpsTrajectory', path: paths.toolGpsTrajectory.pattern, title: { zh: '行驶轨迹', en: 'GPS trajectory' }, screen: screen('tool/transport-tracking.screen', 'TransportTrackingScreen') },
   { name: 'ToolGpsAllLocationInfo', path: paths.toolGpsAllLocationInfo.pattern, title: { zh: '在途车辆', en: 'Vehicles in transit' }, screen: screen('tool/in-transit.screen', 'InTransitScreen') },
+
+  // The buyer's own data on this device (no navigation link: the header's saved count and the car page lead here)
+  { name: 'Favorites', path: paths.favorites.pattern, title: { zh: '我的收藏', en: 'Saved cars' }, screen: screen('buyer/favorites.screen', 'FavoritesScreen') },
+  { name: 'History', path: paths.history.pattern, title: { zh: '浏览记录', en: 'Recently viewed' }, screen: screen('buyer/history.screen', 'HistoryScreen') },
+  { name: 'Compare', path: paths.compare.pattern, title: { zh: '车辆对比', en: 'Compare' }, screen: screen('buyer/compare.screen', 'CompareScreen') },
 
   // Anything else goes home.
   { name: 'NotFound', path: '*', redirectTo: paths.index() },

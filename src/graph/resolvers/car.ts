@@ -69,7 +69,7 @@ export function carShare(car: CarParent): { title: string; description: string; 
 }
 
 /** The status field: the label as sent, and its meaning from the status table. */
-function carStatus(label: string) {
+export function carStatus(label: string) {
   const kind = statusKind(label);
   const meaning = CAR_STATUS[kind];
   return { label, kind, availability: AVAILABILITY[meaning.availability], reportEntry: meaning.reportEntry };

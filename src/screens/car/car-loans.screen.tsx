@@ -4,7 +4,7 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { revalidate } from '../../graph/persist';
-import { quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
+import { DEFAULT_LOAN, quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
@@ -23,8 +23,8 @@ import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 import { settings } from '../../config/env';
 
-const DEFAULT_RATE = 0.0399;
-const DEFAULT_DOWN = 0.3;
+const DEFAULT_RATE = DEFAULT_LOAN.annualRate;
+const DEFAULT_DOWN = DEFAULT_LOAN.downPaymentRatio;
 
 function percentText(fraction: number): string {
   return String(Number((fraction * 100).toFixed(2)));
@@ -34,7 +34,7 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
   const t = useMessages(carMessages);
   const locale = useLocale();
   const ids = useId();
-  const initialTerm = LOAN_TERMS.find((term) => term === defaultTerm) ?? 36;
+  const initialTerm = LOAN_TERMS.find((term) => term === defaultTerm) ?? DEFAULT_LOAN.termMonths;
   const [downText, setDownText] = useState(percentText(DEFAULT_DOWN));
   const [rateText, setRateText] = useState(percentText(defaultRate != null && defaultRate >= 0 && defaultRate < 1 ? defaultRate : DEFAULT_RATE));
   const [term, setTerm] = useState<number>(initialTerm);

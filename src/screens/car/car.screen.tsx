@@ -15,6 +15,7 @@ import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../car-report/parts/use-progressive';
+import { CarBuyerActions } from '../buyer/car-buyer-actions';
 import { ReportEntries } from '../car-report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from './car-consultant';
@@ -160,7 +161,24 @@ function CarPage({
   return (
     <CarColumn withActionBar>
       <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={!detail || shown < below.length}>
-        <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}>
+        <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}
+          actions={
+            detail && (
+              <CarBuyerActions
+                car={{
+                  id: detail.id,
+                  title: detail.title,
+                  cover: detail.cover?.url ?? null,
+                  price: detail.price?.current ?? null,
+                  statusLabel: detail.status.label,
+                  tags: detail.tags,
+                  registrationDate: detail.registrationDate ?? null,
+                  mileageKm: detail.mileageKm ?? null,
+                }}
+              />
+            )
+          }
+        >
           {detail ? (
             <>
               <CarStatusPanel carId={car.id} view={status} inspection={detail.inspection} hasSimilar={hasSimilar} />
@@ -190,6 +208,7 @@ function CarTop({
   totalPhotos,
   preview,
   loansPath,
+  actions,
   children,
 }: {
   car: CarHead;
@@ -197,6 +216,8 @@ function CarTop({
   totalPhotos: number;
   preview: PhotoPreview;
   loansPath?: string | undefined;
+  /** The buyer's save, compare and poster controls, once the car's own answer is in. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const t = useMessages(carMessages);
@@ -215,6 +236,7 @@ function CarTop({
           </h1>
           <CarPriceBlock price={car.price} loansPath={loansPath} muted={viewOfKind(kind).unavailable} />
           <KeyFacts car={car} />
+          {actions}
         </section>
         {children}
       </div>

@@ -12,6 +12,7 @@ import { useCarStatus } from '../../machines/use-car-status';
 import { LazyImage } from '../../platform/lazy-image';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { Price } from '../../ui/price';
+import { BuyerToggles } from '../buyer/buyer-toggles';
 import type { CarCardFragment } from './car-list.generated';
 import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
@@ -85,6 +86,7 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
             {t('reportEntry')}
           </Link>
         )}
+        <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />
       </div>
     </article>
   );

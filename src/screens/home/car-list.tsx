@@ -27,6 +27,8 @@ import { IconButton } from '../../ui/icon-button';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { uiText } from '../../ui/ui-text';
+import { CompareTrayBar } from '../buyer/compare-tray-bar';
+import { SaveSearchButton } from '../buyer/save-search-button';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import { CarListDocument, type CarCardFragment } from './car-list.generated';
@@ -263,6 +265,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
               {t('clearFilters')}
             </button>
           )}
+          {filterCount > 0 && !scope.wholesale && <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} />}
         </p>
       )}
     </header>
@@ -334,6 +337,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       {header}
       {lead}
       {body}
+      <CompareTrayBar />
       {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
     </div>
   );

@@ -1,0 +1,165 @@
+// The buyer's own data (src/platform/buyer-store.ts) as graph fields: saved cars, history, the compare
+// tray and saved searches. The store is local; the cars they show are fetched as they are now through
+// the same REST modules as every car (a car is still requested once per id per session). A car that no
+// longer exists (HTTP 404) resolves to null instead of failing the list.
+
+import { GraphQLError } from 'graphql';
+import { isUnavailable, statusKind } from '../../domain/car-status';
+import { compareFacts, compareIds, differingRows, type CompareFacts } from '../../domain/compare';
+import { activeFilterCount, parseListFilters, toCarFilter } from '../../domain/list-filters';
+import { buyerStore, type BuyerData, type SavedSearchEntry } from '../../platform/buyer-store';
+import type { Resolvers, SaveOutcome } from '../__generated__/resolvers-types';
+import type { GraphContext } from '../context';
+import { fetchCar, fetchCars, type CarParent } from '../rest/cars';
+import { carStatus } from './car';
+import { readFlaws, readInspectionReport } from '../rest/reports';
+
+const iso = (time: number) => new Date(time).toISOString();
+
+function buyerState(data: BuyerData) {
+  return { id: 'local', savedCarIds: data.saved.map((entry) => entry.id), savedCount: data.saved.length, compareIds: [...data.compare] };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.status === 404;
+}
+
+/** The car now, or null when it no longer exists; other failures fail the field. */
+async function carNow(ctx: GraphContext, id: string): Promise<CarParent | null> {
+  try {
+    return await fetchCar(ctx, id);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** A side fact of the compare table: unknown (null) when its call fails, never an error. */
+async function quietly<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch {
+    return null;
+  }
+}
+
+async function inspectionFacts(ctx: GraphContext, car: CarParent): Promise<{ conditionGrade: string | null; flawCount: number | null }> {
+  const ref = car.inspection;
+  if (!ref) return { conditionGrade: null, flawCount: null };
+  const params = { params: { report_id: ref.reportId, business: ref.business } };
+  const [report, flaws] = await Promise.all([
+    quietly(async () => readInspectionReport(await ctx.call('inspectionReport', params), ref.reportId, ref.business)),
+    quietly(async () => readFlaws(await ctx.call('inspectionFlaw', params))),
+  ]);
+  return { conditionGrade: report?.grade ?? null, flawCount: flaws ? flaws.length : null };
+}
+
+async function factsOf(ctx: GraphContext, car: CarParent) {
+  const facts: CompareFacts = compareFacts({ ...car, meta: car.baseMeta, ...(await inspectionFacts(ctx, car)) });
+  return { facts, field: { ...facts, status: carStatus(car.statusLabel) } };
+}
+
+/** Cars matching a saved search now, and those listed since it was last opened (null when the count failed). */
+async function searchCounts(ctx: GraphContext, entry: SavedSearchEntry): Promise<{ matchCount: number | null; newCount: number | null }> {
+  const filter = toCarFilter({ category: entry.list === 'discount' ? 'DISCOUNT' : 'PREMIUM' }, parseListFilters(entry.query));
+  const since = iso(entry.lastOpenedAt).slice(0, 10);
+  const [all, fresh] = await Promise.all([
+    quietly(() => fetchCars(ctx, filter, 1, 1)),
+    quietly(() => fetchCars(ctx, { ...filter, listedSince: since }, 1, 1)),
+  ]);
+  return { matchCount: all?.total ?? null, newCount: fresh?.total ?? null };
+}
+
+function savedSearch(entry: SavedSearchEntry) {
+  return {
+    id: entry.id,
+    list: entry.list === 'discount' ? ('DISCOUNT' as const) : ('PREMIUM' as const),
+    query: entry.query,
+    filterCount: activeFilterCount(parseListFilters(entry.query)),
+    savedAt: iso(entry.savedAt),
+    lastOpenedAt: iso(entry.lastOpenedAt),
+  };
+}
+
+const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = { saved: 'SAVED', removed: 'REMOVED', full: 'FULL' };
+
+export const buyerResolvers: Resolvers = {
+  Query: {
+    buyerState: () => buyerState(buyerStore.read()),
+    savedCars: (_, __, ctx) =>
+      Promise.all(
+        buyerStore.read().saved.map(async (entry) => {
+          const car = await carNow(ctx, entry.id);
+          const now = car?.price?.current ?? null;
+          const drop = now !== null && entry.price !== null && now < entry.price ? entry.price - now : null;
+          return {
+            id: entry.id,
+            savedAt: iso(entry.savedAt),
+            title: entry.title,
+            cover: entry.cover,
+            savedPrice: entry.price,
+            savedStatusLabel: entry.statusLabel,
+            car,
+            priceDrop: drop,
+            unavailable: car ? isUnavailable(statusKind(car.statusLabel)) : true,
+          };
+        }),
+      ),
+    recentlyViewed: () =>
+      buyerStore.read().recent.map((entry) => ({
+        id: entry.id,
+        viewedAt: iso(entry.viewedAt),
+        title: entry.title,
+        cover: entry.cover,
+        price: entry.price,
+        statusLabel: entry.statusLabel,
+      })),
+    savedSearches: (_, __, ctx) =>
+      Promise.all(buyerStore.read().searches.map(async (entry) => ({ ...savedSearch(entry), ...(await searchCounts(ctx, entry)) }))),
+    comparison: async (_, { ids }, ctx) => {
+      const cars = await Promise.all(
+        compareIds(ids).map(async (id) => {
+          const car = await carNow(ctx, id);
+          return { id, car, read: car ? await factsOf(ctx, car) : null };
+        }),
+      );
+      const present = cars.flatMap((entry) => (entry.read ? [entry.read.facts] : []));
+      return { cars: cars.map(({ id, car, read }) => ({ id, car, facts: read?.field ?? null })), differing: differingRows(present) };
+    },
+  },
+  Mutation: {
+    toggleSavedCar: (_, { car }) => {
+      const outcome = buyerStore.toggleSaved({ id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null });
+      return { outcome: OUTCOME[outcome], state: buyerState(buyerStore.read()) };
+    },
+    removeSavedCar: (_, { id }) => {
+      buyerStore.removeSaved(id);
+      return buyerState(buyerStore.read());
+    },
+    recordCarView: (_, { car }) => {
+      buyerStore.recordView({ id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null });
+      return true;
+    },
+    clearRecentlyViewed: () => {
+      buyerStore.clearHistory();
+      return true;
+    },
+    setCompareCars: (_, { ids }) => {
+      buyerStore.setCompare(ids);
+      return buyerState(buyerStore.read());
+    },
+    saveSearch: (_, { list, query }) => {
+      const entry = buyerStore.saveSearch(list === 'DISCOUNT' ? 'discount' : 'premium', query);
+      // Counted when the saved-cars page lists it; here the answer only confirms what was kept.
+      return entry ? { ...savedSearch(entry), matchCount: null, newCount: null } : null;
+    },
+    removeSavedSearch: (_, { id }) => {
+      buyerStore.removeSearch(id);
+      return true;
+    },
+    openSavedSearch: (_, { id }) => {
+      buyerStore.markSearchOpened(id);
+      return true;
+    },
+  },
+};

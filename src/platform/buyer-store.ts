@@ -1,0 +1,333 @@
+// The buyer's own data on this device: saved cars, recently viewed cars, the compare tray and saved
+// searches. One versioned localStorage entry, read defensively: corrupt or foreign data is dropped
+// entry by entry and a valid entry is never lost; every list is bounded. Listeners hear every change,
+// including a change made in another tab (the `storage` event). The graph's buyer resolvers
+// (src/graph/resolvers/buyer.ts) are the only readers besides the QA studio.
+
+export const BUYER_STORE_KEY = 'buyer-store';
+/**
+ * 1: saved cars as ids only (`{ v: 1, saved: string[] }`); 2: saved cars keep what the buyer saw
+ * (title, cover, price and status at the time of saving), plus history, compare and saved searches.
+ */
+export const BUYER_STORE_VERSION = 2;
+
+export const BUYER_LIMITS = { saved: 100, recent: 50, compare: 4, searches: 20 } as const;
+
+/** What the buyer saw of a car when saving or opening it. */
+export interface CarSnapshot {
+  id: string;
+  title: string;
+  cover: string | null;
+  /** Yuan. */
+  price: number | null;
+  statusLabel: string | null;
+}
+
+export interface SavedCarEntry extends CarSnapshot {
+  savedAt: number;
+}
+
+export interface ViewedCarEntry extends CarSnapshot {
+  viewedAt: number;
+}
+
+export type SavedSearchList = 'premium' | 'discount';
+
+export interface SavedSearchEntry {
+  id: string;
+  list: SavedSearchList;
+  /** The list's URL query without the leading '?', e.g. `brand=B15&price_max=300000`. */
+  query: string;
+  savedAt: number;
+  lastOpenedAt: number;
+}
+
+export interface BuyerData {
+  /** Newest first. */
+  saved: readonly SavedCarEntry[];
+  /** Newest first, each car once. */
+  recent: readonly ViewedCarEntry[];
+  /** In the order they were added. */
+  compare: readonly string[];
+  /** Newest first. */
+  searches: readonly SavedSearchEntry[];
+}
+
+export const EMPTY_BUYER_DATA: BuyerData = { saved: [], recent: [], compare: [], searches: [] };
+
+export interface StorageArea {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: every value is checked; what is not valid is left out.
+// ---------------------------------------------------------------------------------------------
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+const MAX_TEXT = 200;
+const MAX_URL = 2000;
+const MAX_QUERY = 1000;
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isEntryId(value: unknown): value is string {
+  return typeof value === 'string' && ID.test(value);
+}
+
+function text(value: unknown, max = MAX_TEXT): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+}
+
+function amount(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e10 ? Math.round(value) : null;
+}
+
+function time(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 8.64e15 ? Math.floor(value) : null;
+}
+
+/** A safe image address: site-relative or http(s); anything else (javascript:, data:) is dropped. */
+function imageUrl(value: unknown): string | null {
+  const url = text(value, MAX_URL);
+  if (!url) return null;
+  return /^(\/(?!\/)|https?:\/\/)/i.test(url) ? url : null;
+}
+
+export function readSnapshot(value: unknown): CarSnapshot | null {
+  if (!isRecord(value) || !isEntryId(value.id)) return null;
+  return {
+    id: value.id,
+    title: text(value.title) ?? value.id,
+    cover: imageUrl(value.cover),
+    price: amount(value.price),
+    statusLabel: text(value.statusLabel, 20),
+  };
+}
+
+function readSaved(value: unknown): SavedCarEntry | null {
+  const snapshot = readSnapshot(value);
+  const savedAt = isRecord(value) ? time(value.savedAt) : null;
+  return snapshot && savedAt ? { ...snapshot, savedAt } : null;
+}
+
+function readViewed(value: unknown): ViewedCarEntry | null {
+  const snapshot = readSnapshot(value);
+  const viewedAt = isRecord(value) ? time(value.viewedAt) : null;
+  return snapshot && viewedAt ? { ...snapshot, viewedAt } : null;
+}
+
+export function isSavedSearchList(value: unknown): value is SavedSearchList {
+  return value === 'premium' || value === 'discount';
+}
+
+/** A list query as kept: no leading '?', at most MAX_QUERY characters, parameters sorted (one search, one entry). */
+export function normalizeQuery(query: string): string {
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  params.sort();
+  const normalized = params.toString();
+  return normalized.length <= MAX_QUERY ? normalized : '';
+}
+
+function readSearch(value: unknown): SavedSearchEntry | null {
+  if (!isRecord(value) || !isEntryId(value.id) || !isSavedSearchList(value.list) || typeof value.query !== 'string') return null;
+  const savedAt = time(value.savedAt);
+  if (!savedAt || value.query.length > MAX_QUERY) return null;
+  return { id: value.id, list: value.list, query: normalizeQuery(value.query), savedAt, lastOpenedAt: time(value.lastOpenedAt) ?? savedAt };
+}
+
+/** The valid entries of a list, each id once (the first wins), at most `limit`. */
+function readList<T extends { id: string }>(value: unknown, read: (item: unknown) => T | null, limit: number): T[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const item of value) {
+    const entry = read(item);
+    if (!entry || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    out.push(entry);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+/** Version 1 kept saved car ids only: each becomes an entry titled by its id, saved "now". */
+function fromVersion1(raw: Json, now: number): Json {
+  const ids = Array.isArray(raw.saved) ? raw.saved : [];
+  return { v: 2, saved: ids.map((id: unknown) => ({ id, title: id, savedAt: now })) };
+}
+
+/** Any stored value to valid data: never throws; unknown versions and non-objects read as empty. */
+export function readBuyerData(raw: unknown, now: number = Date.now()): BuyerData {
+  if (!isRecord(raw)) return EMPTY_BUYER_DATA;
+  const data = raw.v === 1 ? fromVersion1(raw, now) : raw;
+  if (data.v !== BUYER_STORE_VERSION) return EMPTY_BUYER_DATA;
+  return {
+    saved: readList(data.saved, readSaved, BUYER_LIMITS.saved),
+    recent: readList(data.recent, readViewed, BUYER_LIMITS.recent),
+    compare: readList(
+      Array.isArray(data.compare) ? data.compare.map((id: unknown) => ({ id })) : [],
+      (item) => (isRecord(item) && isEntryId(item.id) ? { id: item.id } : null),
+      BUYER_LIMITS.compare,
+    ).map((item) => item.id),
+    searches: readList(data.searches, readSearch, BUYER_LIMITS.searches),
+  };
+}
+
+function parse(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+// ---------------------------------------------------------------------------------------------
+
+export type SaveOutcome = 'saved' | 'removed' | 'full';
+
+export interface BuyerStore {
+  /** The current data; the same object until something changes. */
+  read(): BuyerData;
+  /** Called after every change (here or in another tab); returns a function that stops listening. */
+  subscribe(listener: () => void): () => void;
+  isSaved(id: string): boolean;
+  /** Saves the car as the buyer sees it now, or removes it when saved; 'full' at the limit. */
+  toggleSaved(car: CarSnapshot): SaveOutcome;
+  removeSaved(id: string): void;
+  /** Moves (or adds) the car to the top of the history; the oldest entry goes beyond the limit. */
+  recordView(car: CarSnapshot): void;
+  clearHistory(): void;
+  setCompare(ids: readonly string[]): void;
+  /** Keeps a list's filters; saving the same search again returns the kept one. Null at the limit or for an unknown list. */
+  saveSearch(list: SavedSearchList, query: string): SavedSearchEntry | null;
+  removeSearch(id: string): void;
+  markSearchOpened(id: string): void;
+  /** Everything back to empty (QA studio). */
+  reset(): void;
+  /** Reads the storage again (another tab wrote it; tests simulate a reload). */
+  reload(): void;
+}
+
+export interface BuyerStoreOptions {
+  storage: StorageArea | null;
+  now?: () => number;
+  /** Where `storage` events come from (another tab); none in tests. */
+  events?: Pick<Window, 'addEventListener'> | null;
+}
+
+export function createBuyerStore({ storage, now = () => Date.now(), events = null }: BuyerStoreOptions): BuyerStore {
+  const listeners = new Set<() => void>();
+  const load = (): BuyerData => {
+    try {
+      return readBuyerData(parse(storage?.getItem(BUYER_STORE_KEY) ?? null), now());
+    } catch {
+      return EMPTY_BUYER_DATA;
+    }
+  };
+  let data = load();
+  let searchCounter = 0;
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const commit = (next: BuyerData) => {
+    data = next;
+    try {
+      storage?.setItem(BUYER_STORE_KEY, JSON.stringify({ v: BUYER_STORE_VERSION, ...next }));
+    } catch {
+      // Quota or a blocked storage: the data lives on in memory for this page.
+    }
+    notify();
+  };
+
+  events?.addEventListener('storage', (event: Event) => {
+    const key = (event as StorageEvent).key;
+    if (key === BUYER_STORE_KEY || key === null) {
+      data = load();
+      notify();
+    }
+  });
+
+  return {
+    read: () => data,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isSaved: (id) => data.saved.some((entry) => entry.id === id),
+    toggleSaved(car) {
+      const snapshot = readSnapshot(car);
+      if (!snapshot) return 'full';
+      if (data.saved.some((entry) => entry.id === snapshot.id)) {
+        commit({ ...data, saved: data.saved.filter((entry) => entry.id !== snapshot.id) });
+        return 'removed';
+      }
+      if (data.saved.length >= BUYER_LIMITS.saved) return 'full';
+      commit({ ...data, saved: [{ ...snapshot, savedAt: now() }, ...data.saved] });
+      return 'saved';
+    },
+    removeSaved(id) {
+      if (data.saved.some((entry) => entry.id === id)) commit({ ...data, saved: data.saved.filter((entry) => entry.id !== id) });
+    },
+    recordView(car) {
+      const snapshot = readSnapshot(car);
+      if (!snapshot) return;
+      const rest = data.recent.filter((entry) => entry.id !== snapshot.id);
+      commit({ ...data, recent: [{ ...snapshot, viewedAt: now() }, ...rest].slice(0, BUYER_LIMITS.recent) });
+    },
+    clearHistory() {
+      if (data.recent.length) commit({ ...data, recent: [] });
+    },
+    setCompare(ids) {
+      const next = [...new Set(ids.filter(isEntryId))].slice(0, BUYER_LIMITS.compare);
+      if (next.join() !== data.compare.join()) commit({ ...data, compare: next });
+    },
+    saveSearch(list, query) {
+      if (!isSavedSearchList(list)) return null;
+      const normalized = normalizeQuery(query);
+      const kept = data.searches.find((entry) => entry.list === list && entry.query === normalized);
+      if (kept) return kept;
+      if (data.searches.length >= BUYER_LIMITS.searches) return null;
+      const at = now();
+      const entry: SavedSearchEntry = { id: `s${at.toString(36)}${(searchCounter++).toString(36)}`, list, query: normalized, savedAt: at, lastOpenedAt: at };
+      commit({ ...data, searches: [entry, ...data.searches] });
+      return entry;
+    },
+    removeSearch(id) {
+      if (data.searches.some((entry) => entry.id === id)) commit({ ...data, searches: data.searches.filter((entry) => entry.id !== id) });
+    },
+    markSearchOpened(id) {
+      if (!data.searches.some((entry) => entry.id === id)) return;
+      const at = now();
+      commit({ ...data, searches: data.searches.map((entry) => (entry.id === id ? { ...entry, lastOpenedAt: at } : entry)) });
+    },
+    reset() {
+      commit(EMPTY_BUYER_DATA);
+    },
+    reload() {
+      data = load();
+      notify();
+    },
+  };
+}
+
+function browserStorage(): StorageArea | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's one buyer store. */
+export const buyerStore = createBuyerStore({
+  storage: browserStorage(),
+  events: typeof window !== 'undefined' ? window : null,
+});

@@ -1,0 +1,62 @@
+// 订阅的搜索 / Saved searches on the saved-cars page: each a link that restores its list with its
+// filters, with how many cars match now and how many were listed since the buyer last opened it.
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { paths } from '../../routes/route-table';
+import { useMessages } from '../../i18n/i18n';
+import { Icon } from '../../ui/icon';
+import * as styles from './buyer.module.css';
+import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
+import { buyerMessages } from './messages';
+
+type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
+
+export function SavedSearchList() {
+  const t = useMessages(buyerMessages);
+  const { data } = useQuery(SavedSearchesDocument);
+  const searches = data?.savedSearches;
+  return (
+    <section className={styles.section} aria-labelledby="saved-searches-heading">
+      <h2 id="saved-searches-heading" className={styles.sectionTitle}>
+        {t('searchesHeading')}
+      </h2>
+      {searches && searches.length === 0 && <p className={styles.muted}>{t('emptySearches')}</p>}
+      {searches && searches.length > 0 && (
+        <ul className={styles.list}>
+          {searches.map((search) => (
+            <SavedSearchRow key={search.id} search={search} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+  const t = useMessages(buyerMessages);
+  const [open] = useMutation(OpenSavedSearchDocument);
+  const [remove, { loading }] = useMutation(RemoveSavedSearchDocument);
+  const list = search.list === 'DISCOUNT' ? t('searchDiscount') : t('searchPremium');
+  const filters = Object.fromEntries(new URLSearchParams(search.query));
+  const href = search.list === 'DISCOUNT' ? paths.discount(filters) : paths.index(filters);
+  const scope = search.filterCount > 0 ? t('searchFilters', { count: search.filterCount }) : t('searchNoFilters');
+  const counts =
+    search.matchCount != null && search.newCount != null ? t('searchCounts', { count: search.matchCount, fresh: search.newCount }) : t('searchCountUnknown');
+  return (
+    <li className={styles.searchItem}>
+      <div className={styles.searchBody}>
+        <p className={styles.itemTitle}>
+          <Link to={href} className={styles.itemLink} onClick={() => void open({ variables: { id: search.id } }).catch(() => undefined)}>
+            {list} · {scope}
+          </Link>
+        </p>
+        <p className={search.newCount ? `${styles.facts} ${styles.fresh}` : styles.facts}>{counts}</p>
+      </div>
+      <Icon name="chevron-right" size={18} />
+      <button type="button" className={styles.textButton} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
+        <Icon name="close" size={16} />
+      </button>
+    </li>
+  );
+}

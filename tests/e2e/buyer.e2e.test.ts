@@ -1,0 +1,115 @@
+// The buyer tools at 390×844 in the mock build: save from a card and find it under Saved cars (the
+// header shows the count), compare up to four cars (a fifth is refused) and open the table, the
+// history, a saved search that restores its list, and the share poster. Each flow: no console
+// errors, no alerts, no serious axe violations.
+import { describe, expect, it } from 'vitest';
+import { checkA11y, goto, openPage, realErrors, screenshot } from './support/browser';
+
+const LIST_CARD = 'article[aria-labelledby^="car-"]';
+
+describe('buyer tools at 390×844', () => {
+  it('saves a car from the list; the header counts it and Saved cars shows it as it is now', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/');
+    await page.waitForSelector(LIST_CARD, { timeout: 30_000 });
+    const card = page.locator(LIST_CARD).first();
+    const title = (await card.locator('h3').textContent())?.trim() ?? '';
+    const save = card.getByRole('button', { name: '收藏' });
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    const header = page.getByRole('link', { name: '我的收藏（1 辆）' });
+    await header.waitFor();
+    await screenshot(page, 'buyer-list-saved');
+    await header.click();
+    await page.waitForSelector('h1:has-text("我的收藏")');
+    await page.getByRole('listitem', { name: title }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'buyer-favorites');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await checkA11y(page)).toEqual([]);
+    // Survives a reload.
+    await page.reload();
+    await page.getByRole('listitem', { name: title }).waitFor({ timeout: 20_000 });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+
+  it('compares at most four cars, says why a fifth cannot join, and opens the table', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/');
+    await page.waitForSelector(LIST_CARD, { timeout: 30_000 });
+    const cards = page.locator(LIST_CARD);
+    for (let i = 0; i < 4; i++) await cards.nth(i).getByRole('button', { name: '对比' }).click();
+    const tray = page.getByRole('complementary', { name: '对比栏' });
+    await expect.poll(() => tray.textContent()).toContain('对比 4/4');
+    await cards.nth(4).getByRole('button', { name: '对比' }).click();
+    await page.getByText('最多同时对比 4 辆车，请先移出一辆').waitFor();
+    expect(await cards.nth(4).getByRole('button', { name: '对比' }).getAttribute('aria-pressed')).toBe('false');
+    await screenshot(page, 'buyer-compare-tray');
+    expect(await checkA11y(page)).toEqual([]);
+    await tray.getByRole('link', { name: /开始对比/ }).click();
+    await page.waitForSelector('table', { timeout: 20_000 });
+    expect(await page.locator('thead th').count()).toBe(5);
+    expect(await page.locator('tbody tr').count()).toBe(13);
+    await screenshot(page, 'buyer-compare');
+    expect(await checkA11y(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+
+  it('opens a shared compare link cold on a fresh device', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/compare?ids=C10001,C10002');
+    await page.waitForSelector('table', { timeout: 20_000 });
+    expect(await page.locator('thead th').count()).toBe(3);
+    expect(await page.locator('tr[data-differs]').count()).toBeGreaterThan(0);
+    expect(await checkA11y(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+
+  it('keeps the cars opened in the history, newest first, and clears it', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/car/C10001');
+    await page.waitForSelector('h1#car-title', { timeout: 20_000 });
+    const first = (await page.locator('h1#car-title').textContent())?.trim() ?? '';
+    await goto(page, '/car/C10002');
+    await page.waitForSelector('h1#car-title', { timeout: 20_000 });
+    const second = (await page.locator('h1#car-title').textContent())?.trim() ?? '';
+    await goto(page, '/history');
+    await page.waitForSelector('ol h3', { timeout: 20_000 });
+    expect((await page.locator('ol h3').allTextContents()).map((text) => text.trim())).toEqual([second, first]);
+    await screenshot(page, 'buyer-history');
+    expect(await checkA11y(page)).toEqual([]);
+    await page.getByRole('button', { name: '清空浏览记录' }).click();
+    await page.getByText('还没有浏览记录').waitFor();
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+
+  it('saves a filtered search; Saved cars lists it with its counts and restores the list', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/?price_max=300000&sort=PRICE_ASC');
+    await page.waitForSelector(LIST_CARD, { timeout: 30_000 });
+    await page.getByRole('button', { name: '保存搜索' }).click();
+    await page.getByText('已保存搜索，可在「我的收藏」查看').waitFor();
+    await goto(page, '/favorites');
+    const link = page.getByRole('link', { name: '精品车源 · 1 个筛选条件' });
+    await link.waitFor({ timeout: 20_000 });
+    await page.getByText(/现有 \d+ 辆匹配，自上次查看新增 \d+ 辆/).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'buyer-saved-search');
+    await link.click();
+    await page.waitForSelector(LIST_CARD, { timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('price_max')).toBe('300000');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+
+  it('draws the share poster as a PNG image with the car on it', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/car/C10001');
+    await page.waitForSelector('h1#car-title', { timeout: 20_000 });
+    await page.getByRole('button', { name: '生成海报' }).click();
+    const poster = page.getByRole('img', { name: /的分享海报$/ });
+    await poster.waitFor({ timeout: 20_000 });
+    expect(await poster.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await page.getByText('无法画进海报').count()).toBe(0);
+    await screenshot(page, 'buyer-poster');
+    expect(await checkA11y(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+});
