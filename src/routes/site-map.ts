@@ -72,6 +72,12 @@ export const siteMap: Record<string, SiteMapEntry> = {
   NuonMomentUser: { from: ['NuonMomentIndex'] },
   NuonMomentDetail: { from: ['NuonMomentIndex'] },
   Articles: { from: ['Index', 'NuonMomentIndex', 'Car'] },
+
+  // The buyer's own pages: the saved-cars control in the navigation bar's brand row, the compare tray
+  // under the lists, and the tabs the three pages share.
+  Favorites: { from: ['Index', 'Car'] },
+  History: { from: ['Favorites'] },
+  Compare: { from: ['Index', 'Favorites'] },
   Article: { from: ['Articles', 'Car'] },
 
   HelpPreSalePreparation: { from: ['CarReportPreparation'] },
