@@ -1,7 +1,7 @@
 // Small stand-in screens for the shell's own tests: they show which route rendered, what location
 // they see, and keep local state, so keep-alive and navigation can be observed without real screens.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ScreenLoaders } from '../../src/app/router';
 
@@ -12,12 +12,18 @@ function screenFor(name: string) {
     const location = useLocation();
     const params = useParams();
     const [taps, setTaps] = useState(0);
-    const [mounted] = useState(() => {
+    // Counted when an instance first commits: React may start a render and throw it away (a store read
+    // with useSyncExternalStore changed while it rendered, as the header's saved count does on start),
+    // calling this initializer for an instance that never mounts; a hidden kept view reruns its effects
+    // when shown again, so the instance remembers it was counted.
+    const [instance] = useState(() => ({ counted: false }));
+    useEffect(() => {
+      if (instance.counted) return;
+      instance.counted = true;
       mounts[name] = (mounts[name] ?? 0) + 1;
-      return true;
-    });
+    }, [instance]);
     return (
-      <section aria-label={name} data-mounted={mounted}>
+      <section aria-label={name}>
         <h1>{name}</h1>
         <p data-testid={`${name}-location`}>{`${location.pathname}${location.search}`}</p>
         <p>{`params ${JSON.stringify(params)}`}</p>

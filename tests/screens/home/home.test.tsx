@@ -172,7 +172,9 @@ describe('Home', () => {
 
   it('reads filters from a shared URL and ignores garbage', async () => {
     const { graph } = renderHome('/?brand=%3Cscript%3E&price_min=abc&mileage_max=-1&sort=cheapest&age_max=3');
-    await screen.findAllByRole('listitem');
+    // The car list's own rows: the explore links above it are list items from the first render on.
+    const list = await screen.findByRole('list', { name: '精品自营车' });
+    await within(list).findAllByRole('listitem');
     expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({ category: 'premium', age_max: '3', page: '1', page_size: '20' });
   });
 
