@@ -135,7 +135,7 @@ describe('listings at 390×844', () => {
     // Back online. Parcel keeps a failed dynamic import for the life of the page, so the retry
     // reloads it; the list (filters in the URL) opens the sheet again.
     offline = false;
-    await alert.getByRole('button', { name: '重试' }).click();
+    await alert.getByRole('button', { name: '重新加载' }).click();
     const sheet = page.getByRole('dialog', { name: '筛选车源' });
     await sheet.getByRole('button', { name: '丰田' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).search).toBe('?sort=price_asc');

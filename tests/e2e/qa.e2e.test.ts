@@ -51,6 +51,8 @@ describe('QA studio', () => {
     await page.reload({ waitUntil: 'load' });
     const badge = page.getByRole('status', { name: 'QA overrides on' });
     await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toContain('cars: http-500');
+    // ?qa=1 opens the studio again after the reload; the badge is the way out with the studio closed.
+    if (await studio.count()) await studio.getByRole('button', { name: 'Close' }).click();
     await badge.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => badge.count()).toBe(0);
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
@@ -66,7 +68,7 @@ describe('QA studio', () => {
     const studio = page.getByRole('dialog', { name: 'QA 工作台' });
     await studio.waitFor();
     expect(await studio.getByRole('heading', { level: 2 }).first().textContent()).toBe('QA 工作台');
-    expect(await studio.getByRole('tab').allTextContents()).toEqual(['状态机', '场景', '请求', '图查询']);
+    expect(await studio.getByRole('tab').allTextContents()).toEqual(['状态机', '场景', '请求', '图查询', '买家数据']);
     await expect.poll(() => studio.getByRole('list', { name: '运行中的 actor' }).textContent()).toContain('appBoot');
     expect(await studio.getByRole('button', { name: '启动沙盒' }).count()).toBe(1);
     await studio.getByRole('tab', { name: '状态机' }).focus();
@@ -76,6 +78,8 @@ describe('QA studio', () => {
     expect(await studio.getByLabel('cars 的故障', { exact: true }).count()).toBe(1);
     expect(await checkA11y(page)).toEqual([]);
     await page.keyboard.press('End');
+    expect(await studio.getByRole('tab', { name: '买家数据' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
     expect(await studio.getByRole('tab', { name: '图查询' }).getAttribute('aria-selected')).toBe('true');
     await studio.getByRole('button', { name: '运行' }).click();
     await expect.poll(() => studio.getByRole('region', { name: '结果' }).textContent(), { timeout: 15_000 }).toContain('items');
