@@ -62,6 +62,24 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     expect(await lane.consoleErrors()).toEqual([]);
   });
 
+  it('the buyer tools: a car saved from the list on 我的收藏, and two cars side by side', async () => {
+    await lane.open('/');
+    await lane.until('cars in the list', async () => (await lane.roles('article')).length > 2);
+    const save = await lane.role('button', '收藏');
+    await lane.click(save);
+    await lane.until('the car saved', async () => (await save.getAttribute('aria-pressed')) === 'true');
+    await lane.click(await lane.role('link', '我的收藏（1 辆）'));
+    await lane.at('/favorites');
+    await lane.role('heading', '收藏的车');
+    await lane.until('the saved car listed', async () => (await lane.roles('button', /^移除/)).length === 1);
+    await lane.screenshot('buyer-favorites');
+
+    await lane.open('/compare?ids=C10001,C10002');
+    await lane.until('the comparison table', async () => (await lane.driver.findElements(By.css('tbody tr'))).length === 13);
+    await lane.screenshot('buyer-compare');
+    expect(await lane.consoleErrors()).toEqual([]);
+  });
+
   it('an inspection report, its checklist, and a flaw close-up', async () => {
     await lane.open(INSPECTION);
     await lane.text('车况等级');
