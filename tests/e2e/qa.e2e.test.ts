@@ -51,8 +51,11 @@ describe('QA studio', () => {
     await page.reload({ waitUntil: 'load' });
     const badge = page.getByRole('status', { name: 'QA overrides on' });
     await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toContain('cars: http-500');
-    // ?qa=1 opens the studio again after the reload; the badge is the way out with the studio closed.
-    if (await studio.count()) await studio.getByRole('button', { name: 'Close' }).click();
+    // ?qa=1 opens the studio again after the reload (its chunk loads after the page, so wait for it);
+    // the badge is the way out with the studio closed.
+    await studio.waitFor({ timeout: 15_000 });
+    await studio.getByRole('button', { name: 'Close' }).click();
+    await studio.waitFor({ state: 'detached' });
     await badge.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => badge.count()).toBe(0);
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
