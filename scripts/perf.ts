@@ -3,13 +3,15 @@
 // mocked REST API answered over HTTP, and prints a table: first-screen JS, JS of a whole session,
 // Lighthouse mobile (median of N runs), DOM size of a long list, REST calls on a second visit, heap
 // growth over many cars. Figures go to .perf/results.json; docs/performance.md records them.
+// The cold Lighthouse runs go over HTTP/1.1 and, as a CDN serves the site, over HTTP/2 with TLS (a
+// certificate made for the run; Chromium told to accept it), the floor alike.
 // The returning buyer (issue 24, scripts/perf-instant.ts): repeat visits under Lighthouse with the first
 // visit's storage and cache kept, tap to content and back to the list at 4x CPU; `--only-instant` runs
 // just those.
 //   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse] [--skip-long-tasks] [--only-instant]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error plain ESM script without types
@@ -17,7 +19,7 @@ import { precompress } from './precompress.mjs';
 import { chromium, type Page } from 'playwright-core';
 import { backToList, repeatVisitLighthouse, tapToContent } from './perf-instant';
 import { reportLongTasks } from './perf-long-tasks';
-import { startPreviewServer } from './preview-server';
+import { selfSignedCertificate, startPreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -30,6 +32,8 @@ const RUNS = Number(option('runs', '5'));
 // PERF_PORT moves the servers (and the hosts baked into the build) so two checkouts can measure at once.
 const APP_PORT = Number(process.env.PERF_PORT ?? 4173);
 const FLOOR_PORT = APP_PORT + 1;
+const APP_TLS_PORT = APP_PORT + 2;
+const FLOOR_TLS_PORT = APP_PORT + 3;
 const APP_DIST = '.perf/app';
 const FLOOR_DIST = '.perf/floor';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -52,9 +56,10 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
 }
 
 function build() {
-  const origin = `http://127.0.0.1:${APP_PORT}`;
-  const hosts = { API_HOST: origin, INSPECTION_HOST: origin, OPTIONS_ROOT: origin, BUSINESS_API_HOST: origin };
-  // The storefront exactly as `npm run build` makes it (CSP and bundle checks included), hosts pointed here.
+  // Every API host is the page's own origin (`/`), so one build is served over HTTP/1.1 and over
+  // HTTP/2 with TLS and never calls http from an https page.
+  const hosts = { API_HOST: '/', INSPECTION_HOST: '/', OPTIONS_ROOT: '/', BUSINESS_API_HOST: '/' };
+  // The storefront exactly as `npm run build` makes it (CSP and bundle checks included).
   run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], hosts);
   rmSync(FLOOR_DIST, { recursive: true, force: true });
   run('npx', ['parcel', 'build', 'perf/floor/index.html', '--dist-dir', FLOOR_DIST, '--no-autoinstall', '--public-url', '/', '--no-source-maps'], {
@@ -158,18 +163,25 @@ interface LighthouseFigures {
   seo: number;
 }
 
+/** The machine's 1-minute load average, recorded beside every timing (the machine may be shared). */
+const load = () => Math.round((loadavg()[0] as number) * 10) / 10;
+const loadRange = (loads: number[]) => `${Math.min(...loads)}–${Math.max(...loads)}`;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs: number }> {
+async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs: number; load: string }> {
+  const chromeFlags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const figures: LighthouseFigures[] = [];
+  const loads: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    loads.push(load());
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -197,6 +209,7 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs
   const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
   return {
     runs: figures.length,
+    load: loadRange(loads),
     performance: pick('performance'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
@@ -291,14 +304,22 @@ async function main() {
   // @ts-expect-error plain ESM script without types
   const { startStaticServer } = await import('./serve-static.mjs');
   const floorServer = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_PORT })) as { url: string; close(): Promise<void> };
+  const tls = selfSignedCertificate();
+  const appTls = await startPreviewServer({ dist: APP_DIST, port: APP_TLS_PORT, tls });
+  const floorTls = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_TLS_PORT, tls })) as { url: string; close(): Promise<void> };
   try {
+    const instantLoads = [load()];
     const instant = {
       repeat: {} as Record<string, Awaited<ReturnType<typeof repeatVisitLighthouse>>>,
       tap: await tapToContent(app.url, 10),
       back: await backToList(app.url, 10),
+      load: '',
     };
+    instantLoads.push(load());
     if (!flag('skip-lighthouse')) for (const path of ['/', CAR]) instant.repeat[path] = await repeatVisitLighthouse(app.url + path, RUNS, CHROME_FLAGS);
-    console.log('\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit\'s storage and cache kept)');
+    instantLoads.push(load());
+    instant.load = loadRange(instantLoads);
+    console.log(`\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit's storage and cache kept; load average ${instant.load})`);
     console.log(
       table([
         ['measure', 'value', 'target'],
@@ -314,10 +335,13 @@ async function main() {
     const visits = await carVisits(app.url);
     // Issue #6: long reports render without a main-thread task over 50 ms (scripts/perf-long-tasks.ts).
     const reportTasks = flag('skip-long-tasks') ? [] : await reportLongTasks(app.url);
+    // Keyed `<page> <protocol>`: each page over HTTP/1.1, then over HTTP/2 with TLS, the floor first.
     const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
     if (!flag('skip-lighthouse')) {
-      lighthouse.floor = await lighthouseMedian(floorServer.url + '/');
-      for (const path of ['/', CAR, '/moments']) lighthouse[path] = await lighthouseMedian(app.url + path);
+      for (const [protocol, appUrl, floorUrl] of [['HTTP/1.1', app.url, floorServer.url], ['HTTP/2+TLS', appTls.url, floorTls.url]] as const) {
+        lighthouse[`floor ${protocol}`] = await lighthouseMedian(floorUrl + '/');
+        for (const path of ['/', CAR, '/moments']) lighthouse[`${path} ${protocol}`] = await lighthouseMedian(appUrl + path);
+      }
     }
     const results = {
       date: new Date().toISOString(),
@@ -350,9 +374,10 @@ async function main() {
       console.log(`\nLighthouse mobile (median of ${RUNS} runs)`);
       console.log(
         table([
-          ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO'],
-          ...Object.entries(lighthouse).map(([page, f]) => [
-            page,
+          ['page', 'protocol', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO', 'load avg'],
+          ...Object.entries(lighthouse).map(([key, f]) => [
+            key.split(' ')[0] as string,
+            key.split(' ')[1] as string,
             String(f.performance),
             String(Math.round(f.lcpMs)),
             String(Math.round(f.tbtMs)),
@@ -360,6 +385,7 @@ async function main() {
             String(f.accessibility),
             String(f.bestPractices),
             String(f.seo),
+            f.load,
           ]),
         ]),
       );
@@ -397,6 +423,8 @@ async function main() {
   } finally {
     await app.close();
     await floorServer.close();
+    await appTls.close();
+    await floorTls.close();
   }
 }
 

@@ -1,6 +1,8 @@
 // A small static server for built output: SPA fallback to index.html, long caching for hashed
 // assets, the service worker served with its scope header. Used by browser tests and the benchmark.
+// With `tls` it serves HTTP/2 over TLS (HTTP/1.1 too, for clients that ask for it), as a CDN does.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -35,11 +37,12 @@ function precompressedCopy(file, accepted) {
 
 /**
  * @param {{ root: string, port?: number, host?: string, headers?: Record<string,string>,
+ *           tls?: { key: string, cert: string },
  *           handle?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean> }} options
  */
-export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers = {}, handle }) {
+export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers = {}, tls, handle }) {
   const base = resolve(root);
-  const server = createServer(async (req, res) => {
+  const listener = async (req, res) => {
     try {
       if (handle && (await handle(req, res))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -84,12 +87,25 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers 
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
     }
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener);
+  // HTTP/2 sessions stay open after a page is done; closing the server must not wait for them.
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
+  const close = () =>
+    new Promise((done) => {
+      server.close(() => done());
+      for (const session of sessions) session.close();
+      server.closeAllConnections?.();
+    });
   return new Promise((resolvePromise) => {
     server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolvePromise({ server, url: `http://${host}:${actualPort}`, close: () => new Promise((done) => server.close(() => done())) });
+      resolvePromise({ server, url: `${tls ? 'https' : 'http'}://${host}:${actualPort}`, close });
     });
   });
 }

@@ -95,13 +95,13 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
   });
-  // The whole schema is built in tasks of its own once the first screen has its data and the browser is
-  // idle: the first screen's prefetch executes against a schema of just its query. A query that needs the
-  // whole schema sooner starts the same stepwise build and waits for it.
+  // The whole schema is built once the first screen has its data and the browser is idle: the first
+  // screen's prefetch executes against a schema of just its query. A query that needs the whole schema
+  // sooner builds it then.
   void firstPrefetch
     .then(() => graph.whenPrefetched())
     .then(() => whenIdle())
-    .then(() => graph.prepareInSteps())
+    .then(() => graph.prepare())
     .catch((error: unknown) => console.error(error));
 
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.

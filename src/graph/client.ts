@@ -15,7 +15,7 @@ import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createPersistLink, restoreCache, saveCache, type PersistStorage } from './persist';
-import { firstQuerySchema, schemaSteps, warmRootFields } from './schema';
+import { createSchema, firstQuerySchema, warmRootFields } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -30,16 +30,10 @@ export interface Graph {
   client: ApolloClient;
   rest: RestClient;
   /**
-   * Builds the executable schema now if no query has needed it yet (what is left of it, when a stepwise
-   * build has started).
+   * Builds the whole executable schema now if no query has needed it yet. The entry calls it when the
+   * first screen has its data and the browser is idle; a query before that builds it in its own task.
    */
   prepare(): void;
-  /**
-   * Builds the executable schema in steps, each in a task of its own (the SDL parsed in pieces, the
-   * schema built, the resolvers attached), so start-up is a series of short tasks. The entry starts it
-   * after the first render has been scheduled; the prefetch and the first queries wait for it.
-   */
-  prepareInSteps(): Promise<void>;
   /**
    * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
    * screen's own query arrives with the same document and variables, it takes this run's result instead
@@ -109,50 +103,17 @@ export function createGraph(options: GraphOptions = {}): Graph {
       business: settings.businessApiHost,
     },
   });
-  // The schema is built on first need (a query, prepare() or prepareInSteps()), not while the entry
-  // evaluates. A stepwise build and a query that needs the schema at once share one generator.
+  // The whole schema is built on first need (a query or prepare()), not while the entry evaluates. A
+  // build that throws is not kept: the next need tries again.
   type Built = { schema: GraphQLSchema; link: SchemaLink };
   let built: Built | null = null;
-  let steps: ReturnType<typeof schemaSteps> | null = null;
-  const step = (): boolean => {
-    if (built) return true;
-    steps ??= schemaSteps();
-    let next: IteratorResult<void, GraphQLSchema>;
-    try {
-      next = steps.next();
-    } catch (error) {
-      // A generator that threw is finished: the next attempt starts over.
-      steps = null;
-      throw error;
-    }
-    if (!next.done) return false;
-    const schema = next.value;
-    built = { schema, link: new SchemaLink({ schema, context: () => createGraphContext(rest) }) };
-    return true;
-  };
   const prepare = (): Built => {
-    while (!step());
-    return built as Built;
+    if (!built) {
+      const schema = createSchema();
+      built = { schema, link: new SchemaLink({ schema, context: () => createGraphContext(rest) }) };
+    }
+    return built;
   };
-  let stepwise: Promise<Built> | null = null;
-  const prepareInSteps = (): Promise<Built> =>
-    (stepwise ??= new Promise<Built>((resolve, reject) => {
-      const run = () => {
-        try {
-          if (step()) resolve(built as Built);
-          else setTimeout(run, 0);
-        } catch (error) {
-          // Not kept: a later query or prefetch tries again.
-          stepwise = null;
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-      // Even the first step waits for a task of its own: the caller (the entry's prefetch) sends its
-      // first REST request before any of the schema is parsed.
-      setTimeout(run, 0);
-    }));
-  // A query that arrives while the stepwise build runs waits for it rather than finishing it in one task.
-  const ready = (): Promise<Built> => (built ? Promise.resolve(built) : stepwise ? stepwise : Promise.resolve(prepare()));
   // Prefetched executions by document and variables, each taken once by the matching query.
   const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number; handOver: () => void }>();
   const cache = createCache();
@@ -176,27 +137,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       for (const [key, entry] of prefetched) if (Date.now() - entry.at > WARM_TTL_MS) prefetched.delete(key);
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
-      if (!claimed) {
-        if (built) return built.link.request(operation);
-        // A query before the whole schema exists (a first screen without a prefetch, such as a report
-        // opened from a shared link) starts the stepwise build and waits for it: the build's steps are
-        // tasks of their own, not part of the task that sends the query.
-        if (!stepwise) void prepareInSteps().catch(() => undefined);
-        return new Observable<ApolloLink.Result>((observer) => {
-          let subscription: { unsubscribe(): void } | null = null;
-          let closed = false;
-          ready().then(
-            (schema) => {
-              if (!closed) subscription = schema.link.request(operation).subscribe(observer);
-            },
-            (error: unknown) => observer.error(error),
-          );
-          return () => {
-            closed = true;
-            subscription?.unsubscribe();
-          };
-        });
-      }
+      if (!claimed) return prepare().link.request(operation);
       prefetched.delete(key);
       // Its REST answers are used by this very run: once it has settled (not before: its execution may
       // still be waiting for the schema and read them then), a later refetch must reach the network.
@@ -240,14 +181,13 @@ export function createGraph(options: GraphOptions = {}): Graph {
   syncBuyerData(client);
   const pendingPrefetches = new Set<Promise<unknown>>();
   /**
-   * What a prefetch executes against: the whole schema when it is built (or being built), else, in a
-   * task of its own after the prefetch's requests have left, a schema of just what the query reaches
-   * (firstQuerySchema: a few definitions instead of all). The whole schema can then wait until the
-   * first screen has its data (whenPrefetched).
+   * What a prefetch executes against: the whole schema when it is built, else, in a task of its own
+   * after the prefetch's requests have left, a schema of just what the query reaches (firstQuerySchema:
+   * a few definitions instead of all). The whole schema can then wait until the first screen has its
+   * data (whenPrefetched).
    */
   const prefetchSchema = (query: DocumentNode): Promise<GraphQLSchema> => {
     if (built) return Promise.resolve(built.schema);
-    if (stepwise) return stepwise.then(({ schema }) => schema);
     return nextTask().then(() => {
       if (built) return built.schema;
       let partial: GraphQLSchema | null = null;
@@ -256,7 +196,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       } catch {
         // The whole schema answers instead.
       }
-      return partial ?? prepareInSteps().then(({ schema }) => schema);
+      return partial ?? prepare().schema;
     });
   };
 
@@ -314,7 +254,6 @@ export function createGraph(options: GraphOptions = {}): Graph {
     prepare: () => {
       prepare();
     },
-    prepareInSteps: () => prepareInSteps().then(() => undefined),
     prefetch,
     whenPrefetched: () => Promise.allSettled([...pendingPrefetches]).then(() => undefined),
   };

@@ -11,7 +11,6 @@ import {
   Kind,
   parse,
   valueFromASTUntyped,
-  type DefinitionNode,
   type DocumentNode,
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
@@ -66,7 +65,11 @@ function lazyField(domain: Domain, type: string, field: string): AnyResolver {
   };
 }
 
-/** Where the SDL's top-level definitions end (see splitDefinitions); some spans hold only white space. */
+/**
+ * Where the SDL's top-level definitions end: where a body's closing brace is, or at a line break, outside
+ * braces, parentheses, brackets and strings (the minified SDL runs definitions together: `…}type Car{…}`).
+ * Some spans hold only white space.
+ */
 function definitionEnds(sdl: string): number[] {
   const boundaries: number[] = [];
   let depth = 0;
@@ -84,30 +87,6 @@ function definitionEnds(sdl: string): number[] {
   return boundaries;
 }
 
-/**
- * The SDL cut into about `parts` pieces of whole top-level definitions, so each can be parsed in a task
- * of its own. A definition ends where its body's closing brace is, or at a line break, outside braces,
- * parentheses, brackets and strings (the minified SDL runs definitions together: `…}type Car{…}`).
- */
-export function splitDefinitions(sdl: string, parts: number): string[] {
-  const boundaries = definitionEnds(sdl);
-  const size = Math.max(1, Math.ceil(sdl.length / Math.max(1, parts)));
-  const pieces: string[] = [];
-  let start = 0;
-  for (const boundary of boundaries) {
-    if (boundary - start >= size && sdl.slice(start, boundary).trim()) {
-      pieces.push(sdl.slice(start, boundary));
-      start = boundary;
-    }
-  }
-  if (start < sdl.length) {
-    // Trailing white space joins the last piece.
-    if (sdl.slice(start).trim() || pieces.length === 0) pieces.push(sdl.slice(start));
-    else pieces[pieces.length - 1] += sdl.slice(start);
-  }
-  return pieces;
-}
-
 /** The area that owns a field, from the generated manifest. */
 function ownerOf(type: string, field: string): Domain | null {
   for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
@@ -117,8 +96,8 @@ function ownerOf(type: string, field: string): Domain | null {
 }
 
 /**
- * Starts the REST requests of a query's root fields before the schema exists. At start-up the schema is
- * built in steps (several tasks); the first screen's data need not wait for them. Each root field is
+ * Starts the REST requests of a query's root fields before any schema exists: the first screen's data
+ * need not wait for one to be built. Each root field is
  * resolved once with its arguments read from the document and the variables (the operation's variable
  * defaults applied) and a prefetch context, whose calls only warm requests (RestClient.warm): the
  * execution that follows sends nothing twice and presents any failure. A field under @skip or @include
@@ -171,29 +150,17 @@ function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema 
   return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
 }
 
-const PARSE_PARTS = 4;
-
 /**
- * The schema, built in steps: each `yield` is a point where the caller may give the browser its
- * thread back (src/graph/client.ts runs the steps in tasks of their own at start-up, or all at once when
- * a query needs the schema now). Steps: the SDL parsed in pieces, the schema built, the resolvers attached.
- *
- * Start-up cost matters here (this runs before the first screen's query): the SDL is checked at build
- * time (codegen and tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on
- * every page load, and resolvers are attached to the built schema instead of a rebuilt copy.
- * schema.graphql is one document, so graphql-tools' type-definition merging (makeExecutableSchema's
- * first step, 11 KiB of the entry with the utilities only it needs) has nothing to merge: graphql builds
- * the schema and graphql-tools attaches the resolvers (decision note 077).
+ * The whole executable schema, built on first need (src/graph/client.ts): at start-up, once the first
+ * screen has its data and the browser is idle. The SDL is checked at build time (codegen and
+ * tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on every page load,
+ * and resolvers are attached to the built schema instead of a rebuilt copy. schema.graphql is one
+ * document, so graphql-tools' type-definition merging (makeExecutableSchema's first step, 11 KiB of the
+ * entry with the utilities only it needs) has nothing to merge: graphql builds the schema and
+ * graphql-tools attaches the resolvers (decision note 077).
  */
-export function* schemaSteps(): Generator<void, GraphQLSchema, void> {
-  const definitions: DefinitionNode[] = [];
-  for (const piece of splitDefinitions(typeDefs, PARSE_PARTS)) {
-    definitions.push(...parse(piece, { noLocation: true }).definitions);
-    yield;
-  }
-  const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions }, { assumeValidSDL: true });
-  yield;
-  return attachResolvers(schema);
+export function createSchema(): GraphQLSchema {
+  return attachResolvers(buildASTSchema(parse(typeDefs, { noLocation: true }), { assumeValidSDL: true }));
 }
 
 const NAMED_TYPE_REFERENCE = /(?::|=|\||&|\bimplements\s)\s*\[*\s*([_A-Za-z]\w*)/g;
@@ -256,12 +223,4 @@ export function firstQuerySchema(document: DocumentNode): GraphQLSchema | null {
   const parsed = definitions.length ? parse(definitions.join('\n'), { noLocation: true }).definitions : [];
   const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions: [{ ...query, fields }, ...parsed] }, { assumeValidSDL: true });
   return attachResolvers(schema, true);
-}
-
-export function createSchema(): GraphQLSchema {
-  const steps = schemaSteps();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }

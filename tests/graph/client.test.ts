@@ -1,18 +1,19 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 
-// The entry builds the schema in tasks of its own (prepareInSteps), also when a first query asks for
-// it, never while the graph is created: start-up stays a series of short tasks.
+// The whole schema is built once, on first need (prepare() at idle, or a query), never while the graph
+// is created; a build that fails is not kept.
 describe('createGraph', () => {
   it('builds the schema once, on prepare() or on the first query, not when the graph is created', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const spy = vi.spyOn(schemaModule, 'schemaSteps');
+    const spy = vi.spyOn(schemaModule, 'createSchema');
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     expect(spy).not.toHaveBeenCalled();
     graph.prepare();
     graph.prepare();
+    await graph.client.query({ query: gql`query TypenameAfterPrepare { __typename }`, fetchPolicy: 'network-only' });
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });
@@ -26,94 +27,21 @@ describe('createGraph', () => {
     expect(result.data).toEqual({ __typename: 'Query' });
   });
 
-  it('builds the schema in several tasks with prepareInSteps(), and a query during the build waits for it', async () => {
-    vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    const timeouts = vi.spyOn(globalThis, 'setTimeout');
-    const building = graph.prepareInSteps();
-    const answer = graph.client.query({ query: gql`query TypenameDuringBuild { __typename }`, fetchPolicy: 'network-only' });
-    await building;
-    // One task per step after the first: the SDL's pieces, the build, the resolvers.
-    expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
-    expect((await answer).data).toEqual({ __typename: 'Query' });
-    timeouts.mockRestore();
-  });
-
-  it('a first query with no build under way starts the build in steps and waits for it, not in its own task', async () => {
+  it('a schema build that fails is not kept: the next query builds it again and is answered', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.schemaSteps;
-    let stepsRun = 0;
-    const spy = vi.spyOn(schemaModule, 'schemaSteps').mockImplementation(function* counted() {
-      const steps = real();
-      for (;;) {
-        const next = steps.next();
-        stepsRun += 1;
-        if (next.done) return next.value;
-        yield;
-      }
-    });
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    const answer = graph.client.query({ query: gql`query FirstTypename { __typename }`, fetchPolicy: 'network-only' });
-    // Microtasks only: the query has reached the link (which used to build the whole schema right there),
-    // and no step of the build has run in this task.
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    expect(stepsRun).toBe(0);
-    expect((await answer).data).toEqual({ __typename: 'Query' });
-    // The SDL's pieces, the build and the resolvers: one task each.
-    expect(stepsRun).toBeGreaterThanOrEqual(3);
-    spy.mockRestore();
-  });
-
-  it('builds the schema once whichever way is asked first', async () => {
-    vi.resetModules();
-    const schemaModule = await import('../../src/graph/schema');
-    const spy = vi.spyOn(schemaModule, 'schemaSteps');
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    const building = graph.prepareInSteps();
-    graph.prepare();
-    await Promise.all([building, graph.prepareInSteps()]);
-    graph.prepare();
-    expect(spy).toHaveBeenCalledTimes(1);
-    spy.mockRestore();
-  });
-
-  it('a prefetch before the entry has started the schema starts it in steps, not in one task', async () => {
-    vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    const timeouts = vi.spyOn(globalThis, 'setTimeout');
-    const data = graph.prefetch(gql`query PrefetchTypename { __typename }`, {});
-    // One step has run; the next one waits for a task of its own.
-    expect(timeouts.mock.calls.filter(([, delay]) => delay === 0)).toHaveLength(1);
-    expect(await data).toEqual({ __typename: 'Query' });
-    expect(timeouts.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(3);
-    timeouts.mockRestore();
-  });
-
-  it('a schema build that fails is not kept: the next run builds it again and is answered', async () => {
-    vi.resetModules();
-    const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.schemaSteps;
+    const real = schemaModule.createSchema;
     let calls = 0;
-    const spy = vi.spyOn(schemaModule, 'schemaSteps').mockImplementation(() => {
+    const spy = vi.spyOn(schemaModule, 'createSchema').mockImplementation(() => {
       calls += 1;
-      if (calls === 1) {
-        return (function* broken(): Generator<void, never, void> {
-          yield;
-          throw new Error('schema build failed');
-        })();
-      }
+      if (calls === 1) throw new Error('schema build failed');
       return real();
     });
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
-    await expect(graph.prepareInSteps()).rejects.toThrow('schema build failed');
-    // Executed against the schema (Apollo's cache alone could answer a bare __typename query).
-    expect(await graph.prefetch(gql`query AfterFailedBuild { __typename }`, {})).toEqual({ __typename: 'Query' });
+    expect(() => graph.prepare()).toThrow('schema build failed');
+    const result = await graph.client.query({ query: gql`query AfterFailedBuild { __typename }`, fetchPolicy: 'network-only' });
+    expect(result.data).toEqual({ __typename: 'Query' });
     expect(calls).toBe(2);
     expect(() => graph.prepare()).not.toThrow();
     expect(calls).toBe(2);
@@ -121,8 +49,7 @@ describe('createGraph', () => {
   });
 });
 
-
-// At start-up the schema takes several tasks to build; the first screen's REST requests do not wait.
+// At start-up the first screen's REST requests leave before any schema is built.
 describe('prefetch: root fields first', () => {
   it("sends the root fields' REST requests before any schema is built, executes against a schema of just its query, and sends nothing twice", async () => {
     vi.resetModules();
@@ -133,7 +60,7 @@ describe('prefetch: root fields first', () => {
       events.push('partial schema');
       return real(document);
     });
-    const whole = vi.spyOn(schemaModule, 'schemaSteps');
+    const whole = vi.spyOn(schemaModule, 'createSchema');
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
       presenter: { alert: () => undefined },
@@ -252,8 +179,8 @@ describe('prefetch: root fields first', () => {
       presenter: { alert: () => undefined },
       fetch: (input, init) => {
         requests.push(new URL(String(input)).pathname);
-        // As at start-up: the screen's query arrives once the warm request has left, while the
-        // schema's steps are still to come.
+        // As at start-up: the screen's query arrives once the warm request has left, before the
+        // prefetch's schema is built.
         if (requests.length === 1) queueMicrotask(() => (claimed = graph.client.query({ query: document, variables: { page: 1 } })));
         return fetch(input, init);
       },

@@ -74,6 +74,15 @@ describe('relative calls', () => {
   });
 });
 
+describe('hosts', () => {
+  it('a host built as `/` (empty once its trailing slash is dropped) is the page\'s own origin, like a relative call', () => {
+    const rest = new RestClient({ hosts: { ...hosts, main: '' }, presenter: { alert: () => undefined } });
+    const page = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+    expect(rest.url('hunt', { params: { id: 'H1' } })).toBe(`${page}/gcar/v1/hunt?id=H1`);
+    expect(rest.url('car', { pathParams: { id: 'C1' } })).toBe(`${page}/v1/car/C1`);
+  });
+});
+
 describe('business API client', () => {
   it('alerts msg when code is not 200000000 and still passes the response on', async () => {
     const body = { code: 500000001, msg: '运单不存在', data: { waybill_no: 'W1' } };

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolverManifest } from '../../src/graph/__generated__/resolver-manifest';
 import { createGraphContext } from '../../src/graph/context';
-import { createSchema, firstQuerySchema, schemaSteps, splitDefinitions } from '../../src/graph/schema';
+import { createSchema, firstQuerySchema } from '../../src/graph/schema';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
 import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE } from '../../src/screens/home/car-list-query';
 import { CarListDocument } from '../../src/screens/home/car-list.generated';
@@ -65,44 +65,6 @@ describe('the schema as shipped (descriptions stripped, not re-validated at star
     expect(typeof car?.resolve).toBe('function');
   });
 });
-
-describe('the schema built in steps (start-up runs each step in a task of its own)', () => {
-  const { minifySdl } = createRequire(import.meta.url)('../../scripts/sdl-minify.cjs') as { minifySdl: (text: string) => string };
-  const shipped = minifySdl(sdl);
-
-  it('cuts the shipped SDL into pieces of whole definitions that parse to the same document', () => {
-    for (const parts of [1, 2, 4, 7]) {
-      const pieces = splitDefinitions(shipped, parts);
-      expect(pieces.join('')).toBe(shipped);
-      expect(pieces.length).toBeGreaterThanOrEqual(Math.min(parts, 2));
-      expect(pieces.length).toBeLessThanOrEqual(parts + 1);
-      const definitions = pieces.flatMap((piece) => parse(piece, { noLocation: true }).definitions);
-      expect(definitions).toEqual(parse(shipped, { noLocation: true }).definitions);
-    }
-  });
-
-  it('keeps a definition whole when a default value or a directive argument holds braces, brackets or quotes', () => {
-    const text = 'type A {\nx(s: String = "{ ( [ \\" ] ) }"): Int\n}\ninput B {\nl: [Int] = [1, 2]\n}\nscalar C\nunion D = A\n';
-    const pieces = splitDefinitions(text, 100);
-    expect(pieces.map((piece) => parse(piece).definitions.length)).toEqual([1, 1, 1, 1]);
-    expect(pieces.join('')).toBe(text);
-  });
-
-  it('yields between steps and ends with the same executable schema', () => {
-    const steps = schemaSteps();
-    let yields = 0;
-    let step = steps.next();
-    while (!step.done) {
-      yields++;
-      step = steps.next();
-    }
-    expect(yields).toBeGreaterThanOrEqual(3);
-    expect(validateSchema(step.value)).toEqual([]);
-    expect(Object.keys(step.value.getTypeMap()).sort()).toEqual(Object.keys(createSchema().getTypeMap()).sort());
-    expect(typeof step.value.getQueryType()?.getFields().cars?.resolve).toBe('function');
-  });
-});
-
 
 // The first screen's prefetch executes against a schema of just what its query reaches, so start-up need
 // not build the whole schema before the first screen has its data.

@@ -109,12 +109,10 @@ export class RestClient {
   url(name: OperationName, options: CallOptions = {}): string {
     const spec: OperationSpec = operations[name];
     const path = fillPath(spec.path, options.pathParams);
-    const base =
-      spec.host === 'relative'
-        ? typeof location !== 'undefined'
-          ? location.origin
-          : 'http://localhost'
-        : this.config.hosts[spec.host];
+    // A host set to `/` at build time (settings drop the trailing slash, leaving '') is the page's own
+    // origin, like the `relative` operations: one build then serves over http and https alike.
+    const host = spec.host === 'relative' ? '' : this.config.hosts[spec.host];
+    const base = host || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
     const url = new URL(path, base + '/');
     if (spec.method === 'GET') url.search = searchParams(options.params).toString();
     return url.toString();
