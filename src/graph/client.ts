@@ -5,7 +5,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { execute, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Observable } from 'rxjs';
 import { settings } from '../config/env';
-import { nextTask, whenIdle } from '../platform/idle';
+import { whenIdle } from '../platform/idle';
 import { browserPresenter, type Presenter } from '../platform/presenter';
 import { syncBuyerData } from './buyer-sync';
 import { createCache } from './cache';
@@ -13,9 +13,9 @@ import { createGraphContext } from './context';
 import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
-import { RestClient, WARM_TTL_MS, type RequestLogEntry, type RestConfig } from './rest/http';
+import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createPersistLink, restoreCache, saveCache, type PersistStorage } from './persist';
-import { createSchema, firstQuerySchema, warmRootFields } from './schema';
+import { createSchema, firstQuerySchema } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -37,20 +37,11 @@ export interface Graph {
   /**
    * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
    * screen's own query arrives with the same document and variables, it takes this run's result instead
-   * of executing again, and presents it as usual (error link); nothing is presented or cached here. Its
-   * REST calls go through RestClient.warm, so if the screen's query does not match and executes after
-   * all, it still claims those answers rather than sending twice. Resolves with the run's data (null
-   * when it failed or had none), so the screen's prefetch can start the first image; never rejects.
-   *
-   * `early` hears sooner: with the values of the query's root resolvers (the mapped REST answers, by
-   * response name; a field that failed is absent) as soon as their requests have answered, before the
-   * schema is built and the query executed. The first screen's largest image starts from there.
+   * of executing again, and presents it as usual (error link); nothing is presented or cached here.
+   * Resolves with the run's data (null when it failed or had none), so the screen's prefetch can start
+   * the first image; never rejects.
    */
-  prefetch<TData, TVariables extends OperationVariables>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables: TVariables,
-    early?: (roots: ReadonlyMap<string, unknown>) => void,
-  ): Promise<TData | null>;
+  prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null>;
   /**
    * Resolves once every prefetch started so far has been handed to the query that claimed it, or can no
    * longer be claimed (at once when there is none). The entry builds the whole schema after that, when
@@ -64,6 +55,9 @@ export interface Graph {
  * string, it calls `prefetch` with the very document and variables the screen's first query will use.
  */
 export type ScreenPrefetch = (prefetch: Graph['prefetch'], params: Readonly<Record<string, string | undefined>>, search: string) => void;
+
+/** How long a prefetch's result waits for the query that claims it (then that query executes anew). */
+export const PREFETCH_TTL_MS = 15_000;
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -115,7 +109,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
     return built;
   };
   // Prefetched executions by document and variables, each taken once by the matching query.
-  const prefetched = new Map<string, { result: Promise<ExecutionResult>; warmed: Set<string>; at: number; handOver: () => void }>();
+  const prefetched = new Map<string, { result: Promise<ExecutionResult>; at: number; handOver: () => void }>();
   const cache = createCache();
   const storage = options.storage ?? null;
   // New answers are written to the device once the browser is idle after them (one write per batch).
@@ -134,16 +128,11 @@ export function createGraph(options: GraphOptions = {}): Graph {
     ...(storage ? [createPersistLink(cache, saveWhenIdle)] : []),
     new ApolloLink((operation) => {
       // An unclaimed prefetch expires, so later operations stop paying for the comparison.
-      for (const [key, entry] of prefetched) if (Date.now() - entry.at > WARM_TTL_MS) prefetched.delete(key);
+      for (const [key, entry] of prefetched) if (Date.now() - entry.at > PREFETCH_TTL_MS) prefetched.delete(key);
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
       if (!claimed) return prepare().link.request(operation);
       prefetched.delete(key);
-      // Its REST answers are used by this very run: once it has settled (not before: its execution may
-      // still be waiting for the schema and read them then), a later refetch must reach the network.
-      // Registered first, so it runs before the observer hears the result.
-      const drop = () => rest.dropWarm(claimed.warmed);
-      claimed.result.then(drop, drop);
       return new Observable<ApolloLink.Result>((observer) => {
         claimed.result.then(
           (result) => {
@@ -181,62 +170,38 @@ export function createGraph(options: GraphOptions = {}): Graph {
   syncBuyerData(client);
   const pendingPrefetches = new Set<Promise<unknown>>();
   /**
-   * What a prefetch executes against: the whole schema when it is built, else, in a task of its own
-   * after the prefetch's requests have left, a schema of just what the query reaches (firstQuerySchema:
-   * a few definitions instead of all). The whole schema can then wait until the first screen has its
-   * data (whenPrefetched).
+   * What a prefetch executes against: the whole schema when it is built, else a schema of just what the
+   * query reaches (firstQuerySchema: a few definitions instead of all, measured in decision note 077).
+   * The whole schema can then wait until the first screen has its data (whenPrefetched).
    */
-  const prefetchSchema = (query: DocumentNode): Promise<GraphQLSchema> => {
-    if (built) return Promise.resolve(built.schema);
-    return nextTask().then(() => {
-      if (built) return built.schema;
-      let partial: GraphQLSchema | null = null;
-      try {
-        partial = firstQuerySchema(query);
-      } catch {
-        // The whole schema answers instead.
-      }
-      return partial ?? prepare().schema;
-    });
+  const prefetchSchema = (query: DocumentNode): GraphQLSchema => {
+    if (built) return built.schema;
+    let partial: GraphQLSchema | null = null;
+    try {
+      partial = firstQuerySchema(query);
+    } catch {
+      // The whole schema answers instead.
+    }
+    return partial ?? prepare().schema;
   };
 
-  function prefetch<TData, TVariables extends OperationVariables>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables: TVariables,
-    early?: (roots: ReadonlyMap<string, unknown>) => void,
-  ): Promise<TData | null> {
+  function prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null> {
     try {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
-      const warmed = new Set<string>();
-      const context = createGraphContext(rest, { prefetch: true, warmed });
-      // The root fields' REST requests leave now; the query executes in a later task (see prefetchSchema)
-      // and claims their answers.
-      const roots = warmRootFields(query, variables, context);
-      if (early && roots.size) {
-        const settled = [...roots].map(([name, value]) => value.then((resolved) => [name, resolved] as const));
-        void Promise.allSettled(settled).then((outcomes) => {
-          const values = new Map<string, unknown>();
-          for (const outcome of outcomes) if (outcome.status === 'fulfilled') values.set(...outcome.value);
-          try {
-            early(values);
-          } catch {
-            // A hint only: the screen's query is unaffected.
-          }
-        });
-      }
-      const result = prefetchSchema(query).then((schema) => execute({ schema, document: query, variableValues: variables, contextValue: context }));
+      const schema = prefetchSchema(query);
+      const result = Promise.resolve(execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest) }));
       // Under way until its result has been handed to the query that claims it, or until it can no
-      // longer be claimed (WARM_TTL_MS after it settled).
+      // longer be claimed (PREFETCH_TTL_MS after it settled).
       let handOver!: () => void;
       const handedOver = new Promise<void>((resolve) => {
         handOver = resolve;
       });
       pendingPrefetches.add(handedOver);
       void handedOver.then(() => pendingPrefetches.delete(handedOver));
-      const expire = () => void setTimeout(handOver, WARM_TTL_MS);
+      const expire = () => void setTimeout(handOver, PREFETCH_TTL_MS);
       result.then(expire, expire);
-      prefetched.set(operationKey(query, variables), { result, warmed, at: Date.now(), handOver });
+      prefetched.set(operationKey(query, variables), { result, at: Date.now(), handOver });
       // A failure is presented by the query that claims the run, never here.
       return result.then(
         (outcome) => (outcome.data ?? null) as TData | null,

@@ -10,10 +10,8 @@ import {
   isObjectType,
   Kind,
   parse,
-  valueFromASTUntyped,
   type DocumentNode,
   type GraphQLFieldResolver,
-  type GraphQLResolveInfo,
   type GraphQLSchema,
   type TypeNode,
 } from 'graphql';
@@ -21,7 +19,6 @@ import typeDefs from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
 import { carResolvers } from './resolvers/car';
 import type { Resolvers } from './__generated__/resolvers-types';
-import type { GraphContext } from './context';
 import { toGraphQLError } from './errors';
 
 export type Domain = keyof typeof resolverManifest;
@@ -85,53 +82,6 @@ function definitionEnds(sdl: string): number[] {
     } else if (char === '\n' && depth === 0) boundaries.push(i + 1);
   }
   return boundaries;
-}
-
-/** The area that owns a field, from the generated manifest. */
-function ownerOf(type: string, field: string): Domain | null {
-  for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
-    if (types[type]?.includes(field)) return domain;
-  }
-  return null;
-}
-
-/**
- * Starts the REST requests of a query's root fields before any schema exists: the first screen's data
- * need not wait for one to be built. Each root field is
- * resolved once with its arguments read from the document and the variables (the operation's variable
- * defaults applied) and a prefetch context, whose calls only warm requests (RestClient.warm): the
- * execution that follows sends nothing twice and presents any failure. A field under @skip or @include
- * is left to the execution, and so is anything that fails here. Returns what was started: each root
- * resolver's value (the mapped REST answer the execution will resolve the field's selection from) by the
- * field's response name.
- */
-export function warmRootFields(document: DocumentNode, variables: Readonly<Record<string, unknown>>, context: GraphContext): Map<string, Promise<unknown>> {
-  const started = new Map<string, Promise<unknown>>();
-  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return started;
-  const values: Record<string, unknown> = {};
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    values[name] = variables[name] !== undefined ? variables[name] : definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined;
-  }
-  for (const selection of operation.selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || selection.directives?.length) continue;
-    const field = selection.name.value;
-    const domain = ownerOf('Query', field);
-    if (!domain) continue;
-    const args: Record<string, unknown> = {};
-    for (const argument of selection.arguments ?? []) args[argument.name.value] = valueFromASTUntyped(argument.value, values);
-    const run = preloadDomain(domain).then((resolvers) => {
-      const resolver = (resolvers as Record<string, Record<string, unknown> | undefined>).Query?.[field];
-      if (typeof resolver !== 'function') return undefined;
-      // Root resolvers read their arguments and the context, never `info`.
-      return (resolver as AnyResolver)(undefined, args, context, undefined as unknown as GraphQLResolveInfo);
-    });
-    // Handled here: the execution claims the same requests and presents their outcome.
-    run.catch(() => undefined);
-    started.set(selection.alias?.value ?? field, run);
-  }
-  return started;
 }
 
 function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema {

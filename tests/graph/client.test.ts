@@ -49,9 +49,10 @@ describe('createGraph', () => {
   });
 });
 
-// At start-up the first screen's REST requests leave before any schema is built.
-describe('prefetch: root fields first', () => {
-  it("sends the root fields' REST requests before any schema is built, executes against a schema of just its query, and sends nothing twice", async () => {
+// At start-up the first screen's query executes against a schema of just what it reaches; the whole
+// schema waits until the first screen has its data.
+describe('prefetch', () => {
+  it('executes against a schema of just its query, without building the whole schema, and sends each request once', async () => {
     vi.resetModules();
     const events: string[] = [];
     const schemaModule = await import('../../src/graph/schema');
@@ -69,10 +70,9 @@ describe('prefetch: root fields first', () => {
         return fetch(input, init);
       },
     });
-    const data = await graph.prefetch(gql`query WarmCar($id: ID!) { car(id: $id) { id title } }`, { id: 'C10001' });
+    const data = await graph.prefetch(gql`query PrefetchCar($id: ID!) { car(id: $id) { id title } }`, { id: 'C10001' });
     expect(data).toMatchObject({ car: { id: 'C10001' } });
-    // The request leaves before any SDL is parsed; the whole schema is not built at all.
-    expect(events).toEqual(['GET /v1/car/C10001', 'partial schema']);
+    expect(events).toEqual(['partial schema', 'GET /v1/car/C10001']);
     expect(whole).not.toHaveBeenCalled();
     partial.mockRestore();
     whole.mockRestore();
@@ -80,8 +80,7 @@ describe('prefetch: root fields first', () => {
 
   it('whenPrefetched waits until each prefetch has been handed to its query, or can no longer be', async () => {
     vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
-    const { WARM_TTL_MS } = await import('../../src/graph/rest/http');
+    const { createGraph, PREFETCH_TTL_MS } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     await graph.whenPrefetched();
     let settled = false;
@@ -103,7 +102,7 @@ describe('prefetch: root fields first', () => {
       const unclaimed = graph.prefetch(gql`query Unclaimed { cars(page: 2, pageSize: 2) { total } }`, {});
       void graph.whenPrefetched().then(() => (expired = true));
       await unclaimed;
-      await vi.advanceTimersByTimeAsync(WARM_TTL_MS - 1000);
+      await vi.advanceTimersByTimeAsync(PREFETCH_TTL_MS - 1000);
       expect(expired).toBe(false);
       await vi.advanceTimersByTimeAsync(1001);
       await vi.waitFor(() => expect(expired).toBe(true));
@@ -123,49 +122,7 @@ describe('prefetch: root fields first', () => {
     expect(other.data).toMatchObject({ brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]) });
   });
 
-  it("hands the root resolvers' values to `early` before the query's execution answers; a failed root field is absent", async () => {
-    vi.resetModules();
-    const events: string[] = [];
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({
-      presenter: { alert: () => undefined },
-      retryDelaysMs: [],
-      fetch: (input, init) => {
-        if (new URL(String(input)).pathname === '/v1/car/C99999') return Promise.resolve(new Response('{', { status: 500 }));
-        return fetch(input, init);
-      },
-    });
-    let roots: ReadonlyMap<string, unknown> = new Map();
-    const document = gql`
-      query EarlyRoots($id: ID!) {
-        car(id: $id) { id }
-        broken: car(id: "C99999") { id }
-      }
-    `;
-    await graph
-      .prefetch(document, { id: 'C10001' }, (values) => {
-        events.push('early');
-        roots = values;
-      })
-      .then(() => events.push('data'));
-    expect(events).toEqual(['early', 'data']);
-    // The mapped REST answer, not the query's selection of it.
-    expect(roots.get('car')).toMatchObject({ id: 'C10001', images: expect.objectContaining({ facade: expect.any(Array) }) });
-    expect(roots.has('broken')).toBe(false);
-  });
-
-  it('an `early` listener that throws leaves the prefetch and the screen query alone', async () => {
-    vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    const document = gql`query EarlyThrows($id: ID!) { car(id: $id) { id } }`;
-    const data = await graph.prefetch(document, { id: 'C10001' }, () => {
-      throw new Error('listener failed');
-    });
-    expect(data).toMatchObject({ car: { id: 'C10001' } });
-  });
-
-  it('a screen query that claims the prefetch before the schema is built sends nothing twice', async () => {
+  it('a screen query that claims the prefetch while its request is under way sends nothing twice', async () => {
     vi.resetModules();
     const requests: string[] = [];
     const document: TypedDocumentNode<{ cars: { total: number } }, { page: number }> = gql`
@@ -179,8 +136,7 @@ describe('prefetch: root fields first', () => {
       presenter: { alert: () => undefined },
       fetch: (input, init) => {
         requests.push(new URL(String(input)).pathname);
-        // As at start-up: the screen's query arrives once the warm request has left, before the
-        // prefetch's schema is built.
+        // As at start-up: the screen's query arrives while the prefetch's request is under way.
         if (requests.length === 1) queueMicrotask(() => (claimed = graph.client.query({ query: document, variables: { page: 1 } })));
         return fetch(input, init);
       },
@@ -191,35 +147,12 @@ describe('prefetch: root fields first', () => {
     expect(result.data?.cars.total).toBeGreaterThan(0);
     expect(await prefetched).toEqual(result.data);
     expect(requests).toEqual(['/v1/cars']);
-    // Its answers were used: a refetch reaches the network.
+    // A refetch reaches the network.
     await graph.client.query({ query: document, variables: { page: 1 }, fetchPolicy: 'network-only' });
     expect(requests).toEqual(['/v1/cars', '/v1/cars']);
   });
 
-  it('reads arguments from literals, variables and variable defaults; leaves @skip/@include fields, unknown fields and mutations alone', async () => {
-    vi.resetModules();
-    const { warmRootFields } = await import('../../src/graph/schema');
-    const calls: { name: string; options: unknown }[] = [];
-    const context = {
-      rest: {} as never,
-      call: (name: string, options?: unknown) => {
-        calls.push({ name, options });
-        return Promise.resolve(null);
-      },
-    };
-    const document = gql`
-      query Warm($page: Int = 3, $filter: CarFilterInput) {
-        cars(filter: $filter, page: $page, pageSize: 5) { total }
-        skipped: car(id: "C1") @skip(if: true) { id }
-        __typename
-      }
-    `;
-    await Promise.all(warmRootFields(document, { filter: { category: 'DISCOUNT' } }, context).values());
-    expect(calls).toEqual([{ name: 'cars', options: { params: expect.objectContaining({ category: 'discount', page: 3, page_size: 5 }) } }]);
-    expect(warmRootFields(gql`mutation M { __typename }`, {}, context).size).toBe(0);
-  });
-
-  it('a root field that fails while warming is left to the execution, which presents it once', async () => {
+  it('a prefetch that fails is presented once, by the query that claims it, and not sent again', async () => {
     vi.resetModules();
     const { createGraph } = await import('../../src/graph/client');
     const alerts: string[] = [];
@@ -232,7 +165,7 @@ describe('prefetch: root fields first', () => {
         return Promise.resolve(new Response('{', { status: 200, headers: { 'content-type': 'application/json' } }));
       },
     });
-    const document = gql`query WarmBroken($id: ID!) { car(id: $id) { id } }`;
+    const document = gql`query PrefetchBroken($id: ID!) { car(id: $id) { id } }`;
     expect(await graph.prefetch(document, { id: 'C10001' })).toEqual({ car: null });
     const result = await graph.client.query({ query: document, variables: { id: 'C10001' } });
     expect(result.error).toBeDefined();

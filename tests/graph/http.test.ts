@@ -9,7 +9,7 @@ import { setScenario } from '../../mocks/scenarios';
 import { settings } from '../../src/config/env';
 import { createGraphContext } from '../../src/graph/context';
 import { EnvelopeError, HttpStatusError, NetworkError, ParseError, TimeoutError } from '../../src/graph/rest/errors';
-import { RestClient, SESSION_CACHE_LIMIT, WARM_TTL_MS } from '../../src/graph/rest/http';
+import { RestClient, SESSION_CACHE_LIMIT } from '../../src/graph/rest/http';
 import { createTestGraph } from '../support/graph';
 
 const hosts = {
@@ -251,67 +251,3 @@ describe('session cache', () => {
   });
 });
 
-describe('prefetch (warm)', () => {
-  const provincesBody = () => HttpResponse.json({ status: 'success', data: [{ id: 1, name: '上海' }] });
-
-  it('hands a prefetched answer to the first identical call only, without sending again', async () => {
-    const { stub, calls } = fetchStub([provincesBody, provincesBody]);
-    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub });
-    const warmed = rest.warm('provinces');
-    const first = await rest.call('provinces');
-    expect(calls).toHaveLength(1);
-    expect(first).toEqual(await warmed);
-    await rest.call('provinces');
-    expect(calls).toHaveLength(2);
-  });
-
-  it('hands a prefetched failure to the call, which presents it; an unclaimed failure is not an unhandled rejection', async () => {
-    const { stub, calls } = fetchStub([() => new Response('', { status: 500 })]);
-    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub, retryDelaysMs: [] });
-    rest.warm('provinces');
-    await expect(rest.call('provinces')).rejects.toBeInstanceOf(HttpStatusError);
-    expect(calls).toHaveLength(1);
-    rest.warm('goods');
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-  });
-
-  it('a dropped prefetched answer of a session-cached operation stays in the session cache; others reach the network again', async () => {
-    const carBody = () => HttpResponse.json({ status: 'success', data: { id: 'C1', car: { title: 'A car' } } });
-    const { stub, calls } = fetchStub([carBody, provincesBody, provincesBody]);
-    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub });
-    const keys = new Set<string>();
-    const car = await rest.warm('car', { pathParams: { id: 'C1' }, cacheKey: 'C1' }, keys);
-    await rest.warm('provinces', {}, keys);
-    rest.dropWarm(keys);
-    expect(await rest.call('car', { pathParams: { id: 'C1' }, cacheKey: 'C1' })).toEqual(car);
-    expect(calls).toHaveLength(2);
-    await rest.call('provinces');
-    expect(calls).toHaveLength(3);
-  });
-
-  it('drops a prefetched answer nobody claimed in time, and never sends other methods ahead', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const { stub, calls } = fetchStub([provincesBody]);
-      const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub });
-      await rest.warm('provinces');
-      vi.setSystemTime(Date.now() + WARM_TTL_MS + 1);
-      await rest.call('provinces');
-      expect(calls).toHaveLength(2);
-      await expect(rest.warm('sellCar', { body: { phone: '13800000000' } })).rejects.toThrow(/only GET requests and read-only POSTs/);
-      expect(calls).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a prefetch context starts requests and reports nothing', async () => {
-    const { stub, calls } = fetchStub([() => new Response('', { status: 500 })]);
-    const alerts: string[] = [];
-    const rest = new RestClient({ hosts, presenter: { alert: (text) => alerts.push(text) }, fetch: stub, retryDelaysMs: [] });
-    const context = createGraphContext(rest, { prefetch: true });
-    await expect(context.call('provinces')).rejects.toBeTruthy();
-    expect(calls).toHaveLength(1);
-    expect(alerts).toEqual([]);
-  });
-});

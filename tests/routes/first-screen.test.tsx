@@ -3,17 +3,11 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureCars } from '../../mocks/fixtures/cars';
 import { setScenario } from '../../mocks/scenarios';
-import { WARM_TTL_MS } from '../../src/graph/rest/http';
 import { prefetchFirstScreen, preloadFirstScreen } from '../../src/routes/first-screen';
 import { renderApp } from '../support/app';
 import { allowConsoleErrors } from '../support/console-guard';
 import { createTestGraph } from '../support/graph';
-import type { Graph } from '../../src/graph/client';
-import { firstGalleryPhoto, prefetchCar } from '../../src/screens/car/car.prefetch';
-import { CarDetailDocument } from '../../src/screens/car/car.generated';
-import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/home/car-list-query';
-import { CarListDocument } from '../../src/screens/home/car-list.generated';
-import { firstCardPhoto, prefetchHome } from '../../src/screens/home/home.prefetch';
+import { PREFETCH_TTL_MS } from '../../src/graph/client';
 
 const premium = fixtureCars()
   .filter((car) => car.category === 'premium' && !car.isWholesale)
@@ -26,7 +20,7 @@ const requestsOf = (graph: ReturnType<typeof createTestGraph>, operation: string
 
 /** Waits until the prefetch's REST request has left (it is answered by MSW a little later). */
 async function prefetchStarted(graph: ReturnType<typeof createTestGraph>, operation: string) {
-  await vi.waitFor(() => expect(requestsOf(graph, operation).length + graph.rest['warmed'].size).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(requestsOf(graph, operation).length).toBeGreaterThan(0));
 }
 
 describe('the first screen, started by the entry', () => {
@@ -60,7 +54,6 @@ describe('the first screen, started by the entry', () => {
     const executed = request.mock.calls.map(([operation]) => operation.operationName);
     expect(executed).not.toContain('CarList');
     expect(requestsOf(graph, 'cars')).toHaveLength(1);
-    expect(graph.rest['warmed'].size).toBe(0);
     await graph.client.refetchQueries({ include: ['CarList'] });
     await vi.waitFor(() => expect(requestsOf(graph, 'cars')).toHaveLength(2), LOADED);
     request.mockRestore();
@@ -72,7 +65,7 @@ describe('the first screen, started by the entry', () => {
     await prefetchFirstScreen(graph, { pathname: '/', search: '' });
     await vi.waitFor(() => expect(requestsOf(graph, 'cars')).toHaveLength(1), LOADED);
     const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + WARM_TTL_MS + 1);
+    vi.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_TTL_MS + 1);
     renderApp('/', { graph });
     expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();
     expect(request.mock.calls.map(([operation]) => operation.operationName)).toContain('CarList');
@@ -182,48 +175,3 @@ describe('the first screen, started by the entry', () => {
     setScenario({});
   });
 });
-
-// The first screen's largest image starts from the REST answer itself (the prefetch's `early` values),
-// not from the query's data, which waits for the schema and the execution.
-describe("the first photo, from the list's or the car's REST answer", () => {
-  const pending = <T,>(): Promise<T> => new Promise<T>(() => undefined);
-  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-  // The graph's prefetch, whose data never reaches the screen's prefetch: only the early values can start the photo.
-  const earlyOnlyPrefetch =
-    (graph: Graph): Graph['prefetch'] =>
-    (document, variables, early) => {
-      void graph.prefetch(document, variables, early);
-      return pending();
-    };
-
-  it('home: preloaded before the prefetched query has answered', async () => {
-    preloads().forEach((link) => link.remove());
-    const graph = createTestGraph();
-    const earlyOnly = earlyOnlyPrefetch(graph);
-    prefetchHome(earlyOnly, {}, '');
-    await vi.waitFor(() => expect(preloads()).toHaveLength(1), LOADED);
-    const { data } = await graph.client.query({ query: CarListDocument, variables: carListVariables(PREMIUM_SCOPE, '') });
-    expect(data?.cars?.items[0]?.title).toBe(premium[0]!.title);
-    expect(preloads()[0]!.href).toBe(new URL(data?.cars?.items[0]?.cover ?? '', document.baseURI).href);
-  });
-
-  it("car page: the gallery's first photo, preloaded before the prefetched query has answered", async () => {
-    preloads().forEach((link) => link.remove());
-    const graph = createTestGraph();
-    const earlyOnly = earlyOnlyPrefetch(graph);
-    prefetchCar(earlyOnly, { id: premium[1]!.id }, '');
-    await vi.waitFor(() => expect(preloads()).toHaveLength(1), LOADED);
-    const { data } = await graph.client.query({ query: CarDetailDocument, variables: { id: premium[1]!.id } });
-    expect(preloads()[0]!.href).toBe(new URL(data?.car?.pictureSummary[0]?.url ?? '', document.baseURI).href);
-  });
-
-  it('values without a photo give none', () => {
-    expect(firstCardPhoto(new Map())).toBeUndefined();
-    expect(firstCardPhoto(new Map([['cars', { items: [] }]]))).toBeUndefined();
-    expect(firstCardPhoto(new Map([['cars', null]]))).toBeUndefined();
-    expect(firstGalleryPhoto(new Map())).toBeUndefined();
-    expect(firstGalleryPhoto(new Map([['car', null]]))).toBeUndefined();
-    expect(firstGalleryPhoto(new Map([['car', { images: { cover: [], facade: [], interiorDecoration: [], seats: [] } }]]))).toBeUndefined();
-  });
-});
-

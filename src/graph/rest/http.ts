@@ -45,8 +45,6 @@ const DEFAULT_RETRY_DELAYS_MS = [400, 1200];
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 /** Session-cached results kept at most (cars, recommendations, equipment): memory stays flat in long sessions. */
 export const SESSION_CACHE_LIMIT = 60;
-/** How long a prefetched answer waits for the query it was fetched for (then it is dropped as stale). */
-export const WARM_TTL_MS = 15_000;
 const BUSINESS_SUCCESS = 200000000;
 const CODE_SUCCESS = 2000000;
 
@@ -101,8 +99,6 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export class RestClient {
   private readonly sessionCache = new Map<string, Promise<unknown>>();
-  /** Prefetched GETs by request key, each handed to the first identical call (once). */
-  private readonly warmed = new Map<string, { pending: Promise<unknown>; at: number; sessionKey?: string }>();
 
   constructor(private readonly config: RestConfig) {}
 
@@ -126,12 +122,6 @@ export class RestClient {
     const spec: OperationSpec = operations[name];
     const url = this.url(name, options);
     const key = requestKey(name, spec, url, options);
-    const warmed = this.takeWarm(key);
-    if (warmed) {
-      if (spec.method === 'GET' && memo) memo.set(key, warmed);
-      if (spec.sessionCache) this.remember(`${name}:${options.cacheKey ?? url}`, warmed);
-      return warmed;
-    }
     if (spec.sessionCache) {
       const cacheKey = `${name}:${options.cacheKey ?? url}`;
       const cached = this.sessionCache.get(cacheKey);
@@ -155,57 +145,9 @@ export class RestClient {
     return this.send(name, spec, url, options);
   }
 
-  /**
-   * Sends a GET ahead of the query that will need it (the first screen's data, started by the entry
-   * while the screen's code still downloads). Its answer, or its failure, is handed once to the first
-   * identical call within WARM_TTL_MS, which presents it as usual; nothing is presented here. A POST
-   * is sent ahead only when its operation only reads (readOnly).
-   */
-  warm(name: OperationName, options: CallOptions = {}, track?: Set<string>): Promise<unknown> {
-    const spec: OperationSpec = operations[name];
-    if (spec.method !== 'GET' && !spec.readOnly) return Promise.reject(new Error(`${name} is not prefetched: only GET requests and read-only POSTs are`));
-    const url = this.url(name, options);
-    const key = requestKey(name, spec, url, options);
-    const now = Date.now();
-    for (const [warmKey, entry] of this.warmed) if (now - entry.at > WARM_TTL_MS) this.warmed.delete(warmKey);
-    track?.add(key);
-    const existing = this.warmed.get(key);
-    if (existing) return existing.pending;
-    if (spec.sessionCache && this.sessionCache.has(`${name}:${options.cacheKey ?? url}`)) {
-      return this.sessionCache.get(`${name}:${options.cacheKey ?? url}`) as Promise<unknown>;
-    }
-    const pending = this.send(name, spec, url, options);
-    // Handled here so an unclaimed failure is not an unhandled rejection; the claimant still sees it.
-    pending.catch(() => undefined);
-    this.warmed.set(key, { pending, at: now, ...(spec.sessionCache ? { sessionKey: `${name}:${options.cacheKey ?? url}` } : {}) });
-    return pending;
-  }
-
-  /** Forgets session-cached and prefetched results (QA studio scenario switches, tests). */
+  /** Forgets session-cached results (QA studio scenario switches, tests). */
   clearSessionCache(): void {
     this.sessionCache.clear();
-    this.warmed.clear();
-  }
-
-  /**
-   * Forgets prefetched answers that were used another way (a claimed prefetch run). The answer of an
-   * operation with a session cache is kept there, as a call's would have been: another query of the
-   * same record (the car page's second query) then reads it instead of sending the request again.
-   */
-  dropWarm(keys: Iterable<string>): void {
-    for (const key of keys) {
-      const entry = this.warmed.get(key);
-      if (!entry) continue;
-      this.warmed.delete(key);
-      if (entry.sessionKey && !this.sessionCache.has(entry.sessionKey)) this.remember(entry.sessionKey, entry.pending);
-    }
-  }
-
-  private takeWarm(key: string): Promise<unknown> | undefined {
-    const entry = this.warmed.get(key);
-    if (!entry) return undefined;
-    this.warmed.delete(key);
-    return Date.now() - entry.at > WARM_TTL_MS ? undefined : entry.pending;
   }
 
   private remember(cacheKey: string, pending: Promise<unknown>): void {

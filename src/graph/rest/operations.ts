@@ -32,8 +32,6 @@ export interface OperationSpec {
   onEnvelopeFailure?: 'error' | 'null';
   /** Kept for the whole session per cache key (spec section 4: car by id, likes and equipment by module). */
   sessionCache?: boolean;
-  /** A POST that only reads (the community list): like a GET, a prefetch may send it ahead. */
-  readOnly?: boolean;
 }
 
 const relativeGet = (path: string, presentation: Presentation = 'alert'): OperationSpec => ({
@@ -137,7 +135,6 @@ export const operations = {
     presentation: 'alert',
     body: 'form',
     onEnvelopeFailure: 'null',
-    readOnly: true,
   },
   jsSdk: { host: 'main', method: 'GET', path: '/v1/getJsSDK', envelope: 'http-200', presentation: 'alert' },
 
