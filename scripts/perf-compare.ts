@@ -11,13 +11,14 @@
 // Every figure is a median over the rounds; "Δ" is the median of each round's difference from the first
 // build (its pair in that round). The load average is recorded with each load.
 //   node --import tsx scripts/perf-compare.ts --builds base=.perf/v-base,other=.perf/v-other
-//        [--pages /,/car/C10001] [--rounds 5] [--lighthouse-rounds 3] [--port 4300] [--json out.json]
+//        [--pages /,/car/C10001] [--rounds 5] [--lighthouse-rounds 3] [--port 4300] [--cpu-rate 4] [--tls] [--json out.json]
+// `--tls` serves every build over HTTP/2 with TLS (a certificate made for the run).
 // Build each variant with its hosts set to `/`, as scripts/perf.ts builds the storefront.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { median } from './perf-instant';
-import { startPreviewServer, type PreviewServer } from './preview-server';
+import { selfSignedCertificate, startPreviewServer, type PreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -163,8 +164,9 @@ async function main() {
   const rounds = Number(option('rounds', '5'));
   const lighthouseRounds = Number(option('lighthouse-rounds', '3'));
   const port = Number(option('port', '4300'));
+  const tls = args.includes('--tls') ? selfSignedCertificate() : undefined;
   const servers = new Map<string, PreviewServer>();
-  for (const [i, build] of builds.entries()) servers.set(build.name, await startPreviewServer({ dist: build.dist, port: port + i }));
+  for (const [i, build] of builds.entries()) servers.set(build.name, await startPreviewServer({ dist: build.dist, port: port + i, ...(tls ? { tls } : {}) }));
   const names = builds.map((build) => build.name);
   const reference = names[0] as string;
   const started = new Date().toISOString();
