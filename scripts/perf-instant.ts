@@ -26,6 +26,16 @@ async function withPhone<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
+/** One run; a run that fails (a timeout on a busy machine) is logged and left out of the median. */
+async function attempt(run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`perf-instant: a run failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return NaN;
+  }
+}
+
 async function slowCpu(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -48,7 +58,7 @@ export async function tapToContent(origin: string, runs = 10): Promise<{ median:
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
-      await withPhone(async (page) => {
+      await attempt(() => withPhone(async (page) => {
         await page.goto(origin + '/', { waitUntil: 'networkidle' });
         await page.waitForSelector('main article h3 a');
         await page.waitForTimeout(1500);
@@ -64,7 +74,7 @@ export async function tapToContent(origin: string, runs = 10): Promise<{ median:
         }); 0`);
         await link.click();
         return Number(await page.evaluate('window.__painted'));
-      }),
+      })),
     );
   }
   return { median: median(times), runs: times };
@@ -75,7 +85,7 @@ export async function backToList(origin: string, runs = 10): Promise<{ median: n
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
-      await withPhone(async (page) => {
+      await attempt(() => withPhone(async (page) => {
         await page.goto(origin + '/', { waitUntil: 'networkidle' });
         await page.waitForSelector('main article h3 a');
         await page.mouse.wheel(0, 1200);
@@ -102,7 +112,7 @@ export async function backToList(origin: string, runs = 10): Promise<{ median: n
           })`,
         );
         return Number(elapsed);
-      }),
+      })),
     );
   }
   return { median: median(times), runs: times };
@@ -125,10 +135,15 @@ export async function repeatVisitLighthouse(url: string, runs: number, chromeFla
   const figures: RepeatVisitFigures[] = [];
   try {
     for (let i = 0; i <= runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: i > 0 });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: i > 0 }).catch(
+        (error: unknown) => {
+          // Left out of the median (a timeout on a busy machine), like a failed run of the other measures.
+          console.error(`perf-instant: repeat visit ${i} of ${url} failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          return undefined;
+        },
+      );
       const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (i === 0) continue;
+      if (!lhr || i === 0) continue;
       figures.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),

@@ -182,6 +182,7 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs
   for (let i = 0; i < RUNS; i++) {
     loads.push(load());
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
+    // A run that fails (a timeout on a busy machine) is logged and left out of the median.
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -202,6 +203,8 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs
         bestPractices: score('best-practices'),
         seo: score('seo'),
       });
+    } catch (error) {
+      console.error(`Lighthouse run ${i + 1} of ${url} failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     } finally {
       await chrome.kill();
     }
