@@ -154,7 +154,7 @@ export const qaMessages = defineMessages({
     tabScenarios: 'Scenarios',
     tabRequests: 'Requests',
     tabGraph: 'Graph',
-    tabBuyer: 'Buyer',
+    tabBuyer: 'Buyer data',
     buyerTitle: 'Buyer data on this device: {saved} saved, {recent} viewed, {compare} to compare, {searches} searches',
     buyerReset: 'Reset buyer data',
     overridesOn: 'QA overrides on',
