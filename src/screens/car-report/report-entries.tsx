@@ -23,6 +23,8 @@ export interface ReportEntriesProps {
   /** The car's mileage_report_status and supplies_status, told beside the reports they concern. */
   mileageReportStatus?: string | null;
   suppliesStatus?: string | null;
+  /** The car's own mileage report, if issued: its verdict is told on the mileage entry. */
+  mileageReport?: { verdict: string; anomalyCount: number } | null;
   /** Heading level that fits the car page outline. */
   level?: 2 | 3;
 }
@@ -47,7 +49,7 @@ export function reportEntries(props: ReportEntriesProps): { key: EntryKey; to: s
     entries.push({ key: 'inspection', to: paths.inspection({ id: carId, reportId: inspection.reportId, business: inspection.business }) });
     entries.push({ key: 'flaw', to: paths.carReportFlaw({ id: carId }) });
   }
-  if ((props.maintenanceRecordCount ?? 0) > 0) entries.push({ key: 'mileage', to: paths.carReportMileage({ id: carId }) });
+  if ((props.maintenanceRecordCount ?? 0) > 0 || props.mileageReport) entries.push({ key: 'mileage', to: paths.carReportMileage({ id: carId }) });
   if (props.hasRepairList) entries.push({ key: 'refurbish', to: paths.carReportRefurbish({ id: carId }) });
   if (props.hasConsumablesList) entries.push({ key: 'consumable', to: paths.carReportConsumable({ id: carId }) });
   if (props.hasRepairList || props.hasConsumablesList) entries.push({ key: 'preparation', to: paths.carReportPreparation({ id: carId }) });
@@ -62,9 +64,13 @@ export function ReportEntries(props: ReportEntriesProps) {
   if (entries.length === 0) return null;
   const mileage = mileageReportNote(props.mileageReportStatus);
   const supplies = suppliesNote(props.suppliesStatus);
-  const notes: Partial<Record<EntryKey, { text: string; alert: boolean }>> = {
-    mileage: mileage ? { text: t(`mileageStatus_${mileage}`), alert: false } : undefined,
-    consumable: supplies ? { text: t(`suppliesStatus_${supplies}`), alert: supplies === 'due' } : undefined,
+  const verdict = props.mileageReport?.verdict;
+  const notes: Partial<Record<EntryKey, { text: string; alert: boolean }[]>> = {
+    mileage: [
+      ...(mileage ? [{ text: t(`mileageStatus_${mileage}`), alert: false }] : []),
+      ...(verdict === 'consistent' || verdict === 'suspicious' ? [{ text: t(`verdict_${verdict}`), alert: verdict === 'suspicious' }] : []),
+    ],
+    consumable: supplies ? [{ text: t(`suppliesStatus_${supplies}`), alert: supplies === 'due' }] : undefined,
   };
   return (
     <Section title={t('entriesTitle')} level={props.level ?? 2}>
@@ -76,7 +82,11 @@ export function ReportEntries(props: ReportEntriesProps) {
               <span className={styles.text}>
                 <span className={styles.name}>{t(`entry_${entry.key}`)}</span>
                 <span className={styles.hint}>{t(`entry_${entry.key}Hint`)}</span>
-                {notes[entry.key] && <span className={notes[entry.key]?.alert ? styles.noteAlert : styles.note}>{notes[entry.key]?.text}</span>}
+                {notes[entry.key]?.map((note) => (
+                  <span key={note.text} className={note.alert ? styles.noteAlert : styles.note}>
+                    {note.text}
+                  </span>
+                ))}
               </span>
             </Link>
           </li>

@@ -138,6 +138,7 @@ function CarPage({
             showChassis={detail.showChassis}
             maintenanceRecordCount={detail.maintenanceRecords.length}
             mileageReportStatus={detail.mileageReportStatus}
+            mileageReport={detail.mileageReport}
             suppliesStatus={detail.suppliesStatus}
           />
         </div>,
