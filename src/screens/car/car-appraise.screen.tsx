@@ -11,11 +11,11 @@ import { Icon } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { CarAppraiseDocument, type CheckResult } from './car-appraise.generated';
-import { carFailed, errorAt, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { carFailed, errorAt, isNotFound } from '../shared/car/car-errors';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 
 const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };
 

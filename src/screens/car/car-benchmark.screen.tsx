@@ -11,11 +11,11 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { CarBenchmarkDocument } from './car-benchmark.generated';
-import { carFailed, errorAt, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { carFailed, errorAt, isNotFound } from '../shared/car/car-errors';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };
 

@@ -9,11 +9,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
-import { carFailed, errorAt, isNotFound } from './car-errors';
+import { carFailed, errorAt, isNotFound } from '../shared/car/car-errors';
 import { CarConfigurationDocument } from './car-configuration.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 
 export function CarConfigurationScreen() {
   const t = useMessages(carMessages);

@@ -5,12 +5,12 @@ import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
-import { carFailed, isNotFound } from './car-errors';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
 import { CarExteriorVideoDocument } from './car-exterior-video.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { NoVideo } from './no-video';
 
 export function CarExteriorVideoScreen() {

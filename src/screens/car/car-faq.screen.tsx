@@ -11,12 +11,12 @@ import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
-import { carFailed, isNotFound } from './car-errors';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
 import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { settings } from '../../config/env';
 
 const QUESTIONS = [

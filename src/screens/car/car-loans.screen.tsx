@@ -13,14 +13,14 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
-import { telHref } from './car-consultant';
-import { carFailed, isNotFound } from './car-errors';
+import { telHref } from '../shared/car/car-consultant';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
 import { CarLoansDocument } from './car-loans.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { CarPriceBlock, formatRate } from './car-price';
 import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { settings } from '../../config/env';
 
 const DEFAULT_RATE = DEFAULT_LOAN.annualRate;

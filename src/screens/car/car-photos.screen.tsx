@@ -3,13 +3,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
-import { carFailed, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { useCarId } from '../../routes/params';
 import { CarPhotosDocument } from './car-photos.generated';
-import { carMessages } from './messages';
-import { PhotoGroups } from './photo-groups';
-import { usePhotoPreview } from './photo-preview';
+import { carMessages } from '../shared/car/messages';
+import { PhotoGroups } from '../shared/car/photo-groups';
+import { usePhotoPreview } from '../shared/car/photo-preview';
 
 export function CarPhotosScreen() {
   const t = useMessages(carMessages);

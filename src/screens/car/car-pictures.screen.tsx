@@ -6,12 +6,12 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { ImageViewer } from '../../ui/image-viewer';
-import { carFailed, isNotFound } from './car-errors';
-import { CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
+import { CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { CarPicturesDocument } from './car-pictures.generated';
 import { useCarId } from '../../routes/params';
-import { useGroupLabel } from './photo-groups';
-import { useViewerLabels } from './photo-preview';
+import { useGroupLabel } from '../shared/car/photo-groups';
+import { useViewerLabels } from '../shared/car/photo-preview';
 import * as styles from './car-pictures.module.css';
 import { paths } from '../../routes/route-table';
 

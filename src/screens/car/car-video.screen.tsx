@@ -7,12 +7,12 @@ import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
-import { carFailed, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
+import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { CarVideoDocument } from './car-video.generated';
 import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { NoVideo } from './no-video';
 
 const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
