@@ -11,8 +11,8 @@ import { createTestGraph } from '../support/graph';
 import type { Graph } from '../../src/graph/client';
 import { firstGalleryPhoto, prefetchCar } from '../../src/screens/car/car.prefetch';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
-import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/home/car-list-query';
-import { CarListDocument } from '../../src/screens/home/car-list.generated';
+import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/shared/car-list/car-list-query';
+import { CarListDocument } from '../../src/screens/shared/car-list/car-list.generated';
 import { firstCardPhoto, prefetchHome } from '../../src/screens/home/home.prefetch';
 
 const premium = fixtureCars()

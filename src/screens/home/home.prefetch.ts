@@ -3,8 +3,8 @@
 import type { ScreenPrefetch } from '../../graph/client';
 import type { CarPageValue } from '../../graph/rest/cars';
 import { preloadImage } from '../../platform/preload-image';
-import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE, type ListScope } from './car-list-query';
-import { CarListDocument } from './car-list.generated';
+import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE, type ListScope } from '../shared/car-list/car-list-query';
+import { CarListDocument } from '../shared/car-list/car-list.generated';
 
 /** The first card's photo from the `cars` root value (the resolver's CarPageValue), if it has one. */
 export function firstCardPhoto(roots: ReadonlyMap<string, unknown>): string | null | undefined {
