@@ -7,7 +7,7 @@ import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { ImageViewer } from '../../ui/image-viewer';
 import { CarNotFound } from '../shared/car/car-page';
 import { useCarQuery } from '../shared/car/use-car-query';
-import { CarPicturesDocument } from './car-pictures.generated';
+import { CarPhotosDocument } from './car-photos.generated';
 import { useGroupLabel } from '../shared/car/photo-groups';
 import { useViewerLabels } from '../shared/car/photo-preview';
 import * as styles from './car-pictures.module.css';
@@ -16,7 +16,7 @@ import { paths } from '../../routes/route-table';
 export function CarPicturesScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { car, fallback } = useCarQuery(CarPicturesDocument, { hero: false });
+  const { car, fallback } = useCarQuery(CarPhotosDocument, { hero: false });
   useShareInfo(shareFromGraph(car?.share));
   const labels = useViewerLabels(car?.title ?? '');
   const groupLabel = useGroupLabel(car?.isMotorcycle ?? false);

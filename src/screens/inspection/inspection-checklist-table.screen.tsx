@@ -10,7 +10,7 @@ import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectio
 import { PartError } from '../shared/report/report-page';
 import { hashTargetIndex, useProgressiveCount } from '../shared/report/use-progressive';
 import * as reportStyles from '../shared/report/report.module.css';
-import { InspectionChecklistTableDocument } from './inspection-checklist-table.generated';
+import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
@@ -20,7 +20,7 @@ export function InspectionChecklistTableScreen() {
   const t = useMessages(inspectionMessages);
   const params = useInspectionParams();
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistTableDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });

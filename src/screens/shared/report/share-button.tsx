@@ -2,6 +2,7 @@
 // inside WeChat the menu at the top right is the way (the share card is set with useShareInfo).
 
 import { useMessages } from '../../../i18n/i18n';
+import { copyText } from '../../../platform/copy-text';
 import { useToast } from '../../../platform/toast';
 import { IconButton } from '../../../ui/icon-button';
 import { reportMessages } from './messages';
@@ -20,8 +21,7 @@ export function ShareButton({ title }: { title: string }) {
         await navigator.share({ title, url });
         return;
       }
-      await navigator.clipboard.writeText(url);
-      toast.show(t('linkCopied'));
+      toast.show((await copyText(url)) ? t('linkCopied') : t('shareHint'));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       toast.show(t('shareHint'));
