@@ -1,10 +1,26 @@
 // Lint: TypeScript recommended rules, React hooks, no import cycles, and the dependency direction of
 // ARCHITECTURE.md section 2 (app → routes → screens → graph | machines | ui | domain | platform | i18n).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Screen areas stand alone: an area imports only itself and src/screens/shared, and shared imports
+// no area (decision note 121). New folders under src/screens are areas automatically.
+const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const areaZones = [
+  ...screenAreas.map((area) => ({
+    target: `./src/screens/${area}`,
+    from: './src/screens',
+    except: [`./${area}`, './shared'],
+    message: 'a screen area imports only itself and src/screens/shared: move what two areas share into shared',
+  })),
+  { target: './src/screens/shared', from: './src/screens', except: ['./shared'], message: 'shared code imports no screen area' },
+];
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -62,7 +78,10 @@ export default tseslint.config(
   },
   {
     files: ['src/screens/**'],
-    rules: restrict(['**/app/*', '**/mocks/*'], 'screens never import the app shell or the mocks'),
+    rules: {
+      ...restrict(['**/app/*', '**/mocks/*'], 'screens never import the app shell or the mocks'),
+      'import-x/no-restricted-paths': ['error', { zones: areaZones }],
+    },
   },
   {
     files: ['src/platform/**', 'src/i18n/**', 'src/config/**'],

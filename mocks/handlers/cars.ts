@@ -4,6 +4,7 @@
 
 import type { HttpHandler } from 'msw';
 import { FIXTURE_TODAY } from '../fixtures/random';
+import { carNumber, mileageReport } from '../fixtures/reports';
 import {
   brandOptions,
   buildEquipment,
@@ -127,6 +128,12 @@ export const carsHandlers: HttpHandler[] = [
   // Last: '/v1/car/:id' matches every '/v1/car/<name>' sibling.
   endpoint('car', ({ params }) => {
     const car = findFixtureCar(params.id ?? '');
-    return car ? ok.status(toDetail(car, statusOf(car))) : notFound('车辆不存在或已下架');
+    if (!car) return notFound('车辆不存在或已下架');
+    const detail = toDetail(car, statusOf(car));
+    const record = detail.car as Record<string, unknown>;
+    // Once issued, the record carries the same mileage report /v1/car/mileageReport serves.
+    const n = carNumber(car.id);
+    if (record.mileage_report_status === 'ready' && n !== null) record.mileage_report = mileageReport(n);
+    return ok.status(detail);
   }),
 ];

@@ -24,7 +24,7 @@ export interface Settings {
   optionsRoot: string;
   /** Business API client host. */
   businessApiHost: string;
-  /** Where analytics events are POSTed as JSON. */
+  /** Where analytics events are POSTed as JSON; empty means analytics is off (nothing is sent). */
   analyticsUrl: string;
   /** Internal business-system hosts that may embed the storefront (hostnames, lower case). */
   embedHosts: string[];
@@ -52,7 +52,9 @@ export const settings: Settings = {
   inspectionHost: origin(process.env.INSPECTION_HOST, 'https://inspection.mock-dealer.test'),
   optionsRoot: origin(process.env.OPTIONS_ROOT, 'https://options.mock-dealer.test'),
   businessApiHost: origin(process.env.BUSINESS_API_HOST, 'https://business.mock-dealer.test'),
-  analyticsUrl: (process.env.ANALYTICS_URL ?? '').trim() || '/analytics/events',
+  // Off unless configured: the static server that serves a production build has no endpoint to take
+  // the events (it would answer 405). Mock builds post to the mocked endpoint (mocks/handlers/analytics.ts).
+  analyticsUrl: text(process.env.ANALYTICS_URL, process.env.API_MOCKS === 'on' ? '/analytics/events' : ''),
   embedHosts: list(process.env.EMBED_HOSTS, ['erp.mock-dealer.test', 'crm.mock-dealer.test', 'erp-test.mock-dealer.test']),
   mapTileUrl: (process.env.MAP_TILE_URL ?? '').trim(),
   wechatJssdkUrl: (process.env.WECHAT_JSSDK_URL ?? '').trim(),

@@ -114,6 +114,7 @@ export const beaconTransport: AnalyticsTransport = (url, batch) => {
 };
 
 export interface AnalyticsOptions {
+  /** Where batches go; empty turns analytics off (events are dropped, nothing is sent). */
   url: string;
   storage?: StorageLike | null;
   transport?: AnalyticsTransport;
@@ -218,7 +219,7 @@ export class Analytics {
   }
 
   private push(event: AnalyticsEvent): void {
-    if (!this.options) return;
+    if (!this.options?.url) return;
     this.queue.push(event);
     if (this.queue.length >= this.options.maxBatch) {
       this.flush();

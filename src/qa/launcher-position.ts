@@ -1,9 +1,14 @@
-// Where the QA button sits. By default it docks at the left edge, in the page's side gutter and above
-// the car page's fixed action bar (CSS); a QA who finds it over something drags it elsewhere, and the
+// Where the QA launcher sits. By default (no stored place) it is docked: a strip at the left edge in a
+// gutter the page gives up for it (DOCK_WIDTH), so it covers nothing. A QA can drag it elsewhere; that
 // place is kept ('qa:launcher-position') as fractions of the window, so a rotation or another window
-// size keeps it on screen. No React.
+// size keeps it on screen, and dropping it back at the left edge docks it again. No React.
 
 export const LAUNCHER_POSITION_KEY = 'qa:launcher-position';
+
+/** The docked strip's width, which the page's body leaves free on the left while it is docked. */
+export const DOCK_WIDTH = 32;
+/** A drop this close to the left edge docks the launcher again. */
+const DOCK_SNAP = 48;
 
 export interface LauncherPosition {
   /** Left edge as a fraction of the window's width, top edge of its height (0..1). */
@@ -42,4 +47,10 @@ export function writeLauncherPosition(position: LauncherPosition | null, store: 
 export function placeLauncher(position: LauncherPosition, view: { width: number; height: number }, size: { width: number; height: number }) {
   const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(0, value), Math.max(0, max)));
   return { left: clamp(position.x * view.width, view.width - size.width), top: clamp(position.y * view.height, view.height - size.height) };
+}
+
+/** Where a drag that ends at this pointer leaves the launcher: docked (null) near the left edge. */
+export function dropPosition(point: { x: number; y: number }, view: { width: number; height: number }): LauncherPosition | null {
+  if (point.x < DOCK_SNAP || view.width <= 0 || view.height <= 0) return null;
+  return { x: point.x / view.width, y: point.y / view.height };
 }

@@ -10,7 +10,7 @@ import type { DevicePreset } from './devices';
 export const qaMessages = defineMessages({
   zh: {
     studio: 'QA 工作台',
-    launcherHint: '拖动可移动位置；Alt+Shift+Q 打开',
+    launcherHint: '拖动可移动位置，拖回左边缘即停靠；Alt+Shift+Q 打开',
     studioFailed: 'QA 工作台出错：{error}',
     close: '关闭',
     sections: 'QA 工作台分区',
@@ -146,7 +146,7 @@ export const qaMessages = defineMessages({
   },
   en: {
     studio: 'QA studio',
-    launcherHint: 'Drag to move it; Alt+Shift+Q opens the studio',
+    launcherHint: 'Drag to move it, drop it at the left edge to dock it; Alt+Shift+Q opens the studio',
     studioFailed: 'The QA studio failed: {error}',
     close: 'Close',
     sections: 'QA studio sections',
@@ -154,7 +154,7 @@ export const qaMessages = defineMessages({
     tabScenarios: 'Scenarios',
     tabRequests: 'Requests',
     tabGraph: 'Graph',
-    tabBuyer: 'Buyer',
+    tabBuyer: 'Buyer data',
     buyerTitle: 'Buyer data on this device: {saved} saved, {recent} viewed, {compare} to compare, {searches} searches',
     buyerReset: 'Reset buyer data',
     overridesOn: 'QA overrides on',

@@ -1,14 +1,15 @@
-// The studio's always-there part: the small 'QA' tab (docked at the left edge, in the page's gutter and
-// above the car page's action bar; drag it to move it, the place is kept: launcher-position.ts) and,
-// while any fault, car status or device override is on, a badge saying so with "Clear all". The panel
-// loads on first open.
+// The studio's always-there part: one strip holding the small 'QA' tab and, while any fault, car status
+// or device override is on, an orange badge saying so with "Clear all". Docked, it lies in a gutter the
+// page gives up on the left (the body is padded by DOCK_WIDTH), so it hides no content and stays clear
+// of the fixed bottom bars; drag it to move it, drop it at the left edge to dock it again
+// (launcher-position.ts). The panel loads on first open.
 
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { deviceName, qaMessages, type QaTranslate } from './messages';
 import * as styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
-import { placeLauncher, readLauncherPosition, writeLauncherPosition, type LauncherPosition } from './launcher-position';
+import { DOCK_WIDTH, dropPosition, placeLauncher, readLauncherPosition, writeLauncherPosition, type LauncherPosition } from './launcher-position';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
 
@@ -68,6 +69,7 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
   const drag = useRef<{ startX: number; startY: number; moved: boolean } | null>(null);
   useSyncExternalStore(services.control.subscribe, services.control.overrides);
   const active = services.control.active();
+  const summary = active ? t('overridesSummary', { summary: overrideSummary(services, t) }) : '';
 
   const close = useCallback(() => {
     setOpen(false);
@@ -83,9 +85,22 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // While docked the page gives up the strip's gutter; the padding goes when the strip is dragged off
+  // or the studio unmounts.
+  const docked = position === null;
+  useEffect(() => {
+    if (!docked) return;
+    const body = document.body;
+    const before = body.style.paddingLeft;
+    body.style.paddingLeft = `${DOCK_WIDTH}px`;
+    return () => {
+      body.style.paddingLeft = before;
+    };
+  }, [docked]);
+
   // A press that moves more than a few pixels drags the launcher instead of opening the studio.
-  // Kept inside the window by the button's own size (the badge beside it may wrap or clip).
-  const placed = position ? placeLauncher(position, { width: window.innerWidth, height: window.innerHeight }, { width: 44, height: 44 }) : null;
+  // Kept inside the window by the button's own size (the badge below it clips its text).
+  const placed = position ? placeLauncher(position, { width: window.innerWidth, height: window.innerHeight }, { width: DOCK_WIDTH, height: 44 }) : null;
 
   return (
     <>
@@ -113,8 +128,11 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
             state.moved = true;
             setPosition({ x: event.clientX / window.innerWidth, y: event.clientY / window.innerHeight });
           }}
-          onPointerUp={() => {
-            if (drag.current?.moved) writeLauncherPosition(position, safeStorage());
+          onPointerUp={(event) => {
+            if (!drag.current?.moved) return;
+            const dropped = dropPosition({ x: event.clientX, y: event.clientY }, { width: window.innerWidth, height: window.innerHeight });
+            setPosition(dropped);
+            writeLauncherPosition(dropped, safeStorage());
           }}
           onClick={() => {
             const moved = drag.current?.moved;
@@ -126,7 +144,9 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
         </button>
         {active ? (
           <div className={styles.badge} role="status" aria-label={t('overridesOn')}>
-            <span className={styles.badgeText}>{t('overridesSummary', { summary: overrideSummary(services, t) })}</span>
+            <span className={styles.badgeText} title={summary}>
+              {summary}
+            </span>
             <button
               type="button"
               className={styles.badgeButton}

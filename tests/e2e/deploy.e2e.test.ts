@@ -114,6 +114,8 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
 
   it('sends the security headers and no-cache with the page, and the page runs under its policy', async () => {
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     const response = await page.goto(`${base}/`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     const headers = await response!.allHeaders();
@@ -127,6 +129,12 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
     await page.getByRole('navigation', { name: '主导航' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'deploy-home');
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    // ANALYTICS_URL is unset in this build, so analytics is off: past its start (idle time plus the
+    // batch pause) and a page hide that flushes the queue, nothing was posted to the static server.
+    await page.waitForTimeout(2_500);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+    expect(requested.filter((url) => /analytics/.test(url))).toEqual([]);
     await page.close();
   });
 

@@ -153,3 +153,43 @@ describe('beaconTransport', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 });
+
+describe('Analytics with no address', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is off: nothing is queued or sent, and nothing throws', () => {
+    vi.useFakeTimers();
+    const sent: AnalyticsBatch[] = [];
+    const analytics = new Analytics();
+    analytics.pageView('A', 'http://localhost/a');
+    analytics.start({ url: '', storage: null, transport: (_url, batch) => sent.push(batch), maxBatch: 1 });
+    analytics.pageView('B', 'http://localhost/b');
+    analytics.track('call', { car: 'C10001' });
+    window.dispatchEvent(new Event('pagehide'));
+    analytics.flush();
+    vi.runOnlyPendingTimers();
+    expect(sent).toEqual([]);
+    analytics.reset();
+  });
+});
+
+describe('the analytics address setting', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('is empty (off) in a production build unless ANALYTICS_URL is set, and the mocked endpoint in a mock build', async () => {
+    const read = async (env: Record<string, string>) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      return (await import('../../src/config/env')).settings.analyticsUrl;
+    };
+    expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: '' })).toBe('');
+    expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: '  ' })).toBe('');
+    expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: 'https://stats.dealer.example/e' })).toBe('https://stats.dealer.example/e');
+    expect(await read({ API_MOCKS: 'on', ANALYTICS_URL: '' })).toBe('/analytics/events');
+  });
+});

@@ -1,6 +1,6 @@
 // The QA button can be dragged off whatever it covers; the place is kept and always lands on screen.
 import { describe, expect, it } from 'vitest';
-import { LAUNCHER_POSITION_KEY, placeLauncher, readLauncherPosition, writeLauncherPosition } from '../../src/qa/launcher-position';
+import { dropPosition, LAUNCHER_POSITION_KEY, placeLauncher, readLauncherPosition, writeLauncherPosition } from '../../src/qa/launcher-position';
 
 describe('the QA launcher position', () => {
   it('is kept between loads as fractions of the window', () => {
@@ -36,5 +36,11 @@ describe('the QA launcher position', () => {
   it('stays fully inside a smaller window (a phone turned, a narrower desktop window)', () => {
     expect(placeLauncher({ x: 0.95, y: 0.98 }, { width: 390, height: 844 }, { width: 44, height: 44 })).toEqual({ left: 346, top: 800 });
     expect(placeLauncher({ x: 0.5, y: 0.5 }, { width: 390, height: 844 }, { width: 44, height: 44 })).toEqual({ left: 195, top: 422 });
+  });
+
+  it('docks again when dropped at the left edge, and floats where it is dropped elsewhere', () => {
+    expect(dropPosition({ x: 10, y: 300 }, { width: 390, height: 844 })).toBeNull();
+    expect(dropPosition({ x: 195, y: 422 }, { width: 390, height: 844 })).toEqual({ x: 0.5, y: 0.5 });
+    expect(dropPosition({ x: 195, y: 422 }, { width: 0, height: 0 })).toBeNull();
   });
 });

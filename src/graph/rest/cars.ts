@@ -5,6 +5,7 @@ import type { GraphContext } from '../context';
 import type { ImageCategories } from '../../domain/car-images';
 import type { EquipmentSection } from '../../domain/equipment';
 import { HttpStatusError } from './errors';
+import { readMileageReport, type MileageReport } from './reports';
 import type { Params } from './http';
 import { bool, id, int, isRecord, list, num, optStr, rec, safeUrl, str, strings, type JsonRecord } from './parse';
 
@@ -115,6 +116,7 @@ export interface CarParent {
   panorama: { frames: string[]; cover: string | null } | null;
   displayVideos: { interior: VideoValue | null; exterior: VideoValue | null; walkAround: VideoValue | null } | null;
   mileageReportStatus: string | null;
+  mileageReport: MileageReport | null;
   maintenanceRecords: { date: string; mileageKm: number | null; content: string; shop: string | null; kind: string | null }[];
   configurationChecks: { name: string; result: CheckResultValue; remark: string | null }[];
   suppliesStatus: string | null;
@@ -253,6 +255,12 @@ function readCheckResult(value: unknown): CheckResultValue {
   return 'PASS';
 }
 
+/** The record's mileage_report, read like the report endpoint's; one that says nothing is no report. */
+function readCarMileageReport(value: unknown): MileageReport | null {
+  const report = readMileageReport(value);
+  return report && (report.readings.length > 0 || report.conclusion || report.verdict !== 'unknown') ? report : null;
+}
+
 function readMeta(value: unknown): MetaValue[] {
   return list(value, (item) => {
     const entry = rec(item);
@@ -373,6 +381,7 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     panorama: frames.length ? { frames, cover: safeUrl(panorama.cover) ?? frames[0] ?? null } : null,
     displayVideos,
     mileageReportStatus: optStr(car.mileage_report_status),
+    mileageReport: readCarMileageReport(car.mileage_report),
     maintenanceRecords: list(car.maintenance_records, (record) => {
       const entry = rec(record);
       const date = optStr(entry.date);

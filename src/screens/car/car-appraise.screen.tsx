@@ -1,6 +1,5 @@
 // The second appraisal report: grade, score, summary and each appraised item.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
@@ -11,29 +10,22 @@ import { Icon } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { CarAppraiseDocument, type CheckResult } from './car-appraise.generated';
-import { carFailed, errorAt, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from '../../routes/params';
+import { errorAt } from '../shared/car/car-errors';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 
 const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };
 
 export function CarAppraiseScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const id = useCarId();
-  const result = useQuery(CarAppraiseDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, data, result, fallback } = useCarQuery(CarAppraiseDocument, { hero: false });
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading hero={false} />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
-  const report = result.data?.appraiseReport;
+  if (!car) return fallback;
+  const report = data?.appraiseReport;
   const failed = errorAt(result.error, 'appraiseReport');
 
   const facts: KeyValueItem[] = [];

@@ -1,7 +1,6 @@
 // Market benchmark: where this car's price sits between the market's low and high, and comparable
 // cars on sale elsewhere.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
@@ -11,11 +10,11 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { CarBenchmarkDocument } from './car-benchmark.generated';
-import { carFailed, errorAt, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from '../../routes/params';
+import { errorAt } from '../shared/car/car-errors';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };
 
@@ -29,18 +28,11 @@ export function marketShare(price: number | null | undefined, low: number | null
 export function CarBenchmarkScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const id = useCarId();
-  const result = useQuery(CarBenchmarkDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, data, result, fallback } = useCarQuery(CarBenchmarkDocument, { hero: false });
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading hero={false} />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
-  const benchmark = result.data?.benchmark;
+  if (!car) return fallback;
+  const benchmark = data?.benchmark;
   const failed = errorAt(result.error, 'benchmark');
   const price = car.price?.current ?? null;
   const share = benchmark ? marketShare(price, benchmark.marketLow, benchmark.marketHigh) : null;

@@ -1,35 +1,27 @@
 // The configuration checklist (GET /v1/car/configurationChecklist): every item the dealer checked on
 // this car, by section (safety, comfort, media...), fitted or not, with the fitted value.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
-import { useCarId } from '../../routes/params';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
-import { carFailed, errorAt, isNotFound } from './car-errors';
+import { errorAt } from '../shared/car/car-errors';
 import { CarConfigurationDocument } from './car-configuration.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 
 export function CarConfigurationScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const id = useCarId();
-  const result = useQuery(CarConfigurationDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, data, result, fallback } = useCarQuery(CarConfigurationDocument, { hero: false });
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading hero={false} />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
-  const sections = result.data?.configurationChecklist ?? null;
+  if (!car) return fallback;
+  const sections = data?.configurationChecklist ?? null;
   const failed = errorAt(result.error, 'configurationChecklist');
   const fitted = sections?.reduce((sum, section) => sum + section.items.filter((item) => item.configured).length, 0) ?? 0;
   const total = sections?.reduce((sum, section) => sum + section.items.length, 0) ?? 0;

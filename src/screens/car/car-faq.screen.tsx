@@ -1,7 +1,7 @@
 // "I want to ask": common questions, and a form that sends a question to the car's consultant.
 // A failed send keeps everything typed so the visitor can simply send again.
 
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
@@ -11,12 +11,11 @@ import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
-import { carFailed, isNotFound } from './car-errors';
 import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from '../../routes/params';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { settings } from '../../config/env';
 
 const QUESTIONS = [
@@ -130,17 +129,10 @@ function QuestionForm({ carId }: { carId: string }) {
 
 export function CarFaqScreen() {
   const t = useMessages(carMessages);
-  const id = useCarId();
-  const result = useQuery(CarFaqDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, fallback } = useCarQuery(CarFaqDocument, { hero: false });
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading hero={false} />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
+  if (!car) return fallback;
   const consultant = car.consultant;
 
   return (

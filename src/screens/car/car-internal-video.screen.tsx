@@ -1,32 +1,23 @@
 // Interior and exterior videos (the display-video call; the car record's copy when that is empty).
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
-import { carFailed, isNotFound } from './car-errors';
 import { CarInternalVideoDocument } from './car-internal-video.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from '../../routes/params';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { NoVideo } from './no-video';
 
 export function CarInternalVideoScreen() {
   const t = useMessages(carMessages);
-  const id = useCarId();
-  const result = useQuery(CarInternalVideoDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, data, fallback } = useCarQuery(CarInternalVideoDocument);
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
-  const fromCall = result.data?.displayVideos;
+  if (!car) return fallback;
+  const fromCall = data?.displayVideos;
   const interior = fromCall?.interior ?? car.displayVideos?.interior ?? null;
   const exterior = fromCall?.exterior ?? car.displayVideos?.exterior ?? null;
   const clips = [

@@ -1,7 +1,7 @@
 // Car loans: the dealer's finance offer, the loan officer, and a monthly-payment calculator that
 // updates as the visitor types (src/domain/loan.ts does the arithmetic).
 
-import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { revalidate } from '../../graph/persist';
 import { DEFAULT_LOAN, quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
@@ -13,14 +13,13 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
-import { telHref } from './car-consultant';
-import { carFailed, isNotFound } from './car-errors';
+import { telHref } from '../shared/car/car-consultant';
 import { CarLoansDocument } from './car-loans.generated';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import { CarPriceBlock, formatRate } from './car-price';
-import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { settings } from '../../config/env';
 
 const DEFAULT_RATE = DEFAULT_LOAN.annualRate;
@@ -125,22 +124,15 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
 export function CarLoansScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const id = useCarId();
-  const result = useQuery(CarLoansDocument, id ? { variables: { id } } : skipToken);
+  const { id, car, fallback } = useCarQuery(CarLoansDocument, { hero: false });
   // A price the device kept is refreshed behind the calculator (one round trip).
   const client = useApolloClient();
   useEffect(() => {
     if (id) revalidate(client, CarLoansDocument, { id });
   }, [client, id]);
-  const car = result.data?.car;
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading hero={false} />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
+  if (!car) return fallback;
   const price = car.price?.current;
   const finance = car.price?.finance;
   const officer = car.loanOfficer;

@@ -1,30 +1,21 @@
 // All photos of a car by group, with a full-screen preview.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
-import { carFailed, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { useCarId } from '../../routes/params';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
-import { carMessages } from './messages';
-import { PhotoGroups } from './photo-groups';
-import { usePhotoPreview } from './photo-preview';
+import { carMessages } from '../shared/car/messages';
+import { PhotoGroups } from '../shared/car/photo-groups';
+import { usePhotoPreview } from '../shared/car/photo-preview';
 
 export function CarPhotosScreen() {
   const t = useMessages(carMessages);
-  const id = useCarId();
-  const result = useQuery(CarPhotosDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, fallback } = useCarQuery(CarPhotosDocument);
   useShareInfo(shareFromGraph(car?.share));
   const preview = usePhotoPreview(car?.title ?? '');
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
+  if (!car) return fallback;
   return (
     <CarColumn>
       <CarChildHeader carId={car.id} title={t('photos')} />

@@ -1,26 +1,22 @@
 // The full-screen picture viewer (navigation bar hidden): every photo of the car, swipeable and
 // zoomable; ?i= opens at a given photo; closing goes back to the car.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { ImageViewer } from '../../ui/image-viewer';
-import { carFailed, isNotFound } from './car-errors';
-import { CarLoadError, CarLoading, CarNotFound } from './car-page';
-import { CarPicturesDocument } from './car-pictures.generated';
-import { useCarId } from '../../routes/params';
-import { useGroupLabel } from './photo-groups';
-import { useViewerLabels } from './photo-preview';
+import { CarNotFound } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
+import { CarPhotosDocument } from './car-photos.generated';
+import { useGroupLabel } from '../shared/car/photo-groups';
+import { useViewerLabels } from '../shared/car/photo-preview';
 import * as styles from './car-pictures.module.css';
 import { paths } from '../../routes/route-table';
 
 export function CarPicturesScreen() {
-  const id = useCarId();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const result = useQuery(CarPicturesDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, fallback } = useCarQuery(CarPhotosDocument, { hero: false });
   useShareInfo(shareFromGraph(car?.share));
   const labels = useViewerLabels(car?.title ?? '');
   const groupLabel = useGroupLabel(car?.isMotorcycle ?? false);
@@ -33,12 +29,7 @@ export function CarPicturesScreen() {
     [car, groupLabel],
   );
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading hero={false} />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
+  if (!car) return fallback;
   if (images.length === 0) return <CarNotFound />;
 
   const requested = Number.parseInt(params.get('i') ?? '0', 10);

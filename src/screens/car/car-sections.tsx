@@ -15,11 +15,10 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
-import { LazyPart, lazyPart } from './lazy-part';
+import { LazyPart, lazyPart } from '../shared/car/lazy-part';
 import { CarCard } from './car-card';
 import * as styles from './car-sections.module.css';
-import { carMessages } from './messages';
-import type { PhotoPreview } from './photo-preview';
+import { carMessages } from '../shared/car/messages';
 import { paths } from '../../routes/route-table';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
@@ -164,38 +163,6 @@ export function NewEnergySection({ car }: { car: CarData }) {
           ...(energy.threeElectricWarrantyInfo ? [{ id: 'warranty', label: t('threeElectric'), value: energy.threeElectricWarrantyInfo }] : []),
         ]}
       />
-    </Section>
-  );
-}
-
-export function NotesSection({ notes, preview }: { notes: CarData['notes']; preview: PhotoPreview }) {
-  const t = useMessages(carMessages);
-  if (notes.length === 0) return null;
-  return (
-    <Section id="notes" title={t('notes')} className={styles.section}>
-      <ul className={styles.notes} role="list">
-        {notes.map((note, i) => (
-          <li key={i} className={styles.note}>
-            <p>{note.text}</p>
-            {note.images.length > 0 && (
-              <ul className={styles.noteImages} role="list">
-                {note.images.map((image, j) => (
-                  <li key={image.url + j}>
-                    <button
-                      type="button"
-                      className={styles.thumbButton}
-                      onClick={() => preview.open(note.images, j)}
-                      aria-label={t('openPhoto', { label: image.caption || t('noteImage', { index: j + 1 }) })}
-                    >
-                      <LazyImage src={image.url} alt={image.caption || t('noteImage', { index: j + 1 })} ratio={4 / 3} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }

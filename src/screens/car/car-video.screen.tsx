@@ -1,35 +1,26 @@
 // The car's video and its 360° view.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
-import { carFailed, isNotFound } from './car-errors';
-import { CarChildHeader, CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { CarChildHeader, CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
 import { CarVideoDocument } from './car-video.generated';
-import { useCarId } from '../../routes/params';
 import * as styles from './car-child.module.css';
-import { carMessages } from './messages';
+import { carMessages } from '../shared/car/messages';
 import { NoVideo } from './no-video';
 
 const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
 
 export function CarVideoScreen() {
   const t = useMessages(carMessages);
-  const id = useCarId();
-  const result = useQuery(CarVideoDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, fallback } = useCarQuery(CarVideoDocument);
   useShareInfo(shareFromGraph(car?.share));
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
+  if (!car) return fallback;
   const panorama = car.panorama && car.panorama.frames.length > 0 ? car.panorama : null;
 
   return (

@@ -14,14 +14,14 @@ import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
-import { useProgressiveCount } from '../car-report/parts/use-progressive';
-import { CarBuyerActions } from '../buyer/car-buyer-actions';
-import { ReportEntries } from '../car-report/report-entries';
+import { useProgressiveCount } from '../shared/report/use-progressive';
+import { CarBuyerActions } from '../shared/buyer/car-buyer-actions';
+import { ReportEntries } from '../shared/report/report-entries';
 import { CarActionBar } from './car-action-bar';
-import { ConsultantCard } from './car-consultant';
-import { carFailed, isNotFound } from './car-errors';
-import { CarGallery, type GalleryImage } from './car-gallery';
-import { CarColumn, CarLoadError, CarLoading, CarNotFound } from './car-page';
+import { ConsultantCard } from '../shared/car/car-consultant';
+import { carFailed, isNotFound } from '../shared/car/car-errors';
+import { CarGallery, type GalleryImage } from '../shared/car/car-gallery';
+import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import {
@@ -36,15 +36,15 @@ import {
   MetaSection,
   MoreLinks,
   NewEnergySection,
-  NotesSection,
   RecommendationsSection,
   ServicesSection,
 } from './car-sections';
-import { CarStatusPanel } from './car-status';
+import { NotesSection } from '../shared/car/notes-section';
+import { CarStatusPanel } from '../shared/car/car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import * as styles from './car.module.css';
-import { carMessages } from './messages';
-import { usePhotoPreview, type PhotoPreview } from './photo-preview';
+import { carMessages } from '../shared/car/messages';
+import { usePhotoPreview, type PhotoPreview } from '../shared/car/photo-preview';
 import { paths } from '../../routes/route-table';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
@@ -138,6 +138,7 @@ function CarPage({
             showChassis={detail.showChassis}
             maintenanceRecordCount={detail.maintenanceRecords.length}
             mileageReportStatus={detail.mileageReportStatus}
+            mileageReport={detail.mileageReport}
             suppliesStatus={detail.suppliesStatus}
           />
         </div>,

@@ -8,7 +8,7 @@ import { useToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import { copyText } from '../repair/copy-text';
+import { copyText } from '../../platform/copy-text';
 import { checkCouponCode } from './coupon-code';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';

@@ -2,17 +2,17 @@
 
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { CategoryReportLinks } from '../car-report/category-links';
-import { Verdict } from '../car-report/verdict';
-import { failedAt } from '../car-report/parts/graph-errors';
-import { CheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
-import { PartError } from '../car-report/parts/report-page';
-import * as reportStyles from '../car-report/parts/report.module.css';
+import { CategoryReportLinks } from '../shared/report/category-links';
+import { Verdict } from '../shared/report/verdict';
+import { failedAt } from '../shared/report/graph-errors';
+import { CheckSection, ProblemsFilter, useProblemsFilter } from '../shared/report/report-parts';
+import { PartError } from '../shared/report/report-page';
+import * as reportStyles from '../shared/report/report.module.css';
 import { InspectionAccidentDocument } from './inspection-accident.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
-import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
+import { useLongReportQuery } from '../shared/report/use-long-report-query';
 
 const SCREENING = new Set(['accident', 'flood', 'fire']);
 

@@ -5,22 +5,22 @@ import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { failedAt } from '../car-report/parts/graph-errors';
-import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../car-report/parts/report-parts';
-import { PartError } from '../car-report/parts/report-page';
-import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
-import * as reportStyles from '../car-report/parts/report.module.css';
-import { InspectionChecklistTableDocument } from './inspection-checklist-table.generated';
+import { failedAt } from '../shared/report/graph-errors';
+import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../shared/report/report-parts';
+import { PartError } from '../shared/report/report-page';
+import { hashTargetIndex, useProgressiveCount } from '../shared/report/use-progressive';
+import * as reportStyles from '../shared/report/report.module.css';
+import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
+import { useLongReportQuery } from '../shared/report/use-long-report-query';
 
 export function InspectionChecklistTableScreen() {
   const t = useMessages(inspectionMessages);
   const params = useInspectionParams();
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistTableDocument, {
+  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistDocument, {
     variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
     skip: !params,
   });

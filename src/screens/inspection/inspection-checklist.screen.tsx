@@ -5,18 +5,18 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { reportMessages } from '../car-report/messages';
-import { failedAt } from '../car-report/parts/graph-errors';
-import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../car-report/parts/report-parts';
-import { PartError } from '../car-report/parts/report-page';
-import { hashTargetIndex, useProgressiveCount } from '../car-report/parts/use-progressive';
-import * as reportStyles from '../car-report/parts/report.module.css';
-import { CategoryReportLinks } from '../car-report/category-links';
+import { reportMessages } from '../shared/report/messages';
+import { failedAt } from '../shared/report/graph-errors';
+import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../shared/report/report-parts';
+import { PartError } from '../shared/report/report-page';
+import { hashTargetIndex, useProgressiveCount } from '../shared/report/use-progressive';
+import * as reportStyles from '../shared/report/report.module.css';
+import { CategoryReportLinks } from '../shared/report/category-links';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { useLongReportQuery } from '../car-report/parts/use-long-report-query';
+import { useLongReportQuery } from '../shared/report/use-long-report-query';
 import { paths } from '../../routes/route-table';
 
 export function InspectionChecklistScreen() {

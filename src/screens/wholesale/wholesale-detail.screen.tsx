@@ -1,6 +1,5 @@
 // A wholesale car: the trade buyer's view of the record, with the reduced photo grouping.
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { viewOfKind } from '../../machines/car-status.machine';
@@ -10,16 +9,15 @@ import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
 import { Section } from '../../ui/section';
-import { ConsultantCard, telHref } from '../car/car-consultant';
-import { carFailed, isNotFound } from '../car/car-errors';
-import { CarGallery } from '../car/car-gallery';
-import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
-import { useCarId } from '../../routes/params';
-import { NotesSection } from '../car/car-sections';
-import { CarStatusPanel } from '../car/car-status';
-import { LinkButton } from '../car/link-button';
-import { carMessages } from '../car/messages';
-import { usePhotoPreview } from '../car/photo-preview';
+import { ConsultantCard, telHref } from '../shared/car/car-consultant';
+import { CarGallery } from '../shared/car/car-gallery';
+import { CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
+import { NotesSection } from '../shared/car/notes-section';
+import { CarStatusPanel } from '../shared/car/car-status';
+import { LinkButton } from '../shared/car/link-button';
+import { carMessages } from '../shared/car/messages';
+import { usePhotoPreview } from '../shared/car/photo-preview';
 import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
 import { paths } from '../../routes/route-table';
@@ -27,16 +25,9 @@ import { paths } from '../../routes/route-table';
 type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
 
 export function WholesaleDetailScreen() {
-  const id = useCarId();
-  const result = useQuery(WholesaleDetailDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, fallback } = useCarQuery(WholesaleDetailDocument);
   useShareInfo(shareFromGraph(car?.share));
-
-  if (!id) return <CarNotFound />;
-  if (car) return <WholesalePage car={car} />;
-  if (result.loading) return <CarLoading />;
-  if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-  return <CarNotFound />;
+  return car ? <WholesalePage car={car} /> : fallback;
 }
 
 function WholesalePage({ car }: { car: WholesaleCar }) {

@@ -1,35 +1,26 @@
 // Photos of a wholesale car in the reduced grouping (exterior, interior, other).
 
-import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
-import { carFailed, isNotFound } from '../car/car-errors';
-import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../car/car-page';
-import { useCarId } from '../../routes/params';
-import { carMessages } from '../car/messages';
-import { PhotoGroups } from '../car/photo-groups';
-import { usePhotoPreview } from '../car/photo-preview';
+import { CarColumn } from '../shared/car/car-page';
+import { useCarQuery } from '../shared/car/use-car-query';
+import { carMessages } from '../shared/car/messages';
+import { PhotoGroups } from '../shared/car/photo-groups';
+import { usePhotoPreview } from '../shared/car/photo-preview';
 import * as styles from './wholesale-detail.module.css';
 import { WholesalePhotosDocument } from './wholesale-photos.generated';
 import { paths } from '../../routes/route-table';
 
 export function WholesalePhotosScreen() {
   const t = useMessages(carMessages);
-  const id = useCarId();
-  const result = useQuery(WholesalePhotosDocument, id ? { variables: { id } } : skipToken);
-  const car = result.data?.car;
+  const { car, fallback } = useCarQuery(WholesalePhotosDocument);
   useShareInfo(shareFromGraph(car?.share));
   const preview = usePhotoPreview(car?.title ?? '');
 
-  if (!id) return <CarNotFound />;
-  if (!car) {
-    if (result.loading) return <CarLoading />;
-    if (carFailed(result.error) && !isNotFound(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} />;
-    return <CarNotFound />;
-  }
+  if (!car) return fallback;
   return (
     <CarColumn>
       <PageHeader

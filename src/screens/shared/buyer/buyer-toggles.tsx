@@ -1,0 +1,81 @@
+// The buyer's toggles on every car card and on the car page: 收藏 / Save and 对比 / Compare, each a
+// button with aria-pressed. Whether a car is saved comes from the graph (Query.buyerState, one cached
+// answer shared by every card); the compare tray is its machine (compare-tray.ts).
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMessages } from '../../../i18n/i18n';
+import { analytics } from '../../../platform/analytics';
+import { useToast } from '../../../platform/toast';
+import { cx } from '../../../ui/class-names';
+import { Icon } from '../../../ui/icon';
+import { BuyerStateDocument, ToggleSavedCarDocument, type SavedCarInput } from './buyer-state.generated';
+import * as styles from './buyer-toggles.module.css';
+import { useCompareTray } from './compare-tray';
+import { buyerMessages } from './messages';
+
+export type ToggleCar = SavedCarInput;
+
+/** Whether the car is saved, from the graph (false until the answer is there). */
+export function useIsSaved(id: string): boolean {
+  const { data } = useQuery(BuyerStateDocument);
+  return data?.buyerState.savedCarIds.includes(id) ?? false;
+}
+
+export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?: 'chip' | 'bar' }) {
+  const t = useMessages(buyerMessages);
+  const toast = useToast();
+  const saved = useIsSaved(car.id);
+  const [toggle, { loading }] = useMutation(ToggleSavedCarDocument);
+  const onClick = () => {
+    void toggle({ variables: { car: { id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null } } })
+      .then(({ data }) => {
+        const outcome = data?.toggleSavedCar.outcome;
+        if (!outcome) return;
+        if (outcome === 'FULL') toast.show(t('savedFull'), { tone: 'warning' });
+        else toast.show(t(outcome === 'SAVED' ? 'savedToast' : 'unsavedToast'));
+        if (outcome !== 'FULL') analytics.track('buyer_save', { carId: car.id, saved: outcome === 'SAVED' });
+      })
+      .catch(() => undefined);
+  };
+  return (
+    // The name stays 收藏 / Save in both states (aria-pressed says which), as the visible text does.
+    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={saved} disabled={loading} onClick={onClick}>
+      <Icon name="heart" size={18} className={saved ? styles.on : undefined} />
+      <span>{t('save')}</span>
+    </button>
+  );
+}
+
+export function CompareToggle({ id, variant = 'chip' }: { id: string; variant?: 'chip' | 'bar' }) {
+  const t = useMessages(buyerMessages);
+  const toast = useToast();
+  const { actor, ids } = useCompareTray();
+  const pressed = ids.includes(id);
+  const onClick = () => {
+    actor.send({ type: 'TOGGLE', id });
+    const after = actor.getSnapshot();
+    if (after.context.refused === id) {
+      toast.show(t('compareFull'), { tone: 'warning' });
+      return;
+    }
+    const added = after.context.ids.includes(id);
+    toast.show(added ? t('compareAdded', { count: after.context.ids.length }) : t('compareRemoved'));
+    analytics.track('buyer_compare', { carId: id, added, count: after.context.ids.length });
+  };
+  return (
+    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={pressed} onClick={onClick}>
+      <Icon name={pressed ? 'check' : 'filter'} size={18} className={pressed ? styles.on : undefined} />
+      <span>{t('compare')}</span>
+    </button>
+  );
+}
+
+/** Both toggles side by side, as on a car card. */
+export function BuyerToggles({ car }: { car: ToggleCar }) {
+  return (
+    <div className={styles.row}>
+      <SaveToggle car={car} />
+      <CompareToggle id={car.id} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The buyer's actions on the car page: save, compare (with a link to the comparison once two cars
+// are picked) and the share poster. Opening the page adds the car to the history.
+
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMileage, formatPrice } from '../../../i18n/format';
+import { useLocale, useMessages } from '../../../i18n/i18n';
+import { paths } from '../../../routes/route-table';
+import { useToast } from '../../../platform/toast';
+import { Icon } from '../../../ui/icon';
+import { RecordCarViewDocument } from './buyer-state.generated';
+import { CompareToggle, SaveToggle } from './buyer-toggles';
+import * as styles from './buyer-toggles.module.css';
+import { compareHref, useCompareTray } from './compare-tray';
+import { buyerMessages } from './messages';
+
+// The share poster is the buyer area's own (it is being reworked there) and loads only when asked
+// for: the one import from shared into an area, until the poster moves here (decision note 121).
+// eslint-disable-next-line import-x/no-restricted-paths
+const loadPosterSheet = () => import('../../buyer/poster-sheet').then((module) => module.PosterSheet);
+type PosterSheet = Awaited<ReturnType<typeof loadPosterSheet>>;
+
+export interface CarBuyerActionsProps {
+  car: {
+    id: string;
+    title: string;
+    cover: string | null;
+    price: number | null;
+    statusLabel: string;
+    tags: readonly string[];
+    registrationDate: string | null;
+    mileageKm: number | null;
+  };
+}
+
+export function CarBuyerActions({ car }: CarBuyerActionsProps) {
+  const t = useMessages(buyerMessages);
+  const locale = useLocale();
+  const toast = useToast();
+  const { ids } = useCompareTray();
+  const [recordView] = useMutation(RecordCarViewDocument);
+  const [Poster, setPoster] = useState<PosterSheet | null>(null);
+  const [posterOpen, setPosterOpen] = useState(false);
+  const snapshot = { id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel };
+
+  useEffect(() => {
+    void recordView({ variables: { car: { id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel } } }).catch(() => undefined);
+    // Once per car opened; a price that changes while the page is open is not a new visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [car.id]);
+
+  const openPoster = () => {
+    setPosterOpen(true);
+    if (Poster) return;
+    loadPosterSheet().then(
+      (sheet) => setPoster(() => sheet),
+      () => {
+        setPosterOpen(false);
+        toast.show(t('posterFailed'), { tone: 'warning' });
+      },
+    );
+  };
+
+  const year = car.registrationDate?.match(/^(\d{4})/)?.[1];
+  const facts = [year ? t('registered', { year }) : null, car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null].filter((fact): fact is string => Boolean(fact));
+  const highlights = [...car.tags, ...facts].slice(0, 3);
+
+  return (
+    <div className={styles.row}>
+      <SaveToggle car={snapshot} />
+      <CompareToggle id={car.id} />
+      <button type="button" className={styles.toggle} onClick={openPoster} aria-haspopup="dialog">
+        <Icon name="share" size={18} />
+        <span>{t('poster')}</span>
+      </button>
+      {ids.length >= 2 && ids.includes(car.id) && (
+        <Link to={compareHref(ids)} className={styles.toggle}>
+          {t('compareView', { count: ids.length })}
+        </Link>
+      )}
+      {posterOpen && Poster && (
+        <Poster
+          carId={car.id}
+          onClose={() => setPosterOpen(false)}
+          input={{
+            title: car.title,
+            price: car.price != null ? formatPrice(car.price, locale) : '—',
+            priceLabel: t('posterPrice'),
+            highlights,
+            cover: car.cover,
+            url: new URL(paths.car({ id: car.id }), window.location.origin).href,
+            scanHint: t('posterScan'),
+            brand: t('posterBrand'),
+          }}
+        />
+      )}
+    </div>
+  );
+}

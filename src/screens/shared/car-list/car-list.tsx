@@ -1,0 +1,344 @@
+// The shared car list of Home, the discount zone and the wholesale list. Filters live in the URL
+// (replace, so Back leaves the list), pages live in the Apollo cache (the `cars` field policy merges
+// them per filter), so a trip into a car and back finds the list as it was. The list is windowed
+// against the page scroll: the DOM stays small however many pages were loaded.
+
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  parseListFilters,
+  serializeListFilters,
+  type CarFilterInput,
+  type ListFilters,
+  type ListSort,
+} from '../../../domain/list-filters';
+import { seedCarFromCard } from '../../../graph/car-seed';
+import { revalidate } from '../../../graph/persist';
+import { useLocale, useMessages } from '../../../i18n/i18n';
+import { Button } from '../../../ui/button';
+import { Chip } from '../../../ui/chip';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Icon } from '../../../ui/icon';
+import { IconButton } from '../../../ui/icon-button';
+import { Skeleton } from '../../../ui/skeleton';
+import { Spinner } from '../../../ui/spinner';
+import { uiText } from '../../../ui/ui-text';
+import { CompareTrayBar } from '../buyer/compare-tray-bar';
+import { SaveSearchButton } from '../buyer/save-search-button';
+import { CarCard } from './car-card';
+import { carListVariables } from './car-list-query';
+import { CarListDocument, type CarCardFragment } from './car-list.generated';
+import * as styles from './car-list.module.css';
+import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
+import { listMessages } from './messages';
+import { useWindowList } from './window-list';
+import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
+
+const ESTIMATED_CARD_HEIGHT = 156;
+const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
+
+export interface CarListViewProps {
+  scope: Pick<CarFilterInput, 'category' | 'wholesale'>;
+  title: string;
+  intro: string;
+  /** Query parameters the list's URL must carry (the discount zone's category=discount). */
+  requiredParams?: Record<string, string>;
+  /** The detail address of a car. */
+  hrefFor: (car: CarCardFragment) => string;
+  /** Between the header and the cars (home: the ways into the rest of the site). */
+  lead?: ReactNode;
+  /** After the last car, once the whole list is loaded. */
+  footer?: ReactNode;
+}
+
+type MoreState = 'idle' | 'loading' | 'error';
+
+interface CarRowsProps {
+  items: CarCardFragment[];
+  total: number;
+  title: string;
+  hrefFor: (car: CarCardFragment) => string;
+  onOpen: (car: CarCardFragment) => void;
+}
+
+/**
+ * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
+ * the toolbar or the sheet; cards already in the window are memoised.
+ */
+const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: CarRowsProps) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts in the page. Measured when the list or the header above it (count line,
+  // clear-filters action, the sheet's loading error) changes size, from a ResizeObserver, where layout
+  // is already done: no forced reflow while the first list commits. Only which rows are in the window
+  // depends on it, never where they are drawn. A hidden (keep-alive) view measures nothing and keeps it.
+  useEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return;
+      const top = Math.round(rect.top + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const header = element.parentElement?.firstElementChild;
+    if (header && header !== element) observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const { rows, totalSize, measureElement } = useWindowList({
+    count: items.length,
+    estimateSize: ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    scrollMargin,
+    getItemKey,
+  });
+
+  return (
+    <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: totalSize }}>
+      {rows.map((row) => {
+        const car = items[row.index];
+        if (!car) return null;
+        return (
+          <div
+            key={row.key}
+            role="listitem"
+            aria-posinset={row.index + 1}
+            aria-setsize={total}
+            data-index={row.index}
+            ref={measureElement}
+            className={styles.row}
+            style={{ transform: `translateY(${row.start}px)` }}
+          >
+            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead, footer }: CarListViewProps) {
+  const t = useMessages(listMessages);
+  const locale = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => parseListFilters(search), [search]);
+  const filterCount = activeFilterCount(filters);
+  // The sheet's chunk loads when first asked for; until then the button shows that it is coming. A
+  // page reloaded to retry a failed chunk opens the sheet again.
+  const [sheetOpen, setSheetOpen] = useState(() => reopenRequested());
+  const [sheetWanted, setSheetWanted] = useState(sheetOpen);
+  useEffect(() => {
+    if (sheetWanted) reopenHandled();
+  }, [sheetWanted]);
+  const filterSheet = useFilterSheet(sheetWanted);
+  const sheetLoading = sheetOpen && filterSheet.status === 'loading';
+  const sheetFailed = sheetOpen && filterSheet.status === 'failed';
+
+  // The discount zone says so in its URL (spec: route StandardDiscount with category=discount).
+  const missing = Object.entries(requiredParams ?? {}).filter(([key, value]) => searchParams.get(key) !== value);
+  useEffect(() => {
+    if (missing.length === 0) return;
+    const next = new URLSearchParams(search);
+    for (const [key, value] of missing) next.set(key, value);
+    setSearchParams(next, { replace: true });
+  });
+
+  // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
+  const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
+  const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
+  // A list the device kept shows at once and is refreshed behind it.
+  const client = useApolloClient();
+  useEffect(() => revalidate(client, CarListDocument, variables), [client, variables]);
+  // A page of cards is a large render: when data arrives it renders in a background pass that yields
+  // to the browser (the skeleton, or the list as it was, stays meanwhile); a list in the cache shows at once.
+  const arrived = data?.cars;
+  const page = useDeferredValue(arrived);
+  const items = useMemo(() => page?.items ?? [], [page?.items]);
+
+  const applyFilters = useCallback(
+    (next: ListFilters) => {
+      setSheetOpen(false);
+      setSearchParams(serializeListFilters(next, search), { replace: true });
+      if (typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo({ top: 0 });
+    },
+    [search, setSearchParams],
+  );
+
+  // Loading further pages.
+  const [more, setMore] = useState<MoreState>('idle');
+  const busy = useRef(false);
+  const loadMore = useCallback(async () => {
+    if (!page?.hasMore || busy.current) return;
+    busy.current = true;
+    setMore('loading');
+    try {
+      const result = await fetchMore({ variables: { page: page.page + 1 } });
+      setMore(result.error ? 'error' : 'idle');
+    } catch {
+      setMore('error');
+    } finally {
+      busy.current = false;
+    }
+  }, [fetchMore, page?.hasMore, page?.page]);
+
+  useEffect(() => setMore('idle'), [variables]);
+
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: LOAD_AHEAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loadMore, page?.hasMore, more, items.length]);
+
+  // The car page paints what the card showed in the tap's own frame.
+  const onOpen = useCallback((car: CarCardFragment) => seedCarFromCard(client.cache, car), [client]);
+
+  const header = (
+    <header className={styles.header}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+      <div className={styles.toolbar}>
+        <div className={styles.sorts} role="group" aria-label={t('sortLabel')}>
+          {QUICK_SORTS.map((sort) => (
+            <Chip key={sort} selected={filters.sort === sort} onSelectedChange={() => applyFilters({ ...filters, sort })}>
+              {t(`sort_${sort}`)}
+            </Chip>
+          ))}
+        </div>
+        <Button
+          variant={filterCount > 0 ? 'primary' : 'secondary'}
+          size="sm"
+          icon={sheetLoading ? <Spinner size="sm" label={null} /> : <Icon name="filter" size={16} />}
+          onClick={() => {
+            setSheetWanted(true);
+            setSheetOpen(true);
+            if (filterSheet.status === 'failed') filterSheet.retry();
+          }}
+          onPointerDown={preloadFilterSheet}
+          onFocus={preloadFilterSheet}
+          aria-label={filterCount > 0 ? t('filtersWithCount', { count: filterCount }) : t('filters')}
+        >
+          {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
+        </Button>
+      </div>
+      {sheetLoading && (
+        <span className="visually-hidden" role="status">
+          {t('sheetLoading')}
+        </span>
+      )}
+      {sheetFailed && (
+        <div className={styles.sheetError} role="alert">
+          <span>{t('sheetFailed')}</span>
+          <Button variant="ghost" size="sm" onClick={filterSheet.retry}>
+            {uiText(locale, 'retry')}
+          </Button>
+          <IconButton icon="close" className={styles.sheetErrorClose} aria-label={t('dismiss')} onClick={() => setSheetOpen(false)} />
+        </div>
+      )}
+      <h2 className="visually-hidden">{t('listHeading')}</h2>
+      {page && (
+        <p className={styles.count} aria-live="polite">
+          {t('total', { count: page.total })}
+          {filterCount > 0 && (
+            <button type="button" className={styles.clear} onClick={() => applyFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>
+              {t('clearFilters')}
+            </button>
+          )}
+          {filterCount > 0 && !scope.wholesale && <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} />}
+        </p>
+      )}
+    </header>
+  );
+
+  let body;
+  if (!page && (loading || arrived)) {
+    body = <Skeleton variant="card-list" count={5} label={t('loadingCars')} lang={locale} className={styles.skeleton} />;
+  } else if (!page) {
+    body = (
+      <ErrorState
+        title={t('errorTitle')}
+        onRetry={() => void refetch()}
+        lang={locale}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        illustration={<Icon name="car" size={56} />}
+        title={t('emptyTitle')}
+        body={filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
+        action={
+          filterCount > 0 ? (
+            <Button variant="primary" onClick={() => applyFilters({ ...DEFAULT_FILTERS })}>
+              {t('clearFilters')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <CarRows
+          items={items}
+          total={page.total}
+          title={title}
+          hrefFor={hrefFor}
+          onOpen={onOpen}
+        />
+        <div ref={sentinel} className={styles.more}>
+          {page.hasMore ? (
+            more === 'loading' ? (
+              <span className={styles.loadingMore} role="status">
+                <Spinner size="sm" label={null} />
+                {t('loadingMore')}
+              </span>
+            ) : more === 'error' ? (
+              <Button variant="secondary" onClick={() => void loadMore()}>
+                {t('loadMoreFailed')}
+              </Button>
+            ) : (
+              <Button variant="ghost" onClick={() => void loadMore()}>
+                {t('loadMore')}
+              </Button>
+            )
+          ) : (
+            <span className={styles.end}>{t('end', { count: page.total })}</span>
+          )}
+        </div>
+        {page.hasMore ? null : footer}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {header}
+      {lead}
+      {body}
+      <CompareTrayBar />
+      {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
+    </div>
+  );
+}

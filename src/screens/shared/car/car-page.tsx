@@ -1,0 +1,82 @@
+// The frame every car page shares: a centred column, the designed states of a car query (loading,
+// not available, failed with retry) and a header with a way back to the car.
+
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLocale, useMessages } from '../../../i18n/i18n';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Icon } from '../../../ui/icon';
+import { PageHeader } from '../../../ui/page-header';
+import { Skeleton } from '../../../ui/skeleton';
+import * as styles from './car-page.module.css';
+import { carMessages } from './messages';
+import { paths } from '../../../routes/route-table';
+
+export function CarColumn({ children, withActionBar = false, className }: { children: ReactNode; withActionBar?: boolean; className?: string }) {
+  return <div className={cx(styles.column, withActionBar && styles.withActionBar, className)}>{children}</div>;
+}
+
+export function CarNotFound() {
+  const t = useMessages(carMessages);
+  return (
+    <CarColumn>
+      <div className={styles.notFound}>
+        <EmptyState
+          illustration={<img src="/art/car-outline-top.svg" alt="" width={96} height={192} className={styles.notFoundArt} />}
+          title={<span role="heading" aria-level={1}>{t('notFoundTitle')}</span>}
+          body={t('notFoundBody')}
+          action={
+            <Button href={paths.index()} size="lg" icon={<Icon name="car" />}>
+              {t('backHome')}
+            </Button>
+          }
+        />
+      </div>
+    </CarColumn>
+  );
+}
+
+export function CarLoading({ hero = true }: { hero?: boolean }) {
+  const t = useMessages(carMessages);
+  const lang = useLocale();
+  return (
+    <CarColumn>
+      {hero && <Skeleton variant="block" aspectRatio="4 / 3" label={t('loading')} lang={lang} />}
+      <div className={styles.padded}>
+        <Skeleton variant="lines" lines={4} label={t('loading')} lang={lang} />
+      </div>
+    </CarColumn>
+  );
+}
+
+export function CarLoadError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  const t = useMessages(carMessages);
+  const lang = useLocale();
+  return (
+    <CarColumn>
+      <div className={styles.padded}>
+        <ErrorState title={t('loadError')} onRetry={onRetry} retrying={retrying} lang={lang} />
+      </div>
+    </CarColumn>
+  );
+}
+
+/** Header of a child page: its title and a link back to the car. */
+export function CarChildHeader({ carId, title }: { carId: string; title: ReactNode }) {
+  const t = useMessages(carMessages);
+  return (
+    <PageHeader
+      // The app's navigation bar is the sticky one; a second sticky bar would slide under it.
+      sticky={false}
+      title={title}
+      back={
+        <Link to={paths.car({ id: carId })} className={styles.backLink} aria-label={t('back')}>
+          <Icon name="back" size={22} />
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+// A part of the car page whose code loads on demand (the photo viewer, the 360° viewer): it shows
+// a designed placeholder while its chunk loads, and if the chunk fails (network, a new deploy) an
+// inline error with a retry that fetches the chunk again, without breaking the rest of the page.
+
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useMessages } from '../../../i18n/i18n';
+import { ErrorState } from '../../../ui/error-state';
+import { carMessages } from './messages';
+
+export interface LazyPartLoader<P> {
+  /** The current lazy component (a fresh one after each failed load). */
+  component: () => ComponentType<P>;
+  /** Forgets a failed load so the next render fetches the chunk again. */
+  reset: () => void;
+  /** Starts fetching the chunk ahead of use (e.g. on the first touch). */
+  preload: () => void;
+  /** Fetches the chunk (once) and gives the component itself, for callers that swap without Suspense. */
+  load: () => Promise<ComponentType<P>>;
+  /** The component if its chunk is already in. */
+  loaded: () => ComponentType<P> | null;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPartLoader<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let resolved: ComponentType<P> | null = null;
+  const fetchOnce = () => {
+    pending ??= load().then(
+      (component) => {
+        resolved = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  let current = lazy(fetchOnce);
+  return {
+    component: () => current,
+    reset: () => {
+      pending = null;
+      current = lazy(fetchOnce);
+    },
+    preload: () => void fetchOnce().catch(() => undefined),
+    load: () => fetchOnce().then((module) => module.default),
+    loaded: () => resolved,
+  };
+}
+
+class PartBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** Renders `render(Component)` once the part's chunk is in; `placeholder` until then. */
+export function LazyPart<P extends object>({
+  part,
+  placeholder,
+  render,
+  errorTitle,
+  frame = (content) => content,
+  className,
+}: {
+  part: LazyPartLoader<P>;
+  placeholder: ReactNode;
+  render: (Loaded: ComponentType<P>) => ReactNode;
+  errorTitle?: string;
+  /** Wraps the error state (e.g. in the overlay the part would have filled). */
+  frame?: (content: ReactNode) => ReactNode;
+  className?: string;
+}) {
+  const t = useMessages(carMessages);
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = part.component();
+  return (
+    <PartBoundary
+      key={attempt}
+      onRetry={() => {
+        part.reset();
+        setAttempt((n) => n + 1);
+      }}
+      fallback={(retry) =>
+        frame(<ErrorState className={className} title={errorTitle ?? t('partFailed')} onRetry={retry} />)
+      }
+    >
+      <Suspense fallback={placeholder}>{render(Loaded)}</Suspense>
+    </PartBoundary>
+  );
+}
+
