@@ -3,6 +3,7 @@ import { getSimplePaths } from 'xstate/graph';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../src/platform/analytics';
 import { bootMachine, type BootStep } from '../../src/machines/boot.machine';
+import { settings } from '../../src/config/env';
 import type { DeviceInput } from '../../src/platform/device';
 import { shouldEmulateTouch } from '../../src/platform/touch-emulation';
 
@@ -108,6 +109,9 @@ describe('boot machine defaults', () => {
   });
 
   it('a visitor who leaves before the browser is idle still has the queued page view sent', async () => {
+    // Analytics is configured (an empty ANALYTICS_URL, the default outside mock builds, turns it off).
+    const configuredUrl = settings.analyticsUrl;
+    settings.analyticsUrl = '/analytics/events';
     // Idle time never comes (a busy phone); the page is left meanwhile.
     Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: () => 1 });
     const sent: Array<{ url: string; body: string }> = [];
@@ -132,6 +136,7 @@ describe('boot machine defaults', () => {
       expect(batch.events.map((event) => event.type)).toEqual(['start', 'pageview']);
       expect(batch.events[1]!.url).toBe('/');
     } finally {
+      settings.analyticsUrl = configuredUrl;
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(navigator, 'sendBeacon');
     }
