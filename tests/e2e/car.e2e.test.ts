@@ -38,9 +38,12 @@ describe('car detail pages at 390×844', () => {
     const first = page.locator('[aria-roledescription="carousel"] img').first();
     expect(await first.getAttribute('loading')).toBe('eager');
     expect(await first.getAttribute('fetchpriority')).toBe('high');
+    // Full width of the page's column at 4:3 (the column is the viewport less any gutter, such as the
+    // QA tab's in mock builds).
     const box = await first.boundingBox();
-    expect(box?.width).toBe(390);
-    expect(Math.round(box?.height ?? 0)).toBe(Math.round((390 * 3) / 4));
+    const column = await page.evaluate(() => document.body.clientWidth - parseFloat(getComputedStyle(document.body).paddingLeft));
+    expect(box?.width).toBe(column);
+    expect(Math.round(box?.height ?? 0)).toBe(Math.round(((box?.width ?? 0) * 3) / 4));
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
