@@ -7,19 +7,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Screen areas stand alone: an area imports only itself and src/screens/shared, and shared imports
+// Screen areas stand alone: an area imports only itself and src/screens/common, and common imports
 // no area (decision note 121). New folders under src/screens are areas automatically.
 const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
   .map((entry) => entry.name);
 const areaZones = [
   ...screenAreas.map((area) => ({
     target: `./src/screens/${area}`,
     from: './src/screens',
-    except: [`./${area}`, './shared'],
-    message: 'a screen area imports only itself and src/screens/shared: move what two areas share into shared',
+    except: [`./${area}`, './common'],
+    message: 'a screen area imports only itself and src/screens/common: move what two areas share into common',
   })),
-  { target: './src/screens/shared', from: './src/screens', except: ['./shared'], message: 'shared code imports no screen area' },
+  { target: './src/screens/common', from: './src/screens', except: ['./common'], message: 'common code imports no screen area' },
 ];
 
 const restrict = (patterns, message) => ({

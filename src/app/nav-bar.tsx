@@ -7,7 +7,7 @@ import { useLocale, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { settings } from '../config/env';
-import { BuyerStateDocument } from '../screens/shared/buyer/buyer-state.generated';
+import { BuyerStateDocument } from '../screens/common/buyer/buyer-state.generated';
 import { Icon } from '../ui/icon';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
 import * as styles from './nav-bar.module.css';

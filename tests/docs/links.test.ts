@@ -19,8 +19,9 @@ function files(dir: string): string[] {
 }
 
 const all = files(root).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
-// An absolute path on someone's machine (written in pieces so this file does not match itself).
-const ABSOLUTE = new RegExp(['/', 'work/'].join(''));
+// An absolute path on someone's machine, or the team's notes beside a checkout (written in pieces so
+// this file does not match itself).
+const ABSOLUTE = new RegExp(['/', 'work/', '|\\.\\./', 'shared'].join(''));
 // A relative path that climbs out of the repository (a sibling folder such as the team's shared notes).
 const leavesRepository = (path: string, line: string) =>
   [...line.matchAll(/(?:\.\.\/)+[\w.-]+/g)].some(([target]) => {

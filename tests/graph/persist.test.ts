@@ -9,8 +9,8 @@ import { createGraph } from '../../src/graph/client';
 import { isRestored, PERSIST_KEY, PERSISTED_ROOT_FIELDS, restoreCache, revalidate, saveCache, SCHEMA_VERSION, type PersistStorage } from '../../src/graph/persist';
 import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
-import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/shared/car-list/car-list-query';
-import { CarListDocument } from '../../src/screens/shared/car-list/car-list.generated';
+import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
+import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
 import { fixtureDetail, fixtureTitle } from '../screens/car/fixture';
 
 class MemoryStorage implements PersistStorage {

@@ -6,8 +6,8 @@ import { resolverManifest } from '../../src/graph/__generated__/resolver-manifes
 import { createGraphContext } from '../../src/graph/context';
 import { createSchema, firstQuerySchema } from '../../src/graph/schema';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
-import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE } from '../../src/screens/shared/car-list/car-list-query';
-import { CarListDocument } from '../../src/screens/shared/car-list/car-list.generated';
+import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
+import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
 import { MomentsIndexDocument } from '../../src/screens/moments/moments-index.generated';
 import { createTestGraph } from '../support/graph';
 

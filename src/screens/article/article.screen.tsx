@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
 import { Skeleton } from '../../ui/skeleton';
-import { DetailPage } from '../shared/detail-page';
+import { DetailPage } from '../common/detail-page';
 import { ArticleDetailDocument } from './article.generated';
 import * as styles from './article.module.css';
 import { articleMessages } from './messages';

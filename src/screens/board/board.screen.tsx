@@ -10,7 +10,7 @@ import { formatDate } from '../../i18n/format';
 import { useShareInfo } from '../../platform/share-info';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
-import { CarCard } from '../shared/car-list/car-card';
+import { CarCard } from '../common/car-list/car-card';
 import { BoardDocument, type BoardCarFragment, type BoardQuery } from './board.generated';
 import * as styles from './board.module.css';
 import { boardMessages } from './messages';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { paths } from '../../routes/route-table';
 import * as styles from './buyer.module.css';
-import { buyerMessages } from '../shared/buyer/messages';
+import { buyerMessages } from '../common/buyer/messages';
 
 const TABS = [
   { to: paths.favorites(), label: 'favoritesTitle' },

@@ -19,8 +19,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
 import * as styles from './buyer.module.css';
 import { ComparisonDocument, type ComparisonQuery } from './compare.generated';
-import { compareHref, useCompareTray } from '../shared/buyer/compare-tray';
-import { buyerMessages, type BuyerMessageKey } from '../shared/buyer/messages';
+import { compareHref, useCompareTray } from '../common/buyer/compare-tray';
+import { buyerMessages, type BuyerMessageKey } from '../common/buyer/messages';
 
 type Facts = NonNullable<ComparisonQuery['comparison']['cars'][number]['facts']>;
 

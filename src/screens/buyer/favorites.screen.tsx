@@ -16,11 +16,11 @@ import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
-import { CompareToggle } from '../shared/buyer/buyer-toggles';
+import { CompareToggle } from '../common/buyer/buyer-toggles';
 import * as styles from './buyer.module.css';
-import { CompareTrayBar } from '../shared/buyer/compare-tray-bar';
+import { CompareTrayBar } from '../common/buyer/compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
-import { buyerMessages } from '../shared/buyer/messages';
+import { buyerMessages } from '../common/buyer/messages';
 import { SavedSearchList } from './saved-searches';
 
 type SavedCarItem = SavedCarsQuery['savedCars'][number];

@@ -14,10 +14,10 @@ import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
-import { SaveToggle } from '../shared/buyer/buyer-toggles';
+import { SaveToggle } from '../common/buyer/buyer-toggles';
 import * as styles from './buyer.module.css';
 import { ClearRecentlyViewedDocument, RecentlyViewedDocument } from './history.generated';
-import { buyerMessages } from '../shared/buyer/messages';
+import { buyerMessages } from '../common/buyer/messages';
 
 export function HistoryScreen() {
   const t = useMessages(buyerMessages);

@@ -10,7 +10,7 @@ import { Sheet } from '../../ui/sheet';
 import { Spinner } from '../../ui/spinner';
 import * as styles from './poster-sheet.module.css';
 import { makePoster, type Poster, type PosterInput } from './poster';
-import { buyerMessages } from '../shared/buyer/messages';
+import { buyerMessages } from '../common/buyer/messages';
 
 export interface PosterSheetProps {
   carId: string;

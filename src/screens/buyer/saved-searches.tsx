@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import * as styles from './buyer.module.css';
 import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
-import { buyerMessages } from '../shared/buyer/messages';
+import { buyerMessages } from '../common/buyer/messages';
 
 type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
 

@@ -3,10 +3,10 @@
 
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
-import { reportMessages } from '../shared/report/messages';
-import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../shared/report/report-page';
-import * as styles from '../shared/report/report.module.css';
-import { useDeferredReady } from '../shared/report/use-progressive';
+import { reportMessages } from '../common/report/messages';
+import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../common/report/report-page';
+import * as styles from '../common/report/report.module.css';
+import { useDeferredReady } from '../common/report/use-progressive';
 import { paths } from '../../routes/route-table';
 
 export interface CarReportFrameProps {

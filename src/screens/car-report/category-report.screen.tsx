@@ -6,14 +6,14 @@ import { Link, useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
-import { CATEGORY_NAMES } from '../shared/report/category-links';
+import { CATEGORY_NAMES } from '../common/report/category-links';
 import { CarCategoryReportDocument } from './category-report.generated';
-import { reportMessages } from '../shared/report/messages';
-import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from '../shared/report/report-parts';
-import { PartError, ReportNotFound, ReportPage } from '../shared/report/report-page';
-import * as styles from '../shared/report/report.module.css';
+import { reportMessages } from '../common/report/messages';
+import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from '../common/report/report-parts';
+import { PartError, ReportNotFound, ReportPage } from '../common/report/report-page';
+import * as styles from '../common/report/report.module.css';
 import { useRouteId } from '../../routes/params';
-import { useLongReportQuery } from '../shared/report/use-long-report-query';
+import { useLongReportQuery } from '../common/report/use-long-report-query';
 import { paths } from '../../routes/route-table';
 
 

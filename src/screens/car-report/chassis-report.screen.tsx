@@ -5,8 +5,8 @@ import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
 import { CarChassisReportDocument } from './chassis-report.generated';
-import { reportMessages } from '../shared/report/messages';
-import { ChassisSections, Empty } from '../shared/report/report-parts';
+import { reportMessages } from '../common/report/messages';
+import { ChassisSections, Empty } from '../common/report/report-parts';
 import { useRouteId } from '../../routes/params';
 
 export function ChassisReportScreen() {

@@ -5,10 +5,10 @@ import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
 import { CarConsumableReportDocument } from './consumable-report.generated';
-import { reportMessages } from '../shared/report/messages';
-import { failedAt } from '../shared/report/graph-errors';
-import { ConsumableList } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
+import { reportMessages } from '../common/report/messages';
+import { failedAt } from '../common/report/graph-errors';
+import { ConsumableList } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
 import { useRouteId } from '../../routes/params';
 
 export function ConsumableReportScreen() {

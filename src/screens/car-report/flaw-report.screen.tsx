@@ -5,10 +5,10 @@ import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
 import { CarFlawReportDocument } from './flaw-report.generated';
-import { reportMessages } from '../shared/report/messages';
-import { FlawOutline } from '../shared/report/flaw-outline';
-import { Empty } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
+import { reportMessages } from '../common/report/messages';
+import { FlawOutline } from '../common/report/flaw-outline';
+import { Empty } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
 import { useRouteId } from '../../routes/params';
 
 export function FlawReportScreen() {

@@ -5,16 +5,16 @@ import { analyseMileage } from '../../domain/mileage-anomaly';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
-import { reportMessages } from '../shared/report/messages';
+import { reportMessages } from '../common/report/messages';
 import { CarMileageReportDocument } from './mileage-report.generated';
-import { MileageSections } from '../shared/report/mileage-view';
-import { failedAt } from '../shared/report/graph-errors';
-import { MaintenanceList } from '../shared/report/report-parts';
-import { PartError, ReportError, ReportLoading, ReportNotFound, ReportPage } from '../shared/report/report-page';
-import * as styles from '../shared/report/report.module.css';
+import { MileageSections } from '../common/report/mileage-view';
+import { failedAt } from '../common/report/graph-errors';
+import { MaintenanceList } from '../common/report/report-parts';
+import { PartError, ReportError, ReportLoading, ReportNotFound, ReportPage } from '../common/report/report-page';
+import * as styles from '../common/report/report.module.css';
 import { useRouteId } from '../../routes/params';
-import { useLongReportQuery } from '../shared/report/use-long-report-query';
-import { useDeferredReady } from '../shared/report/use-progressive';
+import { useLongReportQuery } from '../common/report/use-long-report-query';
+import { useDeferredReady } from '../common/report/use-progressive';
 import { paths } from '../../routes/route-table';
 
 export function MileageReportScreen() {

@@ -7,11 +7,11 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Badge } from '../../ui/badge';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
-import { reportMessages } from '../shared/report/messages';
-import { failedAt } from '../shared/report/graph-errors';
-import { Empty } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
-import * as styles from '../shared/report/report.module.css';
+import { reportMessages } from '../common/report/messages';
+import { failedAt } from '../common/report/graph-errors';
+import { Empty } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
+import * as styles from '../common/report/report.module.css';
 import { CarPreparationRemindDocument } from './preparation-remind.generated';
 import { useRouteId } from '../../routes/params';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
-import { reportMessages } from '../shared/report/messages';
-import { failedAt } from '../shared/report/graph-errors';
-import { RefurbishSheet } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
+import { reportMessages } from '../common/report/messages';
+import { failedAt } from '../common/report/graph-errors';
+import { RefurbishSheet } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
 import { CarRefurbishReportDocument } from './refurbish-report.generated';
 import { useRouteId } from '../../routes/params';
 

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
 import type { CarStatusView } from '../../machines/car-status.machine';
 import * as styles from './car-action-bar.module.css';
-import { telHref } from '../shared/car/car-consultant';
-import { LinkButton } from '../shared/car/link-button';
-import { carMessages } from '../shared/car/messages';
+import { telHref } from '../common/car/car-consultant';
+import { LinkButton } from '../common/car/link-button';
+import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
 
 export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string; view: CarStatusView; phone?: string | null; hasSimilar: boolean }) {

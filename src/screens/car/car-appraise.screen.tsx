@@ -10,11 +10,11 @@ import { Icon } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { CarAppraiseDocument, type CheckResult } from './car-appraise.generated';
-import { errorAt } from '../shared/car/car-errors';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { errorAt } from '../common/car/car-errors';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 
 const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };
 

@@ -10,11 +10,11 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { CarBenchmarkDocument } from './car-benchmark.generated';
-import { errorAt } from '../shared/car/car-errors';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { errorAt } from '../common/car/car-errors';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };
 

@@ -7,12 +7,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
-import { errorAt } from '../shared/car/car-errors';
+import { errorAt } from '../common/car/car-errors';
 import { CarConfigurationDocument } from './car-configuration.generated';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 
 export function CarConfigurationScreen() {
   const t = useMessages(carMessages);

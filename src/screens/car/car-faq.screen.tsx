@@ -12,10 +12,10 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 import { settings } from '../../config/env';
 
 const QUESTIONS = [

@@ -5,10 +5,10 @@ import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import { CarInternalVideoDocument } from './car-internal-video.generated';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 import { NoVideo } from './no-video';
 
 export function CarInternalVideoScreen() {

@@ -13,13 +13,13 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
-import { telHref } from '../shared/car/car-consultant';
+import { telHref } from '../common/car/car-consultant';
 import { CarLoansDocument } from './car-loans.generated';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import { CarPriceBlock, formatRate } from './car-price';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 import { settings } from '../../config/env';
 
 const DEFAULT_RATE = DEFAULT_LOAN.annualRate;

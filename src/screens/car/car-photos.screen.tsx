@@ -2,12 +2,12 @@
 
 import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
-import { carMessages } from '../shared/car/messages';
-import { PhotoGroups } from '../shared/car/photo-groups';
-import { usePhotoPreview } from '../shared/car/photo-preview';
+import { carMessages } from '../common/car/messages';
+import { PhotoGroups } from '../common/car/photo-groups';
+import { usePhotoPreview } from '../common/car/photo-preview';
 
 export function CarPhotosScreen() {
   const t = useMessages(carMessages);

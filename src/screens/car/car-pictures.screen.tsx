@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { ImageViewer } from '../../ui/image-viewer';
-import { CarNotFound } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarNotFound } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
-import { useGroupLabel } from '../shared/car/photo-groups';
-import { useViewerLabels } from '../shared/car/photo-preview';
+import { useGroupLabel } from '../common/car/photo-groups';
+import { useViewerLabels } from '../common/car/photo-preview';
 import * as styles from './car-pictures.module.css';
 import { paths } from '../../routes/route-table';
 

@@ -15,10 +15,10 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
-import { LazyPart, lazyPart } from '../shared/car/lazy-part';
+import { LazyPart, lazyPart } from '../common/car/lazy-part';
 import { CarCard } from './car-card';
 import * as styles from './car-sections.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
 
 type CarData = NonNullable<CarDetailQuery['car']>;

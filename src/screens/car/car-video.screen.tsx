@@ -6,11 +6,11 @@ import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
-import { CarChildHeader, CarColumn } from '../shared/car/car-page';
-import { useCarQuery } from '../shared/car/use-car-query';
+import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { useCarQuery } from '../common/car/use-car-query';
 import { CarVideoDocument } from './car-video.generated';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../shared/car/messages';
+import { carMessages } from '../common/car/messages';
 import { NoVideo } from './no-video';
 
 const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));

@@ -14,14 +14,14 @@ import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
-import { useProgressiveCount } from '../shared/report/use-progressive';
-import { CarBuyerActions } from '../shared/buyer/car-buyer-actions';
-import { ReportEntries } from '../shared/report/report-entries';
+import { useProgressiveCount } from '../common/report/use-progressive';
+import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
+import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
-import { ConsultantCard } from '../shared/car/car-consultant';
-import { carFailed, isNotFound } from '../shared/car/car-errors';
-import { CarGallery, type GalleryImage } from '../shared/car/car-gallery';
-import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../shared/car/car-page';
+import { ConsultantCard } from '../common/car/car-consultant';
+import { carFailed, isNotFound } from '../common/car/car-errors';
+import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
+import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import {
@@ -39,12 +39,12 @@ import {
   RecommendationsSection,
   ServicesSection,
 } from './car-sections';
-import { NotesSection } from '../shared/car/notes-section';
-import { CarStatusPanel } from '../shared/car/car-status';
+import { NotesSection } from '../common/car/notes-section';
+import { CarStatusPanel } from '../common/car/car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import * as styles from './car.module.css';
-import { carMessages } from '../shared/car/messages';
-import { usePhotoPreview, type PhotoPreview } from '../shared/car/photo-preview';
+import { carMessages } from '../common/car/messages';
+import { usePhotoPreview, type PhotoPreview } from '../common/car/photo-preview';
 import { paths } from '../../routes/route-table';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;

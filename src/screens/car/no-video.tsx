@@ -2,8 +2,8 @@ import { useMessages } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import * as styles from './car-child.module.css';
-import { LinkButton } from '../shared/car/link-button';
-import { carMessages } from '../shared/car/messages';
+import { LinkButton } from '../common/car/link-button';
+import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
 
 export function NoVideo({ carId }: { carId: string }) {

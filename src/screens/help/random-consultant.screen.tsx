@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
-import { ConsultantCard } from '../shared/consultant-card';
+import { ConsultantCard } from '../common/consultant-card';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 import { ConsultantPoolDocument, RandomConsultantDocument } from './random-consultant.generated';

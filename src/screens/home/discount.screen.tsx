@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { CarListView } from '../shared/car-list/car-list';
-import { DISCOUNT_SCOPE } from '../shared/car-list/car-list-query';
-import type { CarCardFragment } from '../shared/car-list/car-list.generated';
-import { listMessages } from '../shared/car-list/messages';
+import { CarListView } from '../common/car-list/car-list';
+import { DISCOUNT_SCOPE } from '../common/car-list/car-list-query';
+import type { CarCardFragment } from '../common/car-list/car-list.generated';
+import { listMessages } from '../common/car-list/messages';
 import { paths } from '../../routes/route-table';
 
 const REQUIRED = { category: 'discount' };

@@ -7,7 +7,7 @@ import { officialAccountQr } from '../../config/official-account';
 import { Icon, type IconName } from '../../ui/icon';
 import { OfficialAccountCard } from '../../ui/official-account-card';
 import * as styles from './explore-links.module.css';
-import { listMessages } from '../shared/car-list/messages';
+import { listMessages } from '../common/car-list/messages';
 import { paths } from '../../routes/route-table';
 
 type ExploreKey = 'Wholesale' | 'Board' | 'Articles' | 'Repair';

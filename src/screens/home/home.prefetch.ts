@@ -2,8 +2,8 @@
 
 import type { ScreenPrefetch } from '../../graph/client';
 import { preloadImage } from '../../platform/preload-image';
-import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE, type ListScope } from '../shared/car-list/car-list-query';
-import { CarListDocument } from '../shared/car-list/car-list.generated';
+import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE, type ListScope } from '../common/car-list/car-list-query';
+import { CarListDocument } from '../common/car-list/car-list.generated';
 
 // The first card's photo is the page's largest paint: it starts as soon as the prefetch has the data,
 // before the screen has rendered.

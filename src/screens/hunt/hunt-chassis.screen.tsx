@@ -3,8 +3,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { reportMessages } from '../shared/report/messages';
-import { ChassisSections, Empty } from '../shared/report/report-parts';
+import { reportMessages } from '../common/report/messages';
+import { ChassisSections, Empty } from '../common/report/report-parts';
 import { useRouteId } from '../../routes/params';
 import { HuntFrame } from './hunt-frame';
 import { HuntReportDocument } from './hunt-report.generated';

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { reportMessages } from '../shared/report/messages';
-import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../shared/report/report-page';
-import * as reportStyles from '../shared/report/report.module.css';
-import { useDeferredReady } from '../shared/report/use-progressive';
+import { reportMessages } from '../common/report/messages';
+import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../common/report/report-page';
+import * as reportStyles from '../common/report/report.module.css';
+import { useDeferredReady } from '../common/report/use-progressive';
 import { paths } from '../../routes/route-table';
 
 export interface HuntSummary {

@@ -3,10 +3,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { reportMessages } from '../shared/report/messages';
-import { MileageSections } from '../shared/report/mileage-view';
-import { Empty } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
+import { reportMessages } from '../common/report/messages';
+import { MileageSections } from '../common/report/mileage-view';
+import { Empty } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
 import { useRouteId } from '../../routes/params';
 import { HuntFrame } from './hunt-frame';
 import { HuntMileageDocument } from './hunt-mileage.generated';

@@ -2,17 +2,17 @@
 
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { CategoryReportLinks } from '../shared/report/category-links';
-import { Verdict } from '../shared/report/verdict';
-import { failedAt } from '../shared/report/graph-errors';
-import { CheckSection, ProblemsFilter, useProblemsFilter } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
-import * as reportStyles from '../shared/report/report.module.css';
+import { CategoryReportLinks } from '../common/report/category-links';
+import { Verdict } from '../common/report/verdict';
+import { failedAt } from '../common/report/graph-errors';
+import { CheckSection, ProblemsFilter, useProblemsFilter } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
+import * as reportStyles from '../common/report/report.module.css';
 import { InspectionAccidentDocument } from './inspection-accident.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
-import { useLongReportQuery } from '../shared/report/use-long-report-query';
+import { useLongReportQuery } from '../common/report/use-long-report-query';
 
 const SCREENING = new Set(['accident', 'flood', 'fire']);
 

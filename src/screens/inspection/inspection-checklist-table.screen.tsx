@@ -5,16 +5,16 @@ import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { failedAt } from '../shared/report/graph-errors';
-import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
-import { hashTargetIndex, useProgressiveCount } from '../shared/report/use-progressive';
-import * as reportStyles from '../shared/report/report.module.css';
+import { failedAt } from '../common/report/graph-errors';
+import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
+import { hashTargetIndex, useProgressiveCount } from '../common/report/use-progressive';
+import * as reportStyles from '../common/report/report.module.css';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { useLongReportQuery } from '../shared/report/use-long-report-query';
+import { useLongReportQuery } from '../common/report/use-long-report-query';
 
 export function InspectionChecklistTableScreen() {
   const t = useMessages(inspectionMessages);

@@ -5,18 +5,18 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { reportMessages } from '../shared/report/messages';
-import { failedAt } from '../shared/report/graph-errors';
-import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
-import { hashTargetIndex, useProgressiveCount } from '../shared/report/use-progressive';
-import * as reportStyles from '../shared/report/report.module.css';
-import { CategoryReportLinks } from '../shared/report/category-links';
+import { reportMessages } from '../common/report/messages';
+import { failedAt } from '../common/report/graph-errors';
+import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
+import { hashTargetIndex, useProgressiveCount } from '../common/report/use-progressive';
+import * as reportStyles from '../common/report/report.module.css';
+import { CategoryReportLinks } from '../common/report/category-links';
 import { InspectionChecklistDocument } from './inspection-checklist.generated';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { useLongReportQuery } from '../shared/report/use-long-report-query';
+import { useLongReportQuery } from '../common/report/use-long-report-query';
 import { paths } from '../../routes/route-table';
 
 export function InspectionChecklistScreen() {

@@ -4,11 +4,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { reportMessages } from '../shared/report/messages';
-import { MileageSections } from '../shared/report/mileage-view';
-import { failedAt } from '../shared/report/graph-errors';
-import { Empty } from '../shared/report/report-parts';
-import { PartError } from '../shared/report/report-page';
+import { reportMessages } from '../common/report/messages';
+import { MileageSections } from '../common/report/mileage-view';
+import { failedAt } from '../common/report/graph-errors';
+import { Empty } from '../common/report/report-parts';
+import { PartError } from '../common/report/report-page';
 import { InspectionFrame, useInspectionParams } from './inspection-frame';
 import { InspectionMileageDocument } from './inspection-mileage.generated';
 import { inspectionMessages } from './messages';

@@ -7,7 +7,7 @@ import { useMessages } from '../../i18n/i18n';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Icon } from '../../ui/icon';
 import { BackToCommunity, BackToCommunityButton } from './back-link';
-import { DetailPage } from '../shared/detail-page';
+import { DetailPage } from '../common/detail-page';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
 import { MomentDetailDocument } from './moment-detail.generated';

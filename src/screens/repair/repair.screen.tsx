@@ -10,7 +10,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
-import { ConsultantCard } from '../shared/consultant-card';
+import { ConsultantCard } from '../common/consultant-card';
 import { repairMessages } from './messages';
 import { RepairConsultantDocument, RepairDocument } from './repair.generated';
 import * as styles from './repair.module.css';

@@ -1,9 +1,9 @@
 // The wholesale list (/w): the same car list call with wholesale: true; cars open the wholesale detail.
 
 import { useMessages } from '../../i18n/i18n';
-import { CarListView } from '../shared/car-list/car-list';
-import type { CarCardFragment } from '../shared/car-list/car-list.generated';
-import { listMessages } from '../shared/car-list/messages';
+import { CarListView } from '../common/car-list/car-list';
+import type { CarCardFragment } from '../common/car-list/car-list.generated';
+import { listMessages } from '../common/car-list/messages';
 import { paths } from '../../routes/route-table';
 
 const SCOPE = { wholesale: true } as const;

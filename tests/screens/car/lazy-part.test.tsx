@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LazyPart, lazyPart } from '../../../src/screens/shared/car/lazy-part';
+import { LazyPart, lazyPart } from '../../../src/screens/common/car/lazy-part';
 import { allowConsoleErrors } from '../../support/console-guard';
 
 function Greeting({ name }: { name: string }) {

@@ -5,7 +5,7 @@ import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
-import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/shared/car-list/lazy-filter-sheet';
+import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/common/car-list/lazy-filter-sheet';
 import { carsRequests, renderList } from './list-harness';
 
 const premium = fixtureCars()
@@ -251,7 +251,7 @@ describe('Home', () => {
       });
       setFilterSheetLoaderForTests(async () => {
         await gate;
-        return (await import('../../../src/screens/shared/car-list/filter-sheet')).FilterSheet;
+        return (await import('../../../src/screens/common/car-list/filter-sheet')).FilterSheet;
       });
       const user = userEvent.setup();
       renderHome();
@@ -275,7 +275,7 @@ describe('Home', () => {
       let fail = true;
       setFilterSheetLoaderForTests(async () => {
         if (fail) throw new Error('Loading chunk filter-sheet failed');
-        return (await import('../../../src/screens/shared/car-list/filter-sheet')).FilterSheet;
+        return (await import('../../../src/screens/common/car-list/filter-sheet')).FilterSheet;
       });
       const user = userEvent.setup();
       const { graph } = renderHome();
@@ -305,7 +305,7 @@ describe('Home', () => {
       let fail = true;
       setFilterSheetLoaderForTests(async () => {
         if (fail) throw new Error('Loading chunk filter-sheet failed');
-        return (await import('../../../src/screens/shared/car-list/filter-sheet')).FilterSheet;
+        return (await import('../../../src/screens/common/car-list/filter-sheet')).FilterSheet;
       });
       const user = userEvent.setup();
       renderHome();

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWindowList } from '../../../src/screens/shared/car-list/window-list';
+import { useWindowList } from '../../../src/screens/common/car-list/window-list';
 
 // Reading the scroll position forces a layout when the DOM has changed: the window list must not read it
 // while rendering rows or in the layout effect right after committing them, only from events and effects

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReportEntries, reportEntries } from '../../../../src/screens/shared/report/report-entries';
+import { ReportEntries, reportEntries } from '../../../../src/screens/common/report/report-entries';
 import { renderWithGraph } from '../../../support/graph';
 
 const base = { carId: 'C10001', hasAttachmentList: false, hasRepairList: false, hasConsumablesList: false, showChassis: false };

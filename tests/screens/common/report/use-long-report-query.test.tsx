@@ -6,7 +6,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportRefForCar } from '../../../../mocks/fixtures/reports';
 import { setScenario } from '../../../../mocks/scenarios';
-import { longReportFetchPolicy, useLongReportQuery } from '../../../../src/screens/shared/report/use-long-report-query';
+import { longReportFetchPolicy, useLongReportQuery } from '../../../../src/screens/common/report/use-long-report-query';
 import { InspectionChecklistDocument } from '../../../../src/screens/inspection/inspection-checklist.generated';
 import { InspectionChecklistScreen } from '../../../../src/screens/inspection/inspection-checklist.screen';
 import { createTestGraph, GraphProvider, type TestGraph } from '../../../support/graph';

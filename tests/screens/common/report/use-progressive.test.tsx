@@ -7,7 +7,7 @@ import {
   progressiveStart,
   useDeferredReady,
   useProgressiveCount,
-} from '../../../../src/screens/shared/report/use-progressive';
+} from '../../../../src/screens/common/report/use-progressive';
 
 describe('progressive slicing arithmetic', () => {
   it('starts with the first slice, never more than there is', () => {

@@ -16,7 +16,7 @@ import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
 
 // The share poster is the buyer area's own (it is being reworked there) and loads only when asked
-// for: the one import from shared into an area, until the poster moves here (decision note 121).
+// for: the one import from common into an area, until the poster moves here (decision note 121).
 // eslint-disable-next-line import-x/no-restricted-paths
 const loadPosterSheet = () => import('../../buyer/poster-sheet').then((module) => module.PosterSheet);
 type PosterSheet = Awaited<ReturnType<typeof loadPosterSheet>>;
