@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { Activity, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWindowList } from '../../../src/screens/common/car-list/window-list';
 
@@ -75,5 +75,57 @@ describe('useWindowList', () => {
     expect(indexes[0]).toBe(0);
     expect(indexes.length).toBeLessThan(20);
     expect(getByTestId('list').style.height).toBe('100000px');
+  });
+
+  it('stops following the page in the commit that hides it (keep-alive), so the next screen scrolling to the top leaves its rows where they were', async () => {
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => {
+      reads.push(hidden ? 'hidden' : currentPhase);
+      return y;
+    });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    let hidden = false;
+    // As the keep-alive outlet does: the next screen scrolls the page to its top in the commit that
+    // hides the list, before React has disconnected the hidden list's passive effects.
+    function Outlet({ hide }: { hide: boolean }) {
+      useLayoutEffect(() => {
+        if (!hide) return;
+        hidden = true;
+        y = 0;
+        window.dispatchEvent(new Event('scroll'));
+      }, [hide]);
+      return (
+        <Activity mode={hide ? 'hidden' : 'visible'}>
+          <Probe count={1000} />
+        </Activity>
+      );
+    }
+    const { getAllByTestId, rerender } = render(<Outlet hide={false} />);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    y = 5000;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const shownRows = () => getAllByTestId('row').map((row) => Number(row.dataset.index));
+    const before = shownRows();
+    expect(Math.min(...before)).toBeGreaterThanOrEqual(45);
+
+    rerender(<Outlet hide />);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // The hidden list neither read the page (a forced layout of the next screen) nor moved its rows.
+    expect(reads.filter((where) => where === 'hidden')).toEqual([]);
+    expect(shownRows()).toEqual(before);
+
+    // Shown again at its place, it follows the page again.
+    hidden = false;
+    y = 5000;
+    rerender(<Outlet hide={false} />);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(shownRows()).toEqual(before);
+    y = 10000;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(Math.min(...shownRows())).toBeGreaterThanOrEqual(95);
   });
 });

@@ -124,24 +124,30 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
     update();
   }, [update, starts, count, scrollMargin, overscan, keys, sizes, estimateSize]);
 
-  useEffect(() => {
-    const onViewportChange = () => {
-      viewport.current = readViewport();
-      update();
-    };
+  const onViewportChange = useCallback(() => {
+    viewport.current = readViewport();
+    update();
+  }, [update]);
+
+  // The page's scroll and size are followed from a layout effect, so a list hidden by keep-alive stops
+  // following them in the very commit that hides it. Its passive effects are only disconnected later,
+  // and the page scrolls to the top of the next screen in that commit: a listener still attached then
+  // would force a layout of the new screen and re-render the hidden list at the top of the page (its
+  // rows at the old place gone), so the way back would re-render them all before the list could paint.
+  useLayoutEffect(() => {
     window.addEventListener('scroll', onViewportChange, { passive: true });
     window.addEventListener('resize', onViewportChange, { passive: true });
-    // Shown again (keep-alive) or mounted: the page may have scrolled while this list was not listening.
-    // Read after the rows have been painted: React may run this effect before the browser's next frame,
-    // and a read then would force a layout of all the rows just committed (tens of milliseconds of CJK
-    // text on a phone, before the first card could paint).
-    const cancel = afterNextPaint(onViewportChange);
     return () => {
-      cancel();
       window.removeEventListener('scroll', onViewportChange);
       window.removeEventListener('resize', onViewportChange);
     };
-  }, [update]);
+  }, [onViewportChange]);
+
+  // Shown again (keep-alive) or mounted: the page may have scrolled while this list was not listening.
+  // Read after the rows have been painted: React may run this effect before the browser's next frame,
+  // and a read then would force a layout of all the rows just committed (tens of milliseconds of CJK
+  // text on a phone, before the first card could paint).
+  useEffect(() => afterNextPaint(onViewportChange), [onViewportChange]);
 
   const observer = useRef<ResizeObserver | null>(null);
   const onResize = useCallback((entries: ResizeObserverEntry[]) => {
