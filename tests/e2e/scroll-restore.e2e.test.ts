@@ -1,7 +1,8 @@
 // Scroll restoration of every kept list at 390×844 (home, discount zone, wholesale, board, community):
 // scrolled with the mouse wheel the way a visitor does (600 px steps a quarter second apart, so
 // further pages load on the way), into an entry and back, the list is at exactly its former place,
-// and already there in the first frame after the back navigation (no flash of the top). Deep in the
+// and already there in the first frame after the back navigation (no flash of the top), with the same
+// row elements it showed before the tap (the hidden list was not re-rendered). Deep in the
 // list (3,600 px) and at the end of what has loaded.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -35,9 +36,28 @@ async function wheel(page: Page, steps: number, delta = 600) {
   await page.waitForTimeout(400);
 }
 
-/** Taps an entry link that is on screen, goes back, and says where the list is in each frame after. */
+/** The entry links on screen; `remember` marks them, otherwise it counts how many were marked. */
+const onScreenLinks = (page: Page, selector: string, remember: boolean) =>
+  page.evaluate(
+    ({ selector, remember }) => {
+      const global = window as unknown as { __shownBefore?: WeakSet<Element> };
+      const shown = [...document.querySelectorAll(selector)].filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      if (remember) global.__shownBefore = new WeakSet(shown);
+      return { shown: shown.length, same: shown.filter((link) => global.__shownBefore?.has(link)).length };
+    },
+    { selector, remember },
+  );
+
+/**
+ * Taps an entry link that is on screen, goes back, and says where the list is in each frame after and
+ * whether the rows on screen are the very elements that were there before the tap.
+ */
 async function roundTrip(page: Page, list: KeptList) {
   const before = await scrollState(page);
+  await onScreenLinks(page, list.entry, true);
   const listPath = new URL(page.url()).pathname;
   const links = page.locator(list.entry);
   const count = await links.count();
@@ -68,7 +88,8 @@ async function roundTrip(page: Page, list: KeptList) {
   const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ path: string; y: number }> }).__frames);
   const after = await scrollState(page);
   const measured = await page.evaluate(() => performance.getEntriesByName('keep-alive:back-to-list').length);
-  return { before, after, frames: frames.filter((frame) => frame.path === listPath), measured };
+  const kept = await onScreenLinks(page, list.entry, false);
+  return { before, after, frames: frames.filter((frame) => frame.path === listPath), measured, kept };
 }
 
 describe('scroll restoration of the kept lists', () => {
@@ -81,11 +102,15 @@ describe('scroll restoration of the kept lists', () => {
     // (the board and the wholesale stock are shorter than 3,600 px in all).
     expect(scrolled.y).toBe(Math.min(3_600, scrolled.max));
     if (list.name === 'home' || list.name === 'community') expect(scrolled.y).toBe(3_600);
-    const { before, after, frames, measured } = await roundTrip(page, list);
+    const { before, after, frames, measured, kept } = await roundTrip(page, list);
     expect(after.y).toBe(before.y);
     // The first frame that shows the list shows it at its place.
     expect(frames[0]?.y).toBe(before.y);
     expect(measured).toBe(1);
+    // Its rows were kept while the entry was open (the entry's scroll to the top does not move the
+    // hidden list's window of rows), so the way back renders none of them again.
+    expect(kept.shown).toBeGreaterThan(0);
+    expect(kept.same).toBe(kept.shown);
     await screenshot(page, `scroll-restored-${list.name}`);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
