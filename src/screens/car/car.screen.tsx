@@ -67,8 +67,7 @@ export function CarScreen() {
   const car = useDeferredValue(arrived);
   const head = headOf(car ?? arrived ?? (result.dataState === 'partial' ? result.data.car : null));
   // Similar cars, the equipment report and goods wait for REST calls of their own (two of them for the
-  // car's module id), and they execute against the whole schema: their query is sent once the page's
-  // first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
+  // car's module id): their query is sent once the page's first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
   // with its similar cars, so its page asks for them at once and waits.
   const [painted, setPainted] = useState(false);
   const unavailable = car ? viewOfKind(car.status.kind).unavailable : false;
