@@ -11,7 +11,8 @@ import { useShareInfo } from '../../platform/share-info';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { CarCard } from '../common/car-list/car-card';
-import { BoardDocument, type BoardCarFragment, type BoardQuery } from './board.generated';
+import type { CarCardFragment } from '../common/car-list/car-card.generated';
+import { BoardDocument, type BoardQuery } from './board.generated';
 import * as styles from './board.module.css';
 import { boardMessages } from './messages';
 import { paths } from '../../routes/route-table';
@@ -32,7 +33,7 @@ const SECTIONS: { key: SectionKey; note: 'newArrivalsNote' | 'earlyAccessNote' |
   { key: 'sold', note: 'soldNote' },
 ];
 
-const hrefFor = (car: BoardCarFragment) =>
+const hrefFor = (car: CarCardFragment) =>
   car.isWholesale ? paths.wholesale({ id: car.id }) : paths.car({ id: car.id, category: car.category === 'DISCOUNT' ? 'discount' : 'premium' });
 
 export function BoardScreen() {

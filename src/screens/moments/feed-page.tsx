@@ -8,7 +8,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { momentsMessages } from './messages';
-import type { MomentCardFieldsFragment } from './moments-index.generated';
+import type { MomentCardFieldsFragment } from './moment-card.generated';
 import { MomentFeed, useFeedPaging, type QueryLike } from './moment-feed';
 import * as styles from './moments.module.css';
 import { PullToRefresh, RefreshButton } from './pull-to-refresh';

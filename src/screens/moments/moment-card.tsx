@@ -8,7 +8,7 @@ import { cx } from '../../ui/class-names';
 import { Icon } from '../../ui/icon';
 import { RichText } from '../../ui/rich-text';
 import { momentsMessages } from './messages';
-import type { MomentCardFieldsFragment } from './moments-index.generated';
+import type { MomentCardFieldsFragment } from './moment-card.generated';
 import * as styles from './moments.module.css';
 import { PhotoGrid } from './photo-grid';
 import { relativeTime } from './relative-time';

@@ -13,7 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
-import type { MomentCardFieldsFragment } from './moments-index.generated';
+import type { MomentCardFieldsFragment } from './moment-card.generated';
 import * as styles from './moments.module.css';
 import { usePhotoPreview } from './photo-preview';
 import { PhotoViewer } from './photo-viewer';

@@ -13,7 +13,7 @@ import { LazyImage } from '../../../platform/lazy-image';
 import { CarStatusBadge } from '../../../ui/car-status-badge';
 import { Price } from '../../../ui/price';
 import { BuyerToggles } from '../buyer/buyer-toggles';
-import type { CarCardFragment } from './car-list.generated';
+import type { CarCardFragment } from './car-card.generated';
 import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
 import { paths } from '../../../routes/route-table';

@@ -11,21 +11,9 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './car-consultant.module.css';
-import { CarConsultantContactDocument } from './consultant-contact.generated';
+import { CarConsultantContactDocument, type CarConsultantFieldsFragment } from './consultant-contact.generated';
 import { carMessages } from './messages';
 import { settings } from '../../../config/env';
-
-export interface ConsultantData {
-  id: string;
-  uid?: string | null;
-  name: string;
-  avatar?: string | null;
-  phone?: string | null;
-  wechatQr?: string | null;
-  title?: string | null;
-  substationId?: string | null;
-  substationName?: string | null;
-}
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -36,7 +24,7 @@ export function ConsultantCard({
   fallbackSubstation,
   heading,
 }: {
-  consultant: ConsultantData | null | undefined;
+  consultant: CarConsultantFieldsFragment | null | undefined;
   fallbackSubstation?: string | null;
   heading: string;
 }) {

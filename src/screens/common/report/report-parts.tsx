@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
+import type { ChassisSectionFieldsFragment, CheckSectionFieldsFragment, ConsumableFieldsFragment } from './report-parts.generated';
 import * as styles from './report.module.css';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
@@ -46,17 +47,9 @@ export function Empty({ title, body }: { title: string; body?: string }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface ConsumableView {
-  name: string;
-  state: 'REPLACED' | 'OK' | 'DUE';
-  replacedAt?: string | null;
-  mileageAtKm?: number | null;
-  nextDueKm?: number | null;
-}
-
 const STATE_TONE = { REPLACED: 'brand', OK: 'success', DUE: 'warning' } as const;
 
-export function ConsumableList({ items }: { items: ConsumableView[] }) {
+export function ConsumableList({ items }: { items: ConsumableFieldsFragment[] }) {
   const t = useMessages(reportMessages);
   const locale = useLocale();
   if (items.length === 0) return <Empty title={t('noConsumables')} body={t('noConsumablesBody')} />;
@@ -90,13 +83,7 @@ export function ConsumableList({ items }: { items: ConsumableView[] }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface ChassisView {
-  section: string;
-  description?: string | null;
-  images: { url: string; caption?: string | null }[];
-}
-
-export function ChassisSections({ sections, title, level = 2 }: { sections: ChassisView[]; title: string; level?: 2 | 3 }) {
+export function ChassisSections({ sections, title, level = 2 }: { sections: ChassisSectionFieldsFragment[]; title: string; level?: 2 | 3 }) {
   const t = useMessages(reportMessages);
   return (
     <Section title={title} level={level} className={styles.lazySection}>
@@ -214,22 +201,7 @@ export function RefurbishSheet({ items }: { items: RepairView[] }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface CheckPointView {
-  id: string;
-  name: string;
-  result: Result;
-  remark?: string | null;
-}
-
-export interface CheckSectionView {
-  id: string;
-  key?: string | null;
-  name: string;
-  pass: number;
-  attention: number;
-  fail: number;
-  items: CheckPointView[];
-}
+export type CheckSectionView = CheckSectionFieldsFragment;
 
 export function ProblemsFilter({ on, onChange, total }: { on: boolean; onChange: (on: boolean) => void; total: number }) {
   const t = useMessages(reportMessages);
