@@ -15,7 +15,7 @@ import * as reportStyles from '../common/report/report.module.css';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
 import { hashTargetIndex, useProgressiveCount } from '../common/report/use-progressive';
 import { InspectionIndexDocument } from './inspection-index.generated';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
@@ -29,12 +29,10 @@ export function InspectionIndexScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionIndexDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
+  const query = useLongReportQuery(InspectionIndexDocument, reportQuery(params));
+  const { data, error } = query;
   const report = data?.inspectionReport;
-  const retry = () => void refetch();
+  const retry = () => void query.refetch();
   // The blocks below the overview render one per task after the first paint (the first layout of a
   // page of Chinese text is costly: issue #6); one the #hash names renders at once.
   const { hash } = useLocation();
@@ -50,7 +48,7 @@ export function InspectionIndexScreen() {
   ] as const;
 
   return (
-    <InspectionFrame title={t('reportTitle')} params={params} loading={loading} hasData={!!data} carTitle={report?.carTitle} error={error} onRetry={retry}>
+    <InspectionFrame title={t('reportTitle')} params={params} query={query}>
       {report && params ? (
         <>
           <div id="overview" className={`${styles.hero} ${styles.anchor}`}>

@@ -15,7 +15,7 @@ import { ReportLoading, ReportNotFound, ReportPage } from '../common/report/repo
 import { useDeferredReady } from '../common/report/use-progressive';
 import * as reportStyles from '../common/report/report.module.css';
 import { ShareButton } from '../common/report/share-button';
-import { useInspectionParams } from './inspection-frame';
+import { reportQuery, useInspectionParams } from './inspection-frame';
 import { InspectionPreviewDocument } from './inspection-preview.generated';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
@@ -26,10 +26,7 @@ export function InspectionPreviewScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading } = useQuery(InspectionPreviewDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
+  const { data, loading } = useQuery(InspectionPreviewDocument, reportQuery(params));
   const report = data?.forestallReport;
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!params && !!report);
