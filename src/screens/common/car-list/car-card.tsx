@@ -66,7 +66,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
       aria-labelledby={titleId}
     >
       <div className={styles.media}>
-        <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.image} priority={priority} sizes={row ? '(max-width: 600px) 40vw, 240px' : '240px'} />
+        <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.image} priority={priority} />
         {row && badge}
       </div>
       <div className={styles.body}>
