@@ -18,7 +18,7 @@ import { InspectionIndexDocument } from './inspection-index.generated';
 import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { ScreeningVerdicts } from './screening';
+import { HeroFigure, ScreeningVerdicts } from './screening';
 import { paths } from '../../routes/route-table';
 
 /** The index's blocks that follow the overview and screening, in page order (their element ids). */
@@ -54,18 +54,8 @@ export function InspectionIndexScreen() {
           <div id="overview" className={`${styles.hero} ${styles.anchor}`}>
             <p className={styles.heroTitle}>{report.carTitle}</p>
             <div className={styles.heroScores}>
-              {report.grade ? (
-                <div className={styles.heroFigure}>
-                  <span className={styles.heroValue}>{report.grade}</span>
-                  <span className={styles.heroLabel}>{t('grade')}</span>
-                </div>
-              ) : null}
-              {report.score !== null && report.score !== undefined ? (
-                <div className={styles.heroFigure}>
-                  <span className={styles.heroValue}>{report.score}</span>
-                  <span className={styles.heroLabel}>{t('score')}</span>
-                </div>
-              ) : null}
+              <HeroFigure value={report.grade} label={t('grade')} />
+              <HeroFigure value={report.score} label={t('score')} />
             </div>
             {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
             <p className={styles.heroMeta}>

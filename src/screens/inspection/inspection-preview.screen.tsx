@@ -17,6 +17,7 @@ import * as reportStyles from '../common/report/report.module.css';
 import { ShareButton } from '../common/report/share-button';
 import { reportQuery, useInspectionParams } from './inspection-frame';
 import { InspectionPreviewDocument } from './inspection-preview.generated';
+import { HeroFigure } from './screening';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { paths } from '../../routes/route-table';
@@ -57,12 +58,7 @@ export function InspectionPreviewScreen() {
               {t('previewBadge')}
             </Badge>
           </span>
-          {report.grade ? (
-            <div className={styles.heroFigure}>
-              <span className={styles.heroValue}>{report.grade}</span>
-              <span className={styles.heroLabel}>{t('grade')}</span>
-            </div>
-          ) : null}
+          <HeroFigure value={report.grade} label={t('grade')} />
           {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
           {report.opensAt ? <p className={styles.heroMeta}>{t('opensAt', { date: formatDateTime(report.opensAt, locale) })}</p> : null}
         </div>
