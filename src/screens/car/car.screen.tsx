@@ -22,7 +22,7 @@ import { ConsultantCard } from '../common/car/car-consultant';
 import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
-import { LazyPart, lazyPart } from '../common/car/lazy-part';
+import { LazyPart, lazyPart } from '../common/lazy-part';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import {
@@ -175,6 +175,7 @@ function CarPage({
               <LazyPart
                 part={buyerActionsPart}
                 placeholder={null}
+                errorTitle={t('partFailed')}
                 render={(CarBuyerActions) => (
                   <CarBuyerActions
                     car={{
