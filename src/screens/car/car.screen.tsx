@@ -15,14 +15,13 @@ import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../common/report/use-progressive';
-import type { CarBuyerActionsProps } from '../common/buyer/car-buyer-actions';
+import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
 import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from '../common/car/car-consultant';
 import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
-import { LazyPart, lazyPart } from '../common/lazy-part';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import {
@@ -53,11 +52,6 @@ type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
 type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
 
-// The buyer's save, compare and poster controls show once the car's own answer is in, so their code
-// (the buyer catalogue, the compare tray's machine, mutations) loads beside that answer, not in the
-// chunk the page's first screen waits for.
-const buyerActionsPart = lazyPart<CarBuyerActionsProps>(() => import('../common/buyer/car-buyer-actions').then((module) => module.CarBuyerActions));
-
 function headOf(car: unknown): CarHead | null {
   const head = car as Partial<CarHead> | null | undefined;
   return head && typeof head.id === 'string' && typeof head.title === 'string' && typeof head.status?.kind === 'string' && typeof head.status.label === 'string' ? (head as CarHead) : null;
@@ -82,7 +76,6 @@ export function CarScreen() {
   const waitsForExtras = unavailable && !extras.data && !extras.error;
   useShareInfo(shareFromGraph(car?.share));
   const client = useApolloClient();
-  useEffect(() => buyerActionsPart.preload(), []);
   const carId = car?.id;
   useEffect(() => {
     if (carId) rememberCarVisit(client.cache, carId);
@@ -172,24 +165,17 @@ function CarPage({
         <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}
           actions={
             detail && (
-              <LazyPart
-                part={buyerActionsPart}
-                placeholder={null}
-                errorTitle={t('partFailed')}
-                render={(CarBuyerActions) => (
-                  <CarBuyerActions
-                    car={{
-                      id: detail.id,
-                      title: detail.title,
-                      cover: detail.cover?.url ?? null,
-                      price: detail.price?.current ?? null,
-                      statusLabel: detail.status.label,
-                      tags: detail.tags,
-                      registrationDate: detail.registrationDate ?? null,
-                      mileageKm: detail.mileageKm ?? null,
-                    }}
-                  />
-                )}
+              <CarBuyerActions
+                car={{
+                  id: detail.id,
+                  title: detail.title,
+                  cover: detail.cover?.url ?? null,
+                  price: detail.price?.current ?? null,
+                  statusLabel: detail.status.label,
+                  tags: detail.tags,
+                  registrationDate: detail.registrationDate ?? null,
+                  mileageKm: detail.mileageKm ?? null,
+                }}
               />
             )
           }
