@@ -15,8 +15,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
-import { LazyPart, lazyPart } from '../common/car/lazy-part';
-import { CarCard } from './car-card';
+import { LazyPart, lazyPart } from '../common/lazy-part';
+import { CarCard } from '../common/car-list/car-card';
 import * as styles from './car-sections.module.css';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
@@ -45,6 +45,7 @@ function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: st
         <LazyPart
           part={panoramaPart}
           placeholder={placeholder}
+          errorTitle={t('partFailed')}
           render={(PanoramaViewer) => (
             <PanoramaViewer
               frames={frames}
@@ -354,7 +355,9 @@ export function RecommendationsSection({ cars }: { cars: CarExtras['recommendati
     <Section id="similar" title={t('recommendations')} className={styles.section}>
       <ul role="list" className={styles.row}>
         {cars.map((car, i) => (
-          <CarCard key={`${car.id}-${i}`} car={car} />
+          <li key={`${car.id}-${i}`} className={styles.similarItem}>
+            <CarCard car={car} href={paths.car({ id: car.id })} variant="tile" />
+          </li>
         ))}
       </ul>
     </Section>

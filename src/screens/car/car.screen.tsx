@@ -44,7 +44,8 @@ import { CarStatusPanel } from '../common/car/car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import * as styles from './car.module.css';
 import { carMessages } from '../common/car/messages';
-import { usePhotoPreview, type PhotoPreview } from '../common/car/photo-preview';
+import { usePhotoPreview, type PhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 import { paths } from '../../routes/route-table';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
@@ -114,7 +115,7 @@ function CarPage({
   const lang = useLocale();
   const complete = Boolean(detail);
   useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
-  const preview = usePhotoPreview(car.title);
+  const preview = usePhotoPreview(useViewerLabels(car.title));
   // The car's live status actor (the one the QA studio shows) decides what the page offers.
   const status = useCarStatus(car.id, car.status.label);
   const unavailable = status.unavailable;

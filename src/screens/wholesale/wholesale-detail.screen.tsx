@@ -17,7 +17,8 @@ import { NotesSection } from '../common/car/notes-section';
 import { CarStatusPanel } from '../common/car/car-status';
 import { LinkButton } from '../common/car/link-button';
 import { carMessages } from '../common/car/messages';
-import { usePhotoPreview } from '../common/car/photo-preview';
+import { usePhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
 import { paths } from '../../routes/route-table';
@@ -33,7 +34,7 @@ export function WholesaleDetailScreen() {
 function WholesalePage({ car }: { car: WholesaleCar }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const preview = usePhotoPreview(car.title);
+  const preview = usePhotoPreview(useViewerLabels(car.title));
   const status = viewOfKind(car.status.kind);
   const all = car.wholesaleImageGroups.flatMap((group) => group.images);
   // The header shows a few of each group, as the premium page's summary does.

@@ -16,9 +16,9 @@ import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../../ui/inline-images';
 import * as styles from './car-gallery.module.css';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lazy-part';
 import { carMessages } from './messages';
-import type { PhotoPreview } from './photo-preview';
+import type { PhotoPreview } from '../photo-preview';
 import { paths } from '../../../routes/route-table';
 
 export interface GalleryImage {

@@ -5,7 +5,7 @@ import { LazyImage } from '../../../platform/lazy-image';
 import { Section } from '../../../ui/section';
 import { carMessages } from './messages';
 import * as styles from './notes-section.module.css';
-import type { PhotoPreview } from './photo-preview';
+import type { PhotoPreview } from '../photo-preview';
 
 interface CarNote {
   text: string;

@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/icon';
 import type { ImageGroupKey } from '../../../domain/car-images';
 import { scrollToAnchor } from './link-button';
 import { carMessages, type CarMessageKey } from './messages';
-import type { PhotoPreview } from './photo-preview';
+import type { PhotoPreview } from '../photo-preview';
 import * as styles from './photo-groups.module.css';
 
 export interface PhotoGroup {

@@ -1,6 +1,6 @@
 // Report building blocks shared by the car reports, the inspection suite and the hunt reports.
 
-import { memo, startTransition, useCallback, useState } from 'react';
+import { memo, startTransition, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -45,6 +45,19 @@ export function Empty({ title, body }: { title: string; body?: string }) {
   return <EmptyState illustration={<Icon name="info" size={40} />} title={title} body={body} />;
 }
 
+/** A row of a report list: what it is, a line about it, and its badge at the end. */
+export function BadgeRow({ title, meta, badge }: { title: string; meta: string; badge: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>{title}</span>
+        <span className={styles.rowMeta}>{meta}</span>
+      </span>
+      {badge}
+    </li>
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const STATE_TONE = { REPLACED: 'brand', OK: 'success', DUE: 'warning' } as const;
@@ -60,21 +73,18 @@ export function ConsumableList({ items }: { items: ConsumableFieldsFragment[] })
       <p className={styles.muted}>{t('consumablesSummary', { replaced, due })}</p>
       <ul className={styles.list}>
         {items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className={styles.row}>
-            <span className={styles.rowMain}>
-              <span className={styles.rowTitle}>{item.name}</span>
-              <span className={styles.rowMeta}>
-                {[
-                  item.replacedAt && item.state === 'REPLACED' ? t('replacedOn', { date: formatDate(item.replacedAt, locale) }) : null,
-                  item.mileageAtKm !== null && item.mileageAtKm !== undefined ? t('checkedAt', { mileage: formatMileage(item.mileageAtKm, locale) }) : null,
-                  item.nextDueKm ? t('nextDue', { mileage: formatMileage(item.nextDueKm, locale) }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </span>
-            <Badge tone={STATE_TONE[item.state]}>{t(`state_${item.state}`)}</Badge>
-          </li>
+          <BadgeRow
+            key={`${item.name}-${index}`}
+            title={item.name}
+            meta={[
+              item.replacedAt && item.state === 'REPLACED' ? t('replacedOn', { date: formatDate(item.replacedAt, locale) }) : null,
+              item.mileageAtKm !== null && item.mileageAtKm !== undefined ? t('checkedAt', { mileage: formatMileage(item.mileageAtKm, locale) }) : null,
+              item.nextDueKm ? t('nextDue', { mileage: formatMileage(item.nextDueKm, locale) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            badge={<Badge tone={STATE_TONE[item.state]}>{t(`state_${item.state}`)}</Badge>}
+          />
         ))}
       </ul>
     </>
