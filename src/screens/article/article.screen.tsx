@@ -17,6 +17,8 @@ import { ArticleDetailDocument } from './article.generated';
 import * as styles from './article.module.css';
 import { articleMessages } from './messages';
 import { paths } from '../../routes/route-table';
+import * as iconButtonStyles from '../../ui/icon-button.module.css';
+import { cx } from '../../ui/class-names';
 
 function isNotFound(error: unknown): boolean {
   const errors = (error as { errors?: { extensions?: { status?: unknown } }[] } | undefined)?.errors ?? [];
@@ -34,7 +36,7 @@ export function ArticleScreen() {
   useShareInfo(shareFromGraph(article?.share));
 
   const back = (
-    <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+    <button type="button" className={cx(iconButtonStyles.button, iconButtonStyles.plain)} onClick={goBack} aria-label={t('back')}>
       <Icon name="back" size={22} />
     </button>
   );

@@ -20,6 +20,8 @@ import { ArticleListDocument, type ArticleListItemFragment } from './articles.ge
 import * as styles from './articles.module.css';
 import { articleMessages } from './messages';
 import { paths } from '../../routes/route-table';
+import * as iconButtonStyles from '../../ui/icon-button.module.css';
+import { cx } from '../../ui/class-names';
 
 const PAGE_SIZE = 10;
 
@@ -128,7 +130,7 @@ export function ArticlesScreen() {
       <PageHeader
         title={t('listTitle')}
         back={
-          <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+          <button type="button" className={cx(iconButtonStyles.button, iconButtonStyles.plain)} onClick={goBack} aria-label={t('back')}>
             <Icon name="back" size={22} />
           </button>
         }

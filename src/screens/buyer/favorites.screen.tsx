@@ -22,6 +22,10 @@ import { CompareTrayBar } from '../common/buyer/compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
 import { SavedSearchList } from './saved-searches';
+import { cx } from '../../ui/class-names';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import { Stack } from '../../ui/stack';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 
 type SavedCarItem = SavedCarsQuery['savedCars'][number];
 
@@ -33,9 +37,9 @@ export function FavoritesScreen() {
 
   return (
     <BuyerFrame title={t('favoritesTitle')}>
-      <section className={styles.section} aria-labelledby="saved-cars-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="saved-cars-heading" className={styles.sectionTitle}>
+      <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-cars-heading">
+        <div className={cx(sectionStyles.head, styles.sectionHead)}>
+          <h2 id="saved-cars-heading" className={sectionStyles.title}>
             {t('savedCarsHeading')}
           </h2>
           {cars && cars.length > 0 && <p className={styles.muted}>{t('savedCarsCount', { count: cars.length })}</p>}
@@ -55,11 +59,11 @@ export function FavoritesScreen() {
             }
           />
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" gap={3}>
             {cars.map((item) => (
               <SavedCarRow key={item.id} item={item} />
             ))}
-          </ul>
+          </Stack>
         )}
       </section>
       <SavedSearchList />
@@ -106,7 +110,7 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
           {car && !item.unavailable && <CompareToggle id={item.id} />}
           <button
             type="button"
-            className={styles.textButton}
+            className={cx(toggleStyles.toggle, styles.textButton)}
             aria-label={t('removeNamed', { title: car?.title ?? item.title })}
             disabled={loading}
             onClick={() => void remove({ variables: { id: item.id } }).catch(() => undefined)}

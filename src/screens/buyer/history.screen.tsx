@@ -18,6 +18,10 @@ import { SaveToggle } from '../common/buyer/buyer-toggles';
 import * as styles from './buyer.module.css';
 import { ClearRecentlyViewedDocument, RecentlyViewedDocument } from './history.generated';
 import { buyerMessages } from '../common/buyer/messages';
+import { cx } from '../../ui/class-names';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import { Stack } from '../../ui/stack';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 
 export function HistoryScreen() {
   const t = useMessages(buyerMessages);
@@ -29,15 +33,15 @@ export function HistoryScreen() {
 
   return (
     <BuyerFrame title={t('historyTitle')}>
-      <section className={styles.section} aria-labelledby="history-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="history-heading" className={styles.sectionTitle}>
+      <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="history-heading">
+        <div className={cx(sectionStyles.head, styles.sectionHead)}>
+          <h2 id="history-heading" className={sectionStyles.title}>
             {t('historyHeading', { count: cars?.length ?? 0 })}
           </h2>
           {cars && cars.length > 0 && (
             <button
               type="button"
-              className={styles.textButton}
+              className={cx(toggleStyles.toggle, styles.textButton)}
               disabled={clearing}
               onClick={() =>
                 void clear()
@@ -62,7 +66,7 @@ export function HistoryScreen() {
             }
           />
         ) : (
-          <ol className={styles.list}>
+          <Stack as="ol" gap={3}>
             {cars.map((car) => (
               <li key={car.id} className={styles.item} aria-labelledby={`viewed-${car.id}`}>
                 <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.cover} />
@@ -80,7 +84,7 @@ export function HistoryScreen() {
                 </div>
               </li>
             ))}
-          </ol>
+          </Stack>
         )}
       </section>
     </BuyerFrame>

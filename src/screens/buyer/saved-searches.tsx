@@ -9,6 +9,10 @@ import { Icon } from '../../ui/icon';
 import * as styles from './buyer.module.css';
 import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
+import { cx } from '../../ui/class-names';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import { Stack } from '../../ui/stack';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 
 type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
 
@@ -17,17 +21,17 @@ export function SavedSearchList() {
   const { data } = useQuery(SavedSearchesDocument);
   const searches = data?.savedSearches;
   return (
-    <section className={styles.section} aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading" className={styles.sectionTitle}>
+    <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-searches-heading">
+      <h2 id="saved-searches-heading" className={sectionStyles.title}>
         {t('searchesHeading')}
       </h2>
       {searches && searches.length === 0 && <p className={styles.muted}>{t('emptySearches')}</p>}
       {searches && searches.length > 0 && (
-        <ul className={styles.list}>
+        <Stack as="ul" gap={3}>
           {searches.map((search) => (
             <SavedSearchRow key={search.id} search={search} />
           ))}
-        </ul>
+        </Stack>
       )}
     </section>
   );
@@ -54,7 +58,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <p className={search.newCount ? `${styles.facts} ${styles.fresh}` : styles.facts}>{counts}</p>
       </div>
       <Icon name="chevron-right" size={18} />
-      <button type="button" className={styles.textButton} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
+      <button type="button" className={cx(toggleStyles.toggle, styles.textButton)} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
         <Icon name="close" size={16} />
       </button>
     </li>

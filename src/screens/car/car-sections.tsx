@@ -20,6 +20,8 @@ import { CarCard } from './car-card';
 import * as styles from './car-sections.module.css';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
+import * as photoLabelStyles from '../../ui/photo-label.module.css';
+import { cx } from '../../ui/class-names';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
@@ -67,7 +69,7 @@ function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: st
           onFocus={panoramaPart.preload}
         >
           <LazyImage src={still} alt="" ratio={4 / 3} />
-          <span className={styles.panoramaOpen}>
+          <span className={cx(photoLabelStyles.label, styles.panoramaOpen)}>
             <Icon name="refresh" size={16} />
             {t('panoramaOpen')}
           </span>

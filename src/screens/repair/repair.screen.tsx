@@ -14,6 +14,9 @@ import { ConsultantCard } from '../common/consultant-card';
 import { repairMessages } from './messages';
 import { RepairConsultantDocument, RepairDocument } from './repair.generated';
 import * as styles from './repair.module.css';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
+import * as sectionStyles from '../../ui/page-section.module.css';
 
 export function RepairScreen() {
   const t = useMessages(repairMessages);
@@ -29,13 +32,13 @@ export function RepairScreen() {
   const consultant = contact.data?.consultantContact ?? null;
 
   return (
-    <div className={styles.page} lang={locale}>
+    <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </header>
 
-      <section aria-labelledby="repair-packages" className={styles.section}>
+      <section aria-labelledby="repair-packages" className={cx(sectionStyles.section, styles.section)}>
         <h2 id="repair-packages" className={styles.sectionTitle}>
           {t('packages')}
         </h2>
@@ -90,7 +93,7 @@ export function RepairScreen() {
         )}
         <p className={styles.muted}>{t('notes')}</p>
       </section>
-      <section aria-labelledby="repair-consultant" className={styles.section}>
+      <section aria-labelledby="repair-consultant" className={cx(sectionStyles.section, styles.section)}>
         <h2 id="repair-consultant" className={styles.sectionTitle}>
           {t('consultant')}
         </h2>

@@ -18,6 +18,8 @@ import { toolMessages } from './messages';
 import * as styles from './tool.module.css';
 import { TransportMap } from './transport-map';
 import { paths } from '../../routes/route-table';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
 
 export function InTransitScreen() {
   const t = useMessages(toolMessages);
@@ -103,8 +105,8 @@ export function InTransitScreen() {
   }
 
   return (
-    <div className={styles.page} lang={locale}>
-      <header className={styles.header}>
+    <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
+      <header className={pageStyles.header}>
         <h1 className={styles.title}>{t('inTransitTitle')}</h1>
         <p className={styles.lead}>{t('inTransitLead')}</p>
       </header>
