@@ -22,6 +22,8 @@ import { articleMessages } from './messages';
 import { paths } from '../../routes/route-table';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
+import * as rowStyles from './article-row.module.css';
+import * as pageStyles from '../../ui/page.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -32,13 +34,13 @@ function ArticleRow({ article }: { article: ArticleListItemFragment }) {
   const meta = [category, article.publishedAt ? formatDate(article.publishedAt, locale) : null, article.readCount != null ? t('reads', { count: formatNumber(article.readCount, locale) }) : null].filter(Boolean);
   return (
     <li>
-      <Link to={paths.article({ id: article.id })} className={styles.row}>
-        <span className={styles.text}>
-          <span className={styles.title}>{article.title}</span>
-          {article.summary && <span className={styles.summary}>{article.summary}</span>}
-          <span className={styles.meta}>{meta.join(' · ')}</span>
+      <Link to={paths.article({ id: article.id })} className={rowStyles.row}>
+        <span className={rowStyles.text}>
+          <span className={rowStyles.title}>{article.title}</span>
+          {article.summary && <span className={rowStyles.summary}>{article.summary}</span>}
+          <span className={rowStyles.meta}>{meta.join(' · ')}</span>
         </span>
-        <span className={styles.thumb}>
+        <span className={rowStyles.thumb}>
           <LazyImage src={article.cover} alt="" ratio={4 / 3} />
         </span>
       </Link>
@@ -126,7 +128,7 @@ export function ArticlesScreen() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.ground}>
       <PageHeader
         title={t('listTitle')}
         back={

@@ -98,7 +98,7 @@ function BoardSection({ id, title, note, page, t }: { id: string; title: string;
   return (
     <section className={cx(sectionStyles.section, styles.section)} aria-labelledby={headingId}>
       <div className={cx(sectionStyles.head, styles.sectionHead)}>
-        <h2 className={sectionStyles.title} id={headingId}>
+        <h2 className={cx(sectionStyles.title, styles.sectionTitle)} id={headingId}>
           {title}
         </h2>
         {page && <span className={styles.sectionCount}>{t('countUnit', { count: page.total })}</span>}

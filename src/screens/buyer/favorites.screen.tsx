@@ -39,7 +39,7 @@ export function FavoritesScreen() {
     <BuyerFrame title={t('favoritesTitle')}>
       <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-cars-heading">
         <div className={cx(sectionStyles.head, styles.sectionHead)}>
-          <h2 id="saved-cars-heading" className={sectionStyles.title}>
+          <h2 id="saved-cars-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
             {t('savedCarsHeading')}
           </h2>
           {cars && cars.length > 0 && <p className={styles.muted}>{t('savedCarsCount', { count: cars.length })}</p>}

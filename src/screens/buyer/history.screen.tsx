@@ -35,7 +35,7 @@ export function HistoryScreen() {
     <BuyerFrame title={t('historyTitle')}>
       <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="history-heading">
         <div className={cx(sectionStyles.head, styles.sectionHead)}>
-          <h2 id="history-heading" className={sectionStyles.title}>
+          <h2 id="history-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
             {t('historyHeading', { count: cars?.length ?? 0 })}
           </h2>
           {cars && cars.length > 0 && (

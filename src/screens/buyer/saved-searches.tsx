@@ -22,7 +22,7 @@ export function SavedSearchList() {
   const searches = data?.savedSearches;
   return (
     <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading" className={sectionStyles.title}>
+      <h2 id="saved-searches-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
         {t('searchesHeading')}
       </h2>
       {searches && searches.length === 0 && <p className={styles.muted}>{t('emptySearches')}</p>}

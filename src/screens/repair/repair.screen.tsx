@@ -39,7 +39,7 @@ export function RepairScreen() {
       </header>
 
       <section aria-labelledby="repair-packages" className={cx(sectionStyles.section, styles.section)}>
-        <h2 id="repair-packages" className={styles.sectionTitle}>
+        <h2 id="repair-packages" className={sectionStyles.title}>
           {t('packages')}
         </h2>
         {loading && !service ? (
@@ -94,7 +94,7 @@ export function RepairScreen() {
         <p className={styles.muted}>{t('notes')}</p>
       </section>
       <section aria-labelledby="repair-consultant" className={cx(sectionStyles.section, styles.section)}>
-        <h2 id="repair-consultant" className={styles.sectionTitle}>
+        <h2 id="repair-consultant" className={sectionStyles.title}>
           {t('consultant')}
         </h2>
         {loading && !service ? (

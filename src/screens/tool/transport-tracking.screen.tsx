@@ -118,7 +118,7 @@ export function TransportTrackingScreen() {
         {mapData && <TransportMap data={mapData} label={t('mapLabel', { origin: track.origin, destination: track.destination })} />}
         {track.stops.length > 0 && (
           <section aria-labelledby="track-stops" className={cx(sectionStyles.section, styles.section)}>
-            <h2 id="track-stops" className={styles.sectionTitle}>
+            <h2 id="track-stops" className={sectionStyles.title}>
               {t('stops')}
             </h2>
             <ol className={styles.stops}>

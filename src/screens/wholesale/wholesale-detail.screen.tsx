@@ -82,7 +82,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
               <div className={styles.price}>
                 <span className={styles.priceLabel}>{t('wholesalePrice')}</span>
                 <Price amount={current} original={original && original > current ? original : null} size="xl" lang={locale} currentLabel={t('wholesalePrice')} originalLabel={t('originalPrice')} />
-                {car.price?.reduce ? <span className={styles.saving}>{t('saved', { amount: formatPrice(car.price.reduce, locale) })}</span> : null}
+                {car.price?.reduce ? <span className={carPageStyles.saving}>{t('saved', { amount: formatPrice(car.price.reduce, locale) })}</span> : null}
               </div>
             ) : (
               <p className={styles.priceLabel}>{t('priceUnknown')}</p>
