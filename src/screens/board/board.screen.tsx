@@ -70,7 +70,7 @@ export function BoardScreen() {
       ) : (
         <>
           <section aria-label={t('summary')}>
-            <ul className={styles.tiles}>
+            <ul role="list" className={styles.tiles}>
               {tiles.map((tile) => (
                 <li key={tile.key} className={styles.tile} data-key={tile.key}>
                   <span className={styles.tileCount}>{tile.total ?? '—'}</span>

@@ -131,7 +131,7 @@ function CarPage({
   const below: ReactNode[] = detail
     ? [
         <MoreLinks key="links" car={detail} />,
-        <div key="reports" className={`${styles.card} ${styles.reports}`} id="reports">
+        <div key="reports" className={cx(carPageStyles.block, styles.card, styles.reports)} id="reports">
           <ReportEntries
             carId={detail.id}
             inspection={detail.inspection}

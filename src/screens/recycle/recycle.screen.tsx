@@ -33,6 +33,7 @@ import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
 import { paths } from '../../routes/route-table';
 import { cx } from '../../ui/class-names';
 import * as pageStyles from '../../ui/page.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];
 
@@ -279,7 +280,7 @@ export function RecycleScreen() {
       )}
 
       <form
-        className={styles.form}
+        className={cx(panelStyles.surface, styles.form)}
         aria-label={t('formLabel')}
         noValidate
         aria-busy={submitting || undefined}

@@ -17,6 +17,7 @@ import * as styles from './repair.module.css';
 import { cx } from '../../ui/class-names';
 import * as pageStyles from '../../ui/page.module.css';
 import * as sectionStyles from '../../ui/page-section.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function RepairScreen() {
   const t = useMessages(repairMessages);
@@ -51,7 +52,7 @@ export function RepairScreen() {
         ) : (
           <ul className={styles.packages}>
             {service.packages.map((item) => (
-              <li key={item.id} className={styles.package}>
+              <li key={item.id} className={cx(panelStyles.surface, styles.package)}>
                 <div className={styles.packageHead}>
                   <h3 className={styles.packageName}>{item.name}</h3>
                   <Price

@@ -21,6 +21,7 @@ import { WAYBILL_PATTERN, WaybillForm } from './waybill-form';
 import { cx } from '../../ui/class-names';
 import * as pageStyles from '../../ui/page.module.css';
 import * as sectionStyles from '../../ui/page-section.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const STATUS: Record<string, { key: 'statusPending' | 'statusInTransit' | 'statusArrived'; tone: BadgeTone }> = {
   pending: { key: 'statusPending', tone: 'neutral' },
@@ -83,7 +84,7 @@ export function TransportTrackingScreen() {
     const percent = Math.round(track.progress * 100);
     body = (
       <>
-        <section className={styles.summaryCard} aria-labelledby="track-car">
+        <section className={cx(panelStyles.surface, styles.summaryCard)} aria-labelledby="track-car">
           <div className={styles.summaryHead}>
             <div>
               <h2 id="track-car" className={styles.car}>
