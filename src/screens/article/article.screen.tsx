@@ -20,7 +20,7 @@ import { paths } from '../../routes/route-table';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
 import * as rowStyles from './article-row.module.css';
-import * as pageStyles from '../../ui/page.module.css';
+import * as groundStyles from '../../ui/ground.module.css';
 
 function isNotFound(error: unknown): boolean {
   const errors = (error as { errors?: { extensions?: { status?: unknown } }[] } | undefined)?.errors ?? [];
@@ -134,7 +134,7 @@ export function ArticleScreen() {
           </Button>
         ),
       }}
-      classNames={{ page: pageStyles.ground, column: styles.column, error: styles.state, notFound: styles.state }}
+      classNames={{ page: groundStyles.ground, column: styles.column, error: styles.state, notFound: styles.state }}
     />
   );
 }

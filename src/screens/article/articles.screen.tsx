@@ -23,7 +23,7 @@ import { paths } from '../../routes/route-table';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
 import * as rowStyles from './article-row.module.css';
-import * as pageStyles from '../../ui/page.module.css';
+import * as groundStyles from '../../ui/ground.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -128,7 +128,7 @@ export function ArticlesScreen() {
   }
 
   return (
-    <div className={pageStyles.ground}>
+    <div className={groundStyles.ground}>
       <PageHeader
         title={t('listTitle')}
         back={

@@ -12,7 +12,7 @@ import type { MomentCardFieldsFragment } from './moments-index.generated';
 import { MomentFeed, useFeedPaging, type QueryLike } from './moment-feed';
 import * as styles from './moments.module.css';
 import { PullToRefresh, RefreshButton } from './pull-to-refresh';
-import * as pageStyles from '../../ui/page.module.css';
+import * as groundStyles from '../../ui/ground.module.css';
 
 export interface FeedPageProps {
   title: string;
@@ -32,7 +32,7 @@ export function FeedPage({ title, back, refreshing, onRefresh, loading, failed, 
   const t = useMessages(momentsMessages);
   const locale = useLocale();
   return (
-    <div className={pageStyles.ground}>
+    <div className={groundStyles.ground}>
       <PageHeader title={title} back={back} actions={<RefreshButton onRefresh={onRefresh} refreshing={refreshing || loading} />} />
       <PullToRefresh onRefresh={onRefresh} refreshing={refreshing}>
         <div className={styles.column}>

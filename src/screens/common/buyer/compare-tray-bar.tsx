@@ -7,8 +7,6 @@ import { Icon } from '../../../ui/icon';
 import * as styles from './compare-tray-bar.module.css';
 import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
-import * as pillStyles from '../../../ui/pill.module.css';
-import { cx } from '../../../ui/class-names';
 
 export function CompareTrayBar() {
   const t = useMessages(buyerMessages);
@@ -23,7 +21,7 @@ export function CompareTrayBar() {
         {t('trayClear')}
       </button>
       {ids.length >= 2 ? (
-        <Link className={cx(pillStyles.pill, styles.open)} to={compareHref(ids)}>
+        <Link className={styles.open} to={compareHref(ids)}>
           {t('trayOpen')}
           <Icon name="chevron-right" size={16} />
         </Link>

@@ -13,7 +13,7 @@ import { useMessages } from '../../../i18n/i18n';
 import { LazyImage } from '../../../platform/lazy-image';
 import type { CarouselProps } from '../../../ui/carousel';
 // The carousel's look without its code: the still frame is the carousel's first frame.
-import * as carouselStyles from '../../../ui/carousel.module.css';
+import * as carouselStyles from '../../../ui/carousel-frame.module.css';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../../ui/inline-images';
