@@ -18,7 +18,10 @@ import { gzipSync } from 'node:zlib';
 // format.ts) into each of the 50-odd screen chunks. Shared bundles from 3 KB, at most 6 requests per
 // screen (package.json "@parcel/bundler-default", decision note 078) brought it to 760 with the same
 // first screens of / and /car/{id}.
-export const SIZE_BUDGET_KIB = { entry: 236, allJs: 770 };
+// Entry 236 -> 238 (2026-11-25): it sat at 236.0 with no headroom, and every new lazy chunk adds its
+// name to the bundle manifest the entry carries (the car page's buyer actions, loaded beside the car's
+// answer, took it over by a few bytes).
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 770 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

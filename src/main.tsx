@@ -14,7 +14,7 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
-import { nextTask, whenIdle } from './platform/idle';
+import { nextTask } from './platform/idle';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
@@ -57,7 +57,7 @@ async function start(): Promise<void> {
   await nextTask();
   // The graph restores what the device kept from earlier visits here, before the first render.
   const graph = createGraph({ storage: deviceStorage() });
-  const firstPrefetch = prefetchFirstScreen(graph, window.location);
+  void prefetchFirstScreen(graph, window.location);
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
   register('appBoot', boot);
@@ -95,15 +95,6 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
   });
-  // The whole schema is built once the first screen has its data and the browser is idle: the first
-  // screen's prefetch executes against a schema of just its query. A query that needs the whole schema
-  // sooner builds it then.
-  void firstPrefetch
-    .then(() => graph.whenPrefetched())
-    .then(() => whenIdle())
-    .then(() => graph.prepare())
-    .catch((error: unknown) => console.error(error));
-
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {
     import('./qa/qa-entry')

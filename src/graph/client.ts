@@ -15,7 +15,7 @@ import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createPersistLink, restoreCache, saveCache, type PersistStorage } from './persist';
-import { createSchema, firstQuerySchema } from './schema';
+import { schemaFor } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -30,11 +30,6 @@ export interface Graph {
   client: ApolloClient;
   rest: RestClient;
   /**
-   * Builds the whole executable schema now if no query has needed it yet. The entry calls it when the
-   * first screen has its data and the browser is idle; a query before that builds it in its own task.
-   */
-  prepare(): void;
-  /**
    * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
    * screen's own query arrives with the same document and variables, it takes this run's result instead
    * of executing again, and presents it as usual (error link); nothing is presented or cached here.
@@ -42,12 +37,6 @@ export interface Graph {
    * the first image; never rejects.
    */
   prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null>;
-  /**
-   * Resolves once every prefetch started so far has been handed to the query that claimed it, or can no
-   * longer be claimed (at once when there is none). The entry builds the whole schema after that, when
-   * the browser is idle: a prefetch executes against a schema of just its query.
-   */
-  whenPrefetched(): Promise<void>;
 }
 
 /**
@@ -97,19 +86,20 @@ export function createGraph(options: GraphOptions = {}): Graph {
       business: settings.businessApiHost,
     },
   });
-  // The whole schema is built on first need (a query or prepare()), not while the entry evaluates. A
-  // build that throws is not kept: the next need tries again.
-  type Built = { schema: GraphQLSchema; link: SchemaLink };
-  let built: Built | null = null;
-  const prepare = (): Built => {
-    if (!built) {
-      const schema = createSchema();
-      built = { schema, link: new SchemaLink({ schema, context: () => createGraphContext(rest) }) };
+  // Every operation runs against a schema of just its root fields (schemaFor), built the first time such
+  // an operation runs; each schema gets one SchemaLink.
+  const links = new WeakMap<GraphQLSchema, SchemaLink>();
+  const linkFor = (query: DocumentNode): SchemaLink => {
+    const schema = schemaFor(query);
+    let schemaLink = links.get(schema);
+    if (!schemaLink) {
+      schemaLink = new SchemaLink({ schema, context: () => createGraphContext(rest) });
+      links.set(schema, schemaLink);
     }
-    return built;
+    return schemaLink;
   };
   // Prefetched executions by document and variables, each taken once by the matching query.
-  const prefetched = new Map<string, { result: Promise<ExecutionResult>; at: number; handOver: () => void }>();
+  const prefetched = new Map<string, { result: Promise<ExecutionResult>; at: number }>();
   const cache = createCache();
   const storage = options.storage ?? null;
   // New answers are written to the device once the browser is idle after them (one write per batch).
@@ -131,19 +121,15 @@ export function createGraph(options: GraphOptions = {}): Graph {
       for (const [key, entry] of prefetched) if (Date.now() - entry.at > PREFETCH_TTL_MS) prefetched.delete(key);
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
-      if (!claimed) return prepare().link.request(operation);
+      if (!claimed) return linkFor(operation.query).request(operation);
       prefetched.delete(key);
       return new Observable<ApolloLink.Result>((observer) => {
         claimed.result.then(
           (result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
-            claimed.handOver();
           },
-          (error: unknown) => {
-            observer.error(error);
-            claimed.handOver();
-          },
+          (error: unknown) => observer.error(error),
         );
       });
     }),
@@ -168,40 +154,12 @@ export function createGraph(options: GraphOptions = {}): Graph {
     },
   });
   syncBuyerData(client);
-  const pendingPrefetches = new Set<Promise<unknown>>();
-  /**
-   * What a prefetch executes against: the whole schema when it is built, else a schema of just what the
-   * query reaches (firstQuerySchema: a few definitions instead of all, measured in decision note 077).
-   * The whole schema can then wait until the first screen has its data (whenPrefetched).
-   */
-  const prefetchSchema = (query: DocumentNode): GraphQLSchema => {
-    if (built) return built.schema;
-    let partial: GraphQLSchema | null = null;
-    try {
-      partial = firstQuerySchema(query);
-    } catch {
-      // The whole schema answers instead.
-    }
-    return partial ?? prepare().schema;
-  };
-
   function prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null> {
     try {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
-      const schema = prefetchSchema(query);
-      const result = Promise.resolve(execute({ schema, document: query, variableValues: variables, contextValue: createGraphContext(rest) }));
-      // Under way until its result has been handed to the query that claims it, or until it can no
-      // longer be claimed (PREFETCH_TTL_MS after it settled).
-      let handOver!: () => void;
-      const handedOver = new Promise<void>((resolve) => {
-        handOver = resolve;
-      });
-      pendingPrefetches.add(handedOver);
-      void handedOver.then(() => pendingPrefetches.delete(handedOver));
-      const expire = () => void setTimeout(handOver, PREFETCH_TTL_MS);
-      result.then(expire, expire);
-      prefetched.set(operationKey(query, variables), { result, at: Date.now(), handOver });
+      const result = Promise.resolve(execute({ schema: schemaFor(query), document: query, variableValues: variables, contextValue: createGraphContext(rest) }));
+      prefetched.set(operationKey(query, variables), { result, at: Date.now() });
       // A failure is presented by the query that claims the run, never here.
       return result.then(
         (outcome) => (outcome.data ?? null) as TData | null,
@@ -216,10 +174,6 @@ export function createGraph(options: GraphOptions = {}): Graph {
   return {
     client,
     rest,
-    prepare: () => {
-      prepare();
-    },
     prefetch,
-    whenPrefetched: () => Promise.allSettled([...pendingPrefetches]).then(() => undefined),
   };
 }

@@ -10,6 +10,7 @@ import {
   isObjectType,
   Kind,
   parse,
+  type DefinitionNode,
   type DocumentNode,
   type GraphQLFieldResolver,
   type GraphQLSchema,
@@ -88,7 +89,7 @@ function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema 
   const resolvers: Record<string, Record<string, AnyResolver>> = {};
   for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
     for (const [type, fields] of Object.entries(types)) {
-      // A partial schema (firstQuerySchema) holds some of the types, and its Query some of the fields;
+      // A partial schema (schemaFor) holds some of the types, and its root type some of the fields;
       // the whole schema must hold them all (graphql-tools rejects a resolver for a missing field).
       const target = partial ? schema.getType(type) : null;
       if (partial && !isObjectType(target)) continue;
@@ -101,8 +102,8 @@ function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema 
 }
 
 /**
- * The whole executable schema, built on first need (src/graph/client.ts): at start-up, once the first
- * screen has its data and the browser is idle. The SDL is checked at build time (codegen and
+ * The whole executable schema (the QA studio validates against it; an operation runs against schemaFor's
+ * schema of just its root fields). The SDL is checked at build time (codegen and
  * tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on every page load,
  * and resolvers are attached to the built schema instead of a rebuilt copy. schema.graphql is one
  * document, so graphql-tools' type-definition merging (makeExecutableSchema's first step, 11 KiB of the
@@ -130,47 +131,85 @@ function namedDefinitions(): Map<string, string> {
   return (definitionTexts = texts);
 }
 
-/**
- * A schema of just what one query reaches, for the first screen's prefetch: its Query type keeps only the
- * query's root fields, and the other types are those the kept fields reach (their arguments' types
- * included). The same SDL, the same resolvers: the query executes as it would against the whole schema,
- * which a start-up need not build before the first screen has its data. A few definitions instead of
- * all of them are parsed and built. Null when the query is not a plain query of known root fields (the
- * caller then uses the whole schema).
- */
-export function firstQuerySchema(document: DocumentNode): GraphQLSchema | null {
-  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return null;
-  if (document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION && definition !== operation)) return null;
-  const selected = new Set<string>();
+const schemas = new Map<string, GraphQLSchema>();
+let whole: GraphQLSchema | null = null;
+const parsedDefinitions = new Map<string, DefinitionNode>();
+
+/** One definition of schema.graphql, parsed the first time a schema needs it. */
+function definition(name: string): DefinitionNode | undefined {
+  let node = parsedDefinitions.get(name);
+  if (!node) {
+    const text = namedDefinitions().get(name);
+    node = text === undefined ? undefined : parse(text, { noLocation: true }).definitions[0];
+    if (node) parsedDefinitions.set(name, node);
+  }
+  return node;
+}
+
+/** The operation's root fields, or null when it is not one plain query or mutation of named fields. */
+interface RootFields {
+  root: 'Query' | 'Mutation';
+  fields: Set<string>;
+}
+
+function rootFieldsOf(document: DocumentNode): RootFields | null {
+  const operations = document.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
+  const [operation] = operations;
+  if (operations.length !== 1 || operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation === 'subscription') return null;
+  const fields = new Set<string>();
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return null;
-    if (!selection.name.value.startsWith('__')) selected.add(selection.name.value);
+    if (!selection.name.value.startsWith('__')) fields.add(selection.name.value);
   }
-  const texts = namedDefinitions();
-  const queryText = texts.get('Query');
-  if (!queryText || selected.size === 0) return null;
-  const [query] = parse(queryText, { noLocation: true }).definitions;
-  if (query?.kind !== Kind.OBJECT_TYPE_DEFINITION) return null;
-  const fields = (query.fields ?? []).filter((field) => selected.has(field.name.value));
-  if (fields.length !== selected.size) return null;
+  return fields.size ? { root: operation.operation === 'query' ? 'Query' : 'Mutation', fields } : null;
+}
+
+/**
+ * A schema of just what the operation reaches: its root type keeps only the operation's root fields,
+ * and the other types are those the kept fields reach (their arguments' types included). The same SDL
+ * and the same resolvers, so the operation executes as it would against the whole schema; only the
+ * definitions it needs are parsed and built. Null when a root field is unknown.
+ */
+function partialSchema(operation: RootFields): GraphQLSchema | null {
+  const rootType = definition(operation.root);
+  if (rootType?.kind !== Kind.OBJECT_TYPE_DEFINITION) return null;
+  const fields = (rootType.fields ?? []).filter((field) => operation.fields.has(field.name.value));
+  if (fields.length !== operation.fields.size) return null;
   // The kept fields' types and their arguments' types start the search for the types they reach.
   const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
   const pending = [fields.flatMap((field) => [field.type, ...(field.arguments ?? []).map((argument) => argument.type)]).map((type) => `:${named(type)}`).join(' ')];
-  const reached = new Set<string>(['Query']);
-  const definitions: string[] = [];
+  const reached = new Set<string>([operation.root]);
+  const definitions: DefinitionNode[] = [{ ...rootType, fields }];
   while (pending.length) {
     const text = pending.pop() as string;
     for (const match of text.matchAll(NAMED_TYPE_REFERENCE)) {
       const name = match[1] as string;
-      const definition = texts.get(name);
-      if (!definition || reached.has(name)) continue;
+      const node = reached.has(name) ? undefined : definition(name);
+      if (!node) continue;
       reached.add(name);
-      definitions.push(definition);
-      pending.push(definition);
+      definitions.push(node);
+      pending.push(namedDefinitions().get(name) as string);
     }
   }
-  const parsed = definitions.length ? parse(definitions.join('\n'), { noLocation: true }).definitions : [];
-  const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions: [{ ...query, fields }, ...parsed] }, { assumeValidSDL: true });
+  // graphql requires a query root: a mutation's schema gets one that no operation asks for.
+  if (operation.root === 'Mutation') definitions.push(...parse('type Query{mutationSchema:Boolean}', { noLocation: true }).definitions);
+  const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions }, { assumeValidSDL: true });
   return attachResolvers(schema, true);
+}
+
+/**
+ * The executable schema an operation runs against: a schema of just its root fields, built the first
+ * time an operation with those fields runs and kept for the session (a few definitions parsed and built,
+ * not all of them: no start-up ever builds the whole schema). Anything else (several operations, a
+ * fragment at the root, a bare __typename) runs against the whole schema, built once on first need.
+ */
+export function schemaFor(document: DocumentNode): GraphQLSchema {
+  const operation = rootFieldsOf(document);
+  const key = operation ? `${operation.root}:${[...operation.fields].sort().join(',')}` : '';
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = (operation && partialSchema(operation)) || (whole ??= createSchema());
+    schemas.set(key, schema);
+  }
+  return schema;
 }

@@ -1,24 +1,33 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GraphQLSchema } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
-// The whole schema is built once, on first need (prepare() at idle, or a query), never while the graph
-// is created; a build that fails is not kept.
+// No operation waits for the whole schema: each runs against a schema of just its root fields
+// (schemaFor), built when such an operation first runs; a build that fails is not kept.
 describe('createGraph', () => {
-  it('builds the schema once, on prepare() or on the first query, not when the graph is created', async () => {
+  it('builds no schema when the graph is created; an operation runs against a schema of just its root fields', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const spy = vi.spyOn(schemaModule, 'createSchema');
+    const real = schemaModule.schemaFor;
+    const used: GraphQLSchema[] = [];
+    const spy = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
+      const schema = real(document);
+      used.push(schema);
+      return schema;
+    });
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     expect(spy).not.toHaveBeenCalled();
-    graph.prepare();
-    graph.prepare();
-    await graph.client.query({ query: gql`query TypenameAfterPrepare { __typename }`, fetchPolicy: 'network-only' });
-    expect(spy).toHaveBeenCalledTimes(1);
+    const list = gql`query SchemaList { cars(page: 1, pageSize: 2) { total } }`;
+    await graph.client.query({ query: list, fetchPolicy: 'network-only' });
+    await graph.client.query({ query: list, fetchPolicy: 'network-only' });
+    expect(used).toHaveLength(2);
+    expect(used[1]).toBe(used[0]);
+    expect(Object.keys(used[0]?.getQueryType()?.getFields() ?? {})).toEqual(['cars']);
     spy.mockRestore();
   });
 
-  it('answers a query without prepare() having been called', async () => {
+  it('answers an operation that needs the whole schema (a bare __typename)', async () => {
     vi.resetModules();
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
@@ -27,38 +36,38 @@ describe('createGraph', () => {
     expect(result.data).toEqual({ __typename: 'Query' });
   });
 
-  it('a schema build that fails is not kept: the next query builds it again and is answered', async () => {
+  it('a schema build that fails is not kept: the next operation builds it again and is answered', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.createSchema;
+    const real = schemaModule.schemaFor;
     let calls = 0;
-    const spy = vi.spyOn(schemaModule, 'createSchema').mockImplementation(() => {
+    const spy = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
       calls += 1;
       if (calls === 1) throw new Error('schema build failed');
-      return real();
+      return real(document);
     });
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
-    expect(() => graph.prepare()).toThrow('schema build failed');
-    const result = await graph.client.query({ query: gql`query AfterFailedBuild { __typename }`, fetchPolicy: 'network-only' });
-    expect(result.data).toEqual({ __typename: 'Query' });
-    expect(calls).toBe(2);
-    expect(() => graph.prepare()).not.toThrow();
+    const brands = gql`query BrandsAfterFailedBuild { brands { id } }`;
+    const failed = await graph.client.query({ query: brands, fetchPolicy: 'network-only' });
+    expect(failed.error?.message).toContain('schema build failed');
+    const result = await graph.client.query({ query: brands, fetchPolicy: 'network-only' });
+    expect(result.data).toMatchObject({ brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]) });
     expect(calls).toBe(2);
     spy.mockRestore();
   });
 });
 
-// At start-up the first screen's query executes against a schema of just what it reaches; the whole
-// schema waits until the first screen has its data.
+// At start-up the first screen's query executes at once, before its screen has loaded; the screen's
+// query then claims the result instead of executing again.
 describe('prefetch', () => {
-  it('executes against a schema of just its query, without building the whole schema, and sends each request once', async () => {
+  it('executes against a schema of just its query and sends each request once', async () => {
     vi.resetModules();
     const events: string[] = [];
     const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.firstQuerySchema;
-    const partial = vi.spyOn(schemaModule, 'firstQuerySchema').mockImplementation((document) => {
-      events.push('partial schema');
+    const real = schemaModule.schemaFor;
+    const partial = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
+      events.push('schema');
       return real(document);
     });
     const whole = vi.spyOn(schemaModule, 'createSchema');
@@ -72,46 +81,36 @@ describe('prefetch', () => {
     });
     const data = await graph.prefetch(gql`query PrefetchCar($id: ID!) { car(id: $id) { id title } }`, { id: 'C10001' });
     expect(data).toMatchObject({ car: { id: 'C10001' } });
-    expect(events).toEqual(['partial schema', 'GET /v1/car/C10001']);
+    expect(events).toEqual(['schema', 'GET /v1/car/C10001']);
     expect(whole).not.toHaveBeenCalled();
     partial.mockRestore();
     whole.mockRestore();
   });
 
-  it('whenPrefetched waits until each prefetch has been handed to its query, or can no longer be', async () => {
+  it('a prefetch nobody claims expires: a later query executes anew', async () => {
     vi.resetModules();
     const { createGraph, PREFETCH_TTL_MS } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    await graph.whenPrefetched();
-    let settled = false;
-    const document = gql`query WarmList { cars(page: 1, pageSize: 2) { total } }`;
-    const data = graph.prefetch(document, {});
-    void graph.whenPrefetched().then(() => (settled = true));
-    expect(await data).toMatchObject({ cars: { total: expect.any(Number) } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    // Its data is in, but the screen's query has not taken it yet.
-    expect(settled).toBe(false);
-    const claimed = await graph.client.query({ query: document });
-    expect(claimed.data).toEqual(await data);
-    await vi.waitFor(() => expect(settled).toBe(true));
-
-    // Nobody claims this one: it stops counting once it can no longer be claimed.
-    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    let calls = 0;
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      fetch: (input, init) => {
+        calls += 1;
+        return fetch(input, init);
+      },
+    });
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     try {
-      let expired = false;
-      const unclaimed = graph.prefetch(gql`query Unclaimed { cars(page: 2, pageSize: 2) { total } }`, {});
-      void graph.whenPrefetched().then(() => (expired = true));
-      await unclaimed;
-      await vi.advanceTimersByTimeAsync(PREFETCH_TTL_MS - 1000);
-      expect(expired).toBe(false);
-      await vi.advanceTimersByTimeAsync(1001);
-      await vi.waitFor(() => expect(expired).toBe(true));
+      const document = gql`query Unclaimed { cars(page: 2, pageSize: 2) { total } }`;
+      await graph.prefetch(document, {});
+      vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
+      await graph.client.query({ query: document });
+      expect(calls).toBe(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('after a prefetch on a partial schema, other queries are answered by the whole schema', async () => {
+  it('after a prefetch, other queries are answered by schemas of their own', async () => {
     vi.resetModules();
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolverManifest } from '../../src/graph/__generated__/resolver-manifest';
 import { createGraphContext } from '../../src/graph/context';
-import { createSchema, firstQuerySchema } from '../../src/graph/schema';
+import { createSchema, schemaFor } from '../../src/graph/schema';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
 import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
 import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
@@ -66,39 +66,44 @@ describe('the schema as shipped (descriptions stripped, not re-validated at star
   });
 });
 
-// The first screen's prefetch executes against a schema of just what its query reaches, so start-up need
-// not build the whole schema before the first screen has its data.
-describe('firstQuerySchema', () => {
+// Every operation executes against a schema of just what its root fields reach, so no start-up and no
+// navigation ever builds the whole schema.
+describe('schemaFor', () => {
   const full = createSchema();
   const printed = (schema: GraphQLSchema, name: string) => {
     const type = schema.getType(name);
     return type ? printType(type) : null;
   };
+  const rootFields = (schema: GraphQLSchema, root: 'query' | 'mutation') =>
+    Object.keys((root === 'query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {});
 
   it('for each root field alone: every type it reaches, defined as in the whole schema, and its resolvers', () => {
-    const fields = Object.keys(full.getQueryType()?.getFields() ?? {});
-    expect(fields.length).toBeGreaterThan(20);
-    for (const field of fields) {
-      const partial = firstQuerySchema(parse(`query Q { ${field} }`, { noLocation: true }));
-      expect(partial, field).not.toBeNull();
-      const schema = partial as GraphQLSchema;
-      expect(validateSchema(schema), field).toEqual([]);
-      expect(Object.keys(schema.getQueryType()?.getFields() ?? {}), field).toEqual([field]);
-      expect(typeof schema.getQueryType()?.getFields()[field]?.resolve, field).toBe('function');
-      for (const name of Object.keys(schema.getTypeMap())) {
-        if (name === 'Query' || name.startsWith('__')) continue;
-        expect(printed(schema, name), `${field}: ${name}`).toBe(printed(full, name));
+    for (const root of ['query', 'mutation'] as const) {
+      const fields = rootFields(full, root);
+      expect(fields.length).toBeGreaterThan(root === 'query' ? 20 : 5);
+      for (const field of fields) {
+        const schema = schemaFor(parse(`${root} Q { ${field} }`, { noLocation: true }));
+        expect(validateSchema(schema), field).toEqual([]);
+        expect(rootFields(schema, root), field).toEqual([field]);
+        // graphql requires a query root: a mutation's schema has a placeholder no operation asks for.
+        expect(rootFields(schema, root === 'query' ? 'mutation' : 'query'), field).toEqual(root === 'query' ? [] : ['mutationSchema']);
+        const type = root === 'query' ? schema.getQueryType() : schema.getMutationType();
+        expect(typeof type?.getFields()[field]?.resolve, field).toBe('function');
+        for (const name of Object.keys(schema.getTypeMap())) {
+          if (name === 'Query' || name === 'Mutation' || name.startsWith('__')) continue;
+          expect(printed(schema, name), `${field}: ${name}`).toBe(printed(full, name));
+        }
       }
-      expect(schema.getMutationType()).toBeUndefined();
     }
   });
 
-  it("holds a small part of the whole schema for the first screens' queries", () => {
+  it("holds a small part of the whole schema for the first screens' queries, built once per set of root fields", () => {
     for (const document of [CarListDocument, CarDetailDocument, MomentsIndexDocument]) {
-      const schema = firstQuerySchema(document) as GraphQLSchema;
-      expect(schema).not.toBeNull();
+      const schema = schemaFor(document);
       expect(Object.keys(schema.getTypeMap()).length).toBeLessThan(Object.keys(full.getTypeMap()).length / 2);
+      expect(schemaFor(document)).toBe(schema);
     }
+    expect(schemaFor(parse('query A { brands { id } }'))).toBe(schemaFor(parse('query B { brands { id name } }')));
   });
 
   it('answers the first screens exactly as the whole schema does', async () => {
@@ -111,18 +116,23 @@ describe('firstQuerySchema', () => {
       [MomentsIndexDocument, {}],
     ];
     for (const [document, variableValues] of cases) {
-      const partial = await execute({ schema: firstQuerySchema(document) as GraphQLSchema, document, variableValues, contextValue: createGraphContext(rest) });
+      const partial = await execute({ schema: schemaFor(document), document, variableValues, contextValue: createGraphContext(rest) });
       const whole = await execute({ schema: full, document, variableValues, contextValue: createGraphContext(rest) });
       expect(JSON.parse(JSON.stringify(partial))).toEqual(JSON.parse(JSON.stringify(whole)));
     }
   });
 
-  it('leaves to the whole schema what is not a plain query of known root fields', () => {
-    expect(firstQuerySchema(parse('mutation M { __typename }'))).toBeNull();
-    expect(firstQuerySchema(parse('query Q { noSuchField }'))).toBeNull();
-    expect(firstQuerySchema(parse('query Q { ...F } fragment F on Query { cars { total } }'))).toBeNull();
-    expect(firstQuerySchema(parse('query Q { __typename }'))).toBeNull();
-    expect(firstQuerySchema(parse('query A { cars { total } } query B { brands { id } }'))).toBeNull();
-    expect(firstQuerySchema(parse('fragment F on Query { cars { total } }'))).toBeNull();
+  it('runs against the whole schema what is not one plain operation of known root fields', () => {
+    const whole = schemaFor(parse('query Q { __typename }'));
+    expect(rootFields(whole, 'query')).toEqual(rootFields(full, 'query'));
+    for (const source of [
+      'query Q { noSuchField }',
+      'query Q { ...F } fragment F on Query { cars { total } }',
+      'query A { cars { total } } query B { brands { id } }',
+      'fragment F on Query { cars { total } }',
+      'mutation M { __typename }',
+    ]) {
+      expect(schemaFor(parse(source)), source).toBe(whole);
+    }
   });
 });

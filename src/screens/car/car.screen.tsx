@@ -15,13 +15,14 @@ import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../common/report/use-progressive';
-import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
+import type { CarBuyerActionsProps } from '../common/buyer/car-buyer-actions';
 import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from '../common/car/car-consultant';
 import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
+import { LazyPart, lazyPart } from '../common/car/lazy-part';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import {
@@ -54,6 +55,11 @@ type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
 type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
 
+// The buyer's save, compare and poster controls show once the car's own answer is in, so their code
+// (the buyer catalogue, the compare tray's machine, mutations) loads beside that answer, not in the
+// chunk the page's first screen waits for.
+const buyerActionsPart = lazyPart<CarBuyerActionsProps>(() => import('../common/buyer/car-buyer-actions').then((module) => module.CarBuyerActions));
+
 function headOf(car: unknown): CarHead | null {
   const head = car as Partial<CarHead> | null | undefined;
   return head && typeof head.id === 'string' && typeof head.title === 'string' && typeof head.status?.kind === 'string' && typeof head.status.label === 'string' ? (head as CarHead) : null;
@@ -70,8 +76,7 @@ export function CarScreen() {
   const car = useDeferredValue(arrived);
   const head = headOf(car ?? arrived ?? (result.dataState === 'partial' ? result.data.car : null));
   // Similar cars, the equipment report and goods wait for REST calls of their own (two of them for the
-  // car's module id), and they execute against the whole schema: their query is sent once the page's
-  // first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
+  // car's module id): their query is sent once the page's first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
   // with its similar cars, so its page asks for them at once and waits.
   const [painted, setPainted] = useState(false);
   const unavailable = car ? viewOfKind(car.status.kind).unavailable : false;
@@ -79,6 +84,7 @@ export function CarScreen() {
   const waitsForExtras = unavailable && !extras.data && !extras.error;
   useShareInfo(shareFromGraph(car?.share));
   const client = useApolloClient();
+  useEffect(() => buyerActionsPart.preload(), []);
   const carId = car?.id;
   useEffect(() => {
     if (carId) rememberCarVisit(client.cache, carId);
@@ -168,17 +174,23 @@ function CarPage({
         <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}
           actions={
             detail && (
-              <CarBuyerActions
-                car={{
-                  id: detail.id,
-                  title: detail.title,
-                  cover: detail.cover?.url ?? null,
-                  price: detail.price?.current ?? null,
-                  statusLabel: detail.status.label,
-                  tags: detail.tags,
-                  registrationDate: detail.registrationDate ?? null,
-                  mileageKm: detail.mileageKm ?? null,
-                }}
+              <LazyPart
+                part={buyerActionsPart}
+                placeholder={null}
+                render={(CarBuyerActions) => (
+                  <CarBuyerActions
+                    car={{
+                      id: detail.id,
+                      title: detail.title,
+                      cover: detail.cover?.url ?? null,
+                      price: detail.price?.current ?? null,
+                      statusLabel: detail.status.label,
+                      tags: detail.tags,
+                      registrationDate: detail.registrationDate ?? null,
+                      mileageKm: detail.mileageKm ?? null,
+                    }}
+                  />
+                )}
               />
             )
           }
