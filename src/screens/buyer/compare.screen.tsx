@@ -21,8 +21,6 @@ import * as styles from './buyer.module.css';
 import { ComparisonDocument, type ComparisonQuery } from './compare.generated';
 import { compareHref, useCompareTray } from '../common/buyer/compare-tray';
 import { buyerMessages, type BuyerMessageKey } from '../common/buyer/messages';
-import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
-import { cx } from '../../ui/class-names';
 
 type Facts = NonNullable<ComparisonQuery['comparison']['cars'][number]['facts']>;
 
@@ -133,7 +131,7 @@ function CompareTable({ ids }: { ids: string[] }) {
                       ) : (
                         <span>{title}</span>
                       )}
-                      <button type="button" className={cx(toggleStyles.toggle, styles.removeCol)} aria-label={t('compareRemove', { title })} onClick={() => remove(entry.id)}>
+                      <button type="button" className={styles.removeCol} aria-label={t('compareRemove', { title })} onClick={() => remove(entry.id)}>
                         {t('remove')}
                       </button>
                     </div>

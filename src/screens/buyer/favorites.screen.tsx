@@ -25,7 +25,6 @@ import { SavedSearchList } from './saved-searches';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
-import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 
 type SavedCarItem = SavedCarsQuery['savedCars'][number];
 
@@ -110,7 +109,7 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
           {car && !item.unavailable && <CompareToggle id={item.id} />}
           <button
             type="button"
-            className={cx(toggleStyles.toggle, styles.textButton)}
+            className={styles.textButton}
             aria-label={t('removeNamed', { title: car?.title ?? item.title })}
             disabled={loading}
             onClick={() => void remove({ variables: { id: item.id } }).catch(() => undefined)}

@@ -21,7 +21,6 @@ import { buyerMessages } from '../common/buyer/messages';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
-import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 
 export function HistoryScreen() {
   const t = useMessages(buyerMessages);
@@ -41,7 +40,7 @@ export function HistoryScreen() {
           {cars && cars.length > 0 && (
             <button
               type="button"
-              className={cx(toggleStyles.toggle, styles.textButton)}
+              className={styles.textButton}
               disabled={clearing}
               onClick={() =>
                 void clear()

@@ -12,7 +12,6 @@ import { buyerMessages } from '../common/buyer/messages';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
-import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 
 type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
 
@@ -58,7 +57,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <p className={search.newCount ? `${styles.facts} ${styles.fresh}` : styles.facts}>{counts}</p>
       </div>
       <Icon name="chevron-right" size={18} />
-      <button type="button" className={cx(toggleStyles.toggle, styles.textButton)} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
+      <button type="button" className={styles.textButton} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
         <Icon name="close" size={16} />
       </button>
     </li>
