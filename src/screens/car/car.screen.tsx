@@ -47,6 +47,9 @@ import { carMessages } from '../common/car/messages';
 import { usePhotoPreview, type PhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import { paths } from '../../routes/route-table';
+import * as panelStyles from '../../ui/panel.module.css';
+import * as carPageStyles from '../common/car/car-page.module.css';
+import { cx } from '../../ui/class-names';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
@@ -128,7 +131,7 @@ function CarPage({
   const below: ReactNode[] = detail
     ? [
         <MoreLinks key="links" car={detail} />,
-        <div key="reports" className={`${styles.card} ${styles.reports}`} id="reports">
+        <div key="reports" className={cx(carPageStyles.block, styles.card, styles.reports)} id="reports">
           <ReportEntries
             carId={detail.id}
             inspection={detail.inspection}
@@ -226,13 +229,13 @@ function CarTop({
   return (
     <>
       <CarGallery carId={car.id} title={car.title} images={images} totalPhotos={totalPhotos} preview={preview} picturesPath={paths.carPictures({ id: car.id })} />
-      <div className={styles.body}>
-        <section className={styles.summary} aria-label={t('priceSection')}>
-          <div className={styles.labels}>
+      <div className={carPageStyles.body}>
+        <section className={panelStyles.panel} aria-label={t('priceSection')}>
+          <div className={cx(carPageStyles.labels, styles.labels)}>
             <CarStatusBadge kind={kind} />
             <CarBadges car={car} />
           </div>
-          <h1 id="car-title" className={styles.title}>
+          <h1 id="car-title" className={cx(carPageStyles.title, styles.title)}>
             {car.title}
           </h1>
           <CarPriceBlock price={car.price} loansPath={loansPath} muted={viewOfKind(kind).unavailable} />

@@ -23,7 +23,7 @@ export function ScreeningVerdicts({ accident }: { accident: Dispositions | null 
   ];
   return (
     <>
-      <ul className={styles.verdicts}>
+      <ul role="list" className={styles.verdicts}>
         {rows.map((row) => (
           <li key={row.key} className={`${styles.verdictTile} ${row.bad ? styles.verdictBad : styles.verdictGood}`}>
             <Icon name={row.bad ? 'warning' : 'check'} size={28} />

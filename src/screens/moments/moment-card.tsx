@@ -14,6 +14,7 @@ import * as styles from './moments.module.css';
 import { PhotoGrid } from './photo-grid';
 import { relativeTime } from './relative-time';
 import { paths } from '../../routes/route-table';
+import * as pillStyles from '../../ui/pill.module.css';
 
 export interface MomentCardProps {
   moment: MomentCardFieldsFragment;
@@ -95,7 +96,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
         <ul className={styles.topicChips} aria-label={t('topic')}>
           {moment.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={paths.momentTopic({ topicId: topic.id })} className={styles.topicChip}>
+              <Link to={paths.momentTopic({ topicId: topic.id })} className={cx(pillStyles.pill, styles.topicChip)}>
                 {t('topicName', { name: topic.name })}
               </Link>
             </li>

@@ -15,6 +15,7 @@ import { FeedSkeleton } from './moment-feed';
 import * as styles from './moments.module.css';
 import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from './photo-grid';
+import * as groundStyles from '../../ui/ground.module.css';
 
 export function MomentDetailScreen() {
   const t = useMessages(momentsMessages);
@@ -36,7 +37,7 @@ export function MomentDetailScreen() {
       onRetry={() => void result.refetch().catch(() => undefined)}
       errorTitle={t('loadError')}
       notFound={{ illustration: <Icon name="chat" size={40} />, title: t('postNotFound'), body: t('postNotFoundBody'), action: <BackToCommunityButton /> }}
-      classNames={{ page: styles.page, column: styles.column, error: styles.error, notFound: styles.empty }}
+      classNames={{ page: groundStyles.ground, column: styles.column, error: styles.error, notFound: styles.empty }}
     >
       {preview.viewer}
     </DetailPage>

@@ -14,6 +14,8 @@ import * as styles from './car-consultant.module.css';
 import { CarConsultantContactDocument, type CarConsultantFieldsFragment } from './consultant-contact.generated';
 import { carMessages } from './messages';
 import { settings } from '../../../config/env';
+import * as panelStyles from '../../../ui/panel.module.css';
+import { cx } from '../../../ui/class-names';
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -35,7 +37,7 @@ export function ConsultantCard({
 
   if (!consultant) {
     return (
-      <section className={styles.card} aria-labelledby="consultant-title">
+      <section className={cx(panelStyles.panel, styles.card)} aria-labelledby="consultant-title">
         <h2 id="consultant-title" className={styles.heading}>
           {heading}
         </h2>
@@ -52,7 +54,7 @@ export function ConsultantCard({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="consultant-title" id="consultant">
+    <section className={cx(panelStyles.panel, styles.card)} aria-labelledby="consultant-title" id="consultant">
       <h2 id="consultant-title" className={styles.heading}>
         {heading}
       </h2>
