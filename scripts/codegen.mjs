@@ -2,7 +2,8 @@
 //  - src/graph/__generated__/resolvers-types.ts: resolver signatures, parents mapped to the REST-side
 //    types exported as `<Type>Parent` from src/graph/rest/*.ts;
 //  - next to every operation file src/**/*.graphql: `<name>.generated.ts` with typed documents, so
-//    each screen's documents live in that screen's lazy chunk.
+//    each screen's documents live in that screen's lazy chunk. A file may spread fragments other files
+//    define (scripts/graphql-fragments.mjs); their types come from the defining file's module.
 import { readFileSync, writeFileSync, readdirSync, statSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +13,7 @@ import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentNodePlugin from '@graphql-codegen/typed-document-node';
 import { buildSchema, parse, printSchema, TypeInfo, visit, visitWithTypeInfo, getNamedType } from 'graphql';
+import { externalFragments, fragmentIndex } from './graphql-fragments.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemaSdl = readFileSync(join(root, 'schema.graphql'), 'utf8');
@@ -66,14 +68,16 @@ async function resolverTypes() {
   return writeIfChanged(join(root, 'src/graph/__generated__/resolvers-types.ts'), header + output);
 }
 
-async function operationTypes(file) {
-  const document = parse(readFileSync(file, 'utf8'));
+async function operationTypes(file, document, fragments) {
   const target = join(dirname(file), basename(file, '.graphql') + '.generated.ts');
   const output = await codegen({
     filename: target,
     schema: schemaAst,
     documents: [{ document, location: relative(root, file) }],
     config: {
+      // Inlined into this file's documents (documentNode mode prints every fragment a document uses);
+      // their TypeScript types are left to the file that defines them.
+      externalFragments: fragments,
       scalars,
       useTypeImports: true,
       enumsAsTypes: true,
@@ -121,7 +125,7 @@ async function resolverManifest() {
 // navigation) can start loading them alongside the screen's chunk instead of after its first query.
 // Follows the screen module's static imports under src/ to the queries they run with useQuery, and
 // walks each with the schema's type information to the areas that own its fields.
-async function routeDomains(owners) {
+async function routeDomains(owners, documents) {
   const { routes } = await import(pathToFileURL(join(root, 'src/routes/route-table.ts')).href);
   const resolveImport = (from, spec) => {
     const base = join(dirname(from), spec);
@@ -131,7 +135,7 @@ async function routeDomains(owners) {
     return null;
   };
   const domainsOfDocument = (generatedFile, operationName, domains) => {
-    const document = parse(readFileSync(generatedFile.replace(/\.generated\.ts$/, '.graphql'), 'utf8'));
+    const document = documents.get(generatedFile.replace(/\.generated\.ts$/, '.graphql'));
     const typeInfo = new TypeInfo(schema);
     visit(
       document,
@@ -198,6 +202,15 @@ if (await resolverTypes()) changed++;
 const manifest = await resolverManifest();
 if (manifest.changed) changed++;
 const operationFiles = walk(join(root, 'src')).filter((f) => !f.endsWith('schema.graphql'));
-for (const file of operationFiles) if (await operationTypes(file)) changed++;
-if (await routeDomains(manifest.owner)) changed++;
+const parsed = new Map(operationFiles.map((file) => [relative(root, file), parse(readFileSync(file, 'utf8'))]));
+const index = fragmentIndex(parsed);
+// Each file's document with the fragments it takes from other files appended: what its queries send.
+const complete = new Map();
+for (const file of operationFiles) {
+  const document = parsed.get(relative(root, file));
+  const fragments = externalFragments(relative(root, file), document, index);
+  complete.set(file, { ...document, definitions: [...document.definitions, ...fragments.map((f) => f.node)] });
+  if (await operationTypes(file, document, fragments)) changed++;
+}
+if (await routeDomains(manifest.owner, complete)) changed++;
 console.log(`codegen: ${operationFiles.length} operation files, ${changed} written, ${Date.now() - started} ms`);

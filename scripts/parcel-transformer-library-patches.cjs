@@ -18,17 +18,6 @@ const SENTINEL = `function startupSentinel(message) {
 
 const PATCHES = [
   {
-    // graphql-js decides whether it runs in production with `globalThis.process && process.env.NODE_ENV`.
-    // A browser has no `globalThis.process`, so a production bundle kept the development instanceOf:
-    // every failed isObjectType()/isListType()/… check, thousands while the schema is built and each
-    // query executes, also read Symbol.toStringTag on both sides to look for a second copy of graphql.
-    // Upstream: graphql/graphql-js#2317 (the FIXME beside the check), #4075; v17 replaces the check (#4464).
-    // Measured (issue 23, paired runs at 4x CPU, decision note 077): without it, `/`: thread time -30 ms, longest task -30 ms (3 rounds); Lighthouse LCP +27 ms, TBT +533 ms (2 rounds); `/car`: thread time -149 ms, longest task -2 ms (3 rounds); Lighthouse LCP -282 ms, TBT +1208 ms (1 round): no gain measured.
-    file: /[\\/]graphql[\\/]jsutils[\\/]instanceOf\.mjs$/,
-    find: /const isProduction\s*=\s*globalThis\.process\s*&&[^;]*process\.env\.NODE_ENV\s*===\s*'production'\s*;/,
-    replace: () => 'const isProduction = true;',
-  },
-  {
     // The error that ends a validation with too many errors, constructed at module load: a GraphQLError
     // with the constructor's own fields, made without the constructor (see SENTINEL). One mechanism with
     // the React sentinels below: V8 re-parses the entry for the first Error built under its top-level

@@ -5,19 +5,14 @@
 
 import type { ApolloCache, DocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
+import type { CarListingParent, PriceValue } from './rest/cars';
 
 /** What a card knows of a car (the list's CarCard fragment has these and more). */
-export interface CardCar {
-  id: string;
-  title: string;
-  cover: string | null;
-  registrationDate: string | null;
-  mileageKm: number | null;
-  city: string | null;
+export type CardCar = Pick<CarListingParent, 'id' | 'title' | 'cover' | 'registrationDate' | 'mileageKm' | 'city'> & {
   tags: readonly string[];
-  price: { current: number | null; original: number | null; reduce: number | null } | null;
+  price: Pick<PriceValue, 'current' | 'original' | 'reduce'> | null;
   status: { label: string; kind: string };
-}
+};
 
 let fragment: DocumentNode | null = null;
 

@@ -6,9 +6,7 @@
 export const MULTI_TOUCH_OFFSET = 75;
 export const OPT_OUT_ATTRIBUTE = 'data-no-touch-emulation';
 
-export interface TouchPoint {
-  identifier: number;
-  target: EventTarget;
+interface PointLike {
   clientX: number;
   clientY: number;
   pageX: number;
@@ -17,13 +15,9 @@ export interface TouchPoint {
   screenY: number;
 }
 
-interface PointLike {
-  clientX: number;
-  clientY: number;
-  pageX: number;
-  pageY: number;
-  screenX: number;
-  screenY: number;
+export interface TouchPoint extends PointLike {
+  identifier: number;
+  target: EventTarget;
 }
 
 function shifted(point: PointLike, dx: number, dy: number, identifier: number, target: EventTarget): TouchPoint {

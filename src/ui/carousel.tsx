@@ -4,6 +4,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
+import * as frameStyles from './carousel-frame.module.css';
 import * as styles from './carousel.module.css';
 import { IconButton } from './icon-button';
 
@@ -111,8 +112,8 @@ export function Carousel<T>({
   if (total === 0) return null;
 
   return (
-    <div className={cx(styles.carousel, className)} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className={styles.viewport} ref={active ? emblaRef : undefined}>
+    <div className={cx(frameStyles.carousel, className)} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={frameStyles.viewport} ref={active ? emblaRef : undefined}>
         <div className={cx(styles.container, !active && styles.static)} style={active ? undefined : { transform: `translate3d(${-index * 100}%, 0, 0)` }}>
           {items.map((item, i) => (
             <div
@@ -130,13 +131,13 @@ export function Carousel<T>({
         </div>
       </div>
       {arrows && total > 1 && (
-        <div className={cx(styles.arrows, alwaysShowArrows && styles.arrowsVisible)}>
+        <div className={cx(frameStyles.arrows, alwaysShowArrows && frameStyles.arrowsVisible)}>
           <IconButton icon="back" variant="overlay" aria-label={previousLabel} onClick={() => goTo(index - 1)} disabled={index === 0} />
           <IconButton icon="chevron-right" variant="overlay" aria-label={nextLabel} onClick={() => goTo(index + 1)} disabled={index === total - 1} />
         </div>
       )}
       {counter && total > 1 && (
-        <span className={styles.counter} aria-live="polite" aria-atomic="true">
+        <span className={frameStyles.counter} aria-live="polite" aria-atomic="true">
           {index + 1} / {total}
         </span>
       )}

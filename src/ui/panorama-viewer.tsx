@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { cx } from './class-names';
 import { Icon } from './icon';
 import * as styles from './panorama-viewer.module.css';
+import * as photoLabelStyles from './photo-label.module.css';
 
 export interface PanoramaLabels {
   /** Accessible name, e.g. "360° view of the car". */
@@ -142,7 +143,7 @@ export function PanoramaViewer({ frames, cover, labels, ratio = 4 / 3, className
     >
       <img className={styles.frame} src={frames[shown] ?? cover ?? undefined} alt="" draggable={false} />
       {!engaged && (
-        <span className={styles.hint} aria-hidden="true">
+        <span className={cx(photoLabelStyles.label, styles.hint)} aria-hidden="true">
           <Icon name="refresh" size={18} />
           {labels.hint}
         </span>

@@ -17,6 +17,10 @@ import { ArticleDetailDocument } from './article.generated';
 import * as styles from './article.module.css';
 import { articleMessages } from './messages';
 import { paths } from '../../routes/route-table';
+import * as iconButtonStyles from '../../ui/icon-button.module.css';
+import { cx } from '../../ui/class-names';
+import * as rowStyles from './article-row.module.css';
+import * as groundStyles from '../../ui/ground.module.css';
 
 function isNotFound(error: unknown): boolean {
   const errors = (error as { errors?: { extensions?: { status?: unknown } }[] } | undefined)?.errors ?? [];
@@ -34,7 +38,7 @@ export function ArticleScreen() {
   useShareInfo(shareFromGraph(article?.share));
 
   const back = (
-    <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+    <button type="button" className={cx(iconButtonStyles.button, iconButtonStyles.plain)} onClick={goBack} aria-label={t('back')}>
       <Icon name="back" size={22} />
     </button>
   );
@@ -83,16 +87,16 @@ export function ArticleScreen() {
             <ul className={styles.relatedList}>
               {article.related.map((item) => (
                 <li key={item.id}>
-                  <Link to={paths.article({ id: item.id })} className={styles.relatedItem}>
-                    <span className={styles.relatedText}>
-                      <span className={styles.relatedName}>{item.title}</span>
-                      <span className={styles.relatedMeta}>
+                  <Link to={paths.article({ id: item.id })} className={rowStyles.row}>
+                    <span className={rowStyles.text}>
+                      <span className={rowStyles.title}>{item.title}</span>
+                      <span className={rowStyles.meta}>
                         {[item.publishedAt ? formatDate(item.publishedAt, locale) : null, item.readCount != null ? t('reads', { count: formatNumber(item.readCount, locale) }) : null]
                           .filter(Boolean)
                           .join(' · ')}
                       </span>
                     </span>
-                    <span className={styles.relatedThumb}>
+                    <span className={rowStyles.thumb}>
                       <LazyImage src={item.cover} alt="" ratio={4 / 3} />
                     </span>
                   </Link>
@@ -130,7 +134,7 @@ export function ArticleScreen() {
           </Button>
         ),
       }}
-      classNames={{ page: styles.page, column: styles.column, error: styles.state, notFound: styles.state }}
+      classNames={{ page: groundStyles.ground, column: styles.column, error: styles.state, notFound: styles.state }}
     />
   );
 }

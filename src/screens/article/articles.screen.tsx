@@ -20,6 +20,10 @@ import { ArticleListDocument, type ArticleListItemFragment } from './articles.ge
 import * as styles from './articles.module.css';
 import { articleMessages } from './messages';
 import { paths } from '../../routes/route-table';
+import * as iconButtonStyles from '../../ui/icon-button.module.css';
+import { cx } from '../../ui/class-names';
+import * as rowStyles from './article-row.module.css';
+import * as groundStyles from '../../ui/ground.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -30,13 +34,13 @@ function ArticleRow({ article }: { article: ArticleListItemFragment }) {
   const meta = [category, article.publishedAt ? formatDate(article.publishedAt, locale) : null, article.readCount != null ? t('reads', { count: formatNumber(article.readCount, locale) }) : null].filter(Boolean);
   return (
     <li>
-      <Link to={paths.article({ id: article.id })} className={styles.row}>
-        <span className={styles.text}>
-          <span className={styles.title}>{article.title}</span>
-          {article.summary && <span className={styles.summary}>{article.summary}</span>}
-          <span className={styles.meta}>{meta.join(' · ')}</span>
+      <Link to={paths.article({ id: article.id })} className={rowStyles.row}>
+        <span className={rowStyles.text}>
+          <span className={rowStyles.title}>{article.title}</span>
+          {article.summary && <span className={rowStyles.summary}>{article.summary}</span>}
+          <span className={rowStyles.meta}>{meta.join(' · ')}</span>
         </span>
-        <span className={styles.thumb}>
+        <span className={rowStyles.thumb}>
           <LazyImage src={article.cover} alt="" ratio={4 / 3} />
         </span>
       </Link>
@@ -124,11 +128,11 @@ export function ArticlesScreen() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={groundStyles.ground}>
       <PageHeader
         title={t('listTitle')}
         back={
-          <button type="button" className={styles.back} onClick={goBack} aria-label={t('back')}>
+          <button type="button" className={cx(iconButtonStyles.button, iconButtonStyles.plain)} onClick={goBack} aria-label={t('back')}>
             <Icon name="back" size={22} />
           </button>
         }

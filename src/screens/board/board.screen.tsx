@@ -8,10 +8,15 @@ import { Link } from 'react-router';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { formatDate } from '../../i18n/format';
 import { useShareInfo } from '../../platform/share-info';
+import { cx } from '../../ui/class-names';
 import { ErrorState } from '../../ui/error-state';
+import * as pageStyles from '../../ui/page.module.css';
+import * as sectionStyles from '../../ui/page-section.module.css';
 import { Skeleton } from '../../ui/skeleton';
+import { Stack } from '../../ui/stack';
 import { CarCard } from '../common/car-list/car-card';
-import { BoardDocument, type BoardCarFragment, type BoardQuery } from './board.generated';
+import type { CarCardFragment } from '../common/car-list/car-card.generated';
+import { BoardDocument, type BoardQuery } from './board.generated';
 import * as styles from './board.module.css';
 import { boardMessages } from './messages';
 import { paths } from '../../routes/route-table';
@@ -32,7 +37,7 @@ const SECTIONS: { key: SectionKey; note: 'newArrivalsNote' | 'earlyAccessNote' |
   { key: 'sold', note: 'soldNote' },
 ];
 
-const hrefFor = (car: BoardCarFragment) =>
+const hrefFor = (car: CarCardFragment) =>
   car.isWholesale ? paths.wholesale({ id: car.id }) : paths.car({ id: car.id, category: car.category === 'DISCOUNT' ? 'discount' : 'premium' });
 
 export function BoardScreen() {
@@ -53,10 +58,10 @@ export function BoardScreen() {
   const hasAny = data && (['onSale', 'newArrivals', 'earlyAccess', 'reserved', 'sold'] as const).some((key) => data[key] !== null);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro', { date: formatDate(now, locale) })}</p>
+    <div className={cx(pageStyles.frame, styles.page)}>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>{t('title')}</h1>
+        <p className={pageStyles.intro}>{t('intro', { date: formatDate(now, locale) })}</p>
       </header>
 
       {loading && !data ? (
@@ -66,7 +71,7 @@ export function BoardScreen() {
       ) : (
         <>
           <section aria-label={t('summary')}>
-            <ul className={styles.tiles}>
+            <ul role="list" className={styles.tiles}>
               {tiles.map((tile) => (
                 <li key={tile.key} className={styles.tile} data-key={tile.key}>
                   <span className={styles.tileCount}>{tile.total ?? '—'}</span>
@@ -92,9 +97,9 @@ type Page = BoardQuery['newArrivals'] | null;
 function BoardSection({ id, title, note, page, t }: { id: string; title: string; note: string; page: Page; t: ReturnType<typeof useMessages<keyof typeof boardMessages.zh>> }) {
   const headingId = `board-${id}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle} id={headingId}>
+    <section className={cx(sectionStyles.section, styles.section)} aria-labelledby={headingId}>
+      <div className={cx(sectionStyles.head, styles.sectionHead)}>
+        <h2 className={cx(sectionStyles.title, styles.sectionTitle)} id={headingId}>
           {title}
         </h2>
         {page && <span className={styles.sectionCount}>{t('countUnit', { count: page.total })}</span>}
@@ -105,13 +110,13 @@ function BoardSection({ id, title, note, page, t }: { id: string; title: string;
       ) : page.items.length === 0 ? (
         <p className={styles.sectionEmpty}>{t('sectionEmpty')}</p>
       ) : (
-        <ul className={styles.cards}>
+        <Stack as="ul" gap={3}>
           {page.items.map((car) => (
             <li key={car.id}>
               <CarCard car={car} href={hrefFor(car)} />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
     </section>
   );

@@ -7,6 +7,9 @@ import { useMessages } from '../../i18n/i18n';
 import { paths } from '../../routes/route-table';
 import * as styles from './buyer.module.css';
 import { buyerMessages } from '../common/buyer/messages';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
+import * as pillStyles from '../../ui/pill.module.css';
 
 const TABS = [
   { to: paths.favorites(), label: 'favoritesTitle' },
@@ -18,15 +21,15 @@ export function BuyerFrame({ title, children }: { title: string; children: React
   const t = useMessages(buyerMessages);
   const { pathname } = useLocation();
   return (
-    <div className={styles.page}>
+    <div className={cx(pageStyles.frame, styles.page)}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={pageStyles.title}>{title}</h1>
       </header>
       <nav aria-label={t('favoritesTitle')}>
         <ul className={styles.tabs}>
           {TABS.map((tab) => (
             <li key={tab.to}>
-              <Link to={tab.to} className={styles.tab} aria-current={pathname === tab.to ? 'page' : undefined}>
+              <Link to={tab.to} className={cx(pillStyles.pill, styles.tab)} aria-current={pathname === tab.to ? 'page' : undefined}>
                 {t(tab.label)}
               </Link>
             </li>

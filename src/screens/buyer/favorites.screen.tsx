@@ -22,6 +22,9 @@ import { CompareTrayBar } from '../common/buyer/compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
 import { SavedSearchList } from './saved-searches';
+import { cx } from '../../ui/class-names';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import { Stack } from '../../ui/stack';
 
 type SavedCarItem = SavedCarsQuery['savedCars'][number];
 
@@ -33,9 +36,9 @@ export function FavoritesScreen() {
 
   return (
     <BuyerFrame title={t('favoritesTitle')}>
-      <section className={styles.section} aria-labelledby="saved-cars-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="saved-cars-heading" className={styles.sectionTitle}>
+      <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-cars-heading">
+        <div className={cx(sectionStyles.head, styles.sectionHead)}>
+          <h2 id="saved-cars-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
             {t('savedCarsHeading')}
           </h2>
           {cars && cars.length > 0 && <p className={styles.muted}>{t('savedCarsCount', { count: cars.length })}</p>}
@@ -55,11 +58,11 @@ export function FavoritesScreen() {
             }
           />
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" gap={3}>
             {cars.map((item) => (
               <SavedCarRow key={item.id} item={item} />
             ))}
-          </ul>
+          </Stack>
         )}
       </section>
       <SavedSearchList />

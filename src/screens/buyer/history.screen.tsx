@@ -18,6 +18,9 @@ import { SaveToggle } from '../common/buyer/buyer-toggles';
 import * as styles from './buyer.module.css';
 import { ClearRecentlyViewedDocument, RecentlyViewedDocument } from './history.generated';
 import { buyerMessages } from '../common/buyer/messages';
+import { cx } from '../../ui/class-names';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import { Stack } from '../../ui/stack';
 
 export function HistoryScreen() {
   const t = useMessages(buyerMessages);
@@ -29,9 +32,9 @@ export function HistoryScreen() {
 
   return (
     <BuyerFrame title={t('historyTitle')}>
-      <section className={styles.section} aria-labelledby="history-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="history-heading" className={styles.sectionTitle}>
+      <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="history-heading">
+        <div className={cx(sectionStyles.head, styles.sectionHead)}>
+          <h2 id="history-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
             {t('historyHeading', { count: cars?.length ?? 0 })}
           </h2>
           {cars && cars.length > 0 && (
@@ -62,7 +65,7 @@ export function HistoryScreen() {
             }
           />
         ) : (
-          <ol className={styles.list}>
+          <Stack as="ol" gap={3}>
             {cars.map((car) => (
               <li key={car.id} className={styles.item} aria-labelledby={`viewed-${car.id}`}>
                 <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.cover} />
@@ -80,7 +83,7 @@ export function HistoryScreen() {
                 </div>
               </li>
             ))}
-          </ol>
+          </Stack>
         )}
       </section>
     </BuyerFrame>

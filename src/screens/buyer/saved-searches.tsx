@@ -9,6 +9,9 @@ import { Icon } from '../../ui/icon';
 import * as styles from './buyer.module.css';
 import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
+import { cx } from '../../ui/class-names';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import { Stack } from '../../ui/stack';
 
 type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
 
@@ -17,17 +20,17 @@ export function SavedSearchList() {
   const { data } = useQuery(SavedSearchesDocument);
   const searches = data?.savedSearches;
   return (
-    <section className={styles.section} aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading" className={styles.sectionTitle}>
+    <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-searches-heading">
+      <h2 id="saved-searches-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
         {t('searchesHeading')}
       </h2>
       {searches && searches.length === 0 && <p className={styles.muted}>{t('emptySearches')}</p>}
       {searches && searches.length > 0 && (
-        <ul className={styles.list}>
+        <Stack as="ul" gap={3}>
           {searches.map((search) => (
             <SavedSearchRow key={search.id} search={search} />
           ))}
-        </ul>
+        </Stack>
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
 import { reportMessages } from '../common/report/messages';
 import { failedAt } from '../common/report/graph-errors';
-import { Empty } from '../common/report/report-parts';
+import { BadgeRow, Empty } from '../common/report/report-parts';
 import { PartError } from '../common/report/report-page';
 import * as styles from '../common/report/report.module.css';
 import { CarPreparationRemindDocument } from './preparation-remind.generated';
@@ -37,19 +37,18 @@ export function PreparationRemindScreen() {
         ) : (
           <ul className={styles.list}>
             {items.map((item, index) => (
-              <li key={`${item.name}-${index}`} className={styles.row}>
-                <span className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{item.name}</span>
-                  <span className={styles.rowMeta}>
-                    {item.left === null
-                      ? t(`state_${item.state}`)
-                      : item.left < 0
-                        ? t('remindOverdue')
-                        : t('remindLeft', { mileage: formatMileage(item.left, locale) })}
-                  </span>
-                </span>
-                <Badge tone={soon(item) ? 'warning' : 'success'}>{soon(item) ? t('remindSoon') : t('remindLater')}</Badge>
-              </li>
+              <BadgeRow
+                key={`${item.name}-${index}`}
+                title={item.name}
+                meta={
+                  item.left === null
+                    ? t(`state_${item.state}`)
+                    : item.left < 0
+                      ? t('remindOverdue')
+                      : t('remindLeft', { mileage: formatMileage(item.left, locale) })
+                }
+                badge={<Badge tone={soon(item) ? 'warning' : 'success'}>{soon(item) ? t('remindSoon') : t('remindLater')}</Badge>}
+              />
             ))}
           </ul>
         )}

@@ -10,11 +10,13 @@ import { telHref } from '../common/car/car-consultant';
 import { LinkButton } from '../common/car/link-button';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
+import * as carPageStyles from '../common/car/car-page.module.css';
+import { cx } from '../../ui/class-names';
 
 export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string; view: CarStatusView; phone?: string | null; hasSimilar: boolean }) {
   const t = useMessages(carMessages);
   return (
-    <nav className={styles.bar} aria-label={t('actions')}>
+    <nav className={cx(carPageStyles.actionBar, styles.bar)} aria-label={t('actions')}>
       <div className={styles.inner}>
         <Link className={styles.iconAction} to={paths.carFaq({ id: carId })}>
           <Icon name="chat" size={22} />

@@ -15,6 +15,7 @@ import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };
 
@@ -38,22 +39,22 @@ export function CarAppraiseScreen() {
     <CarColumn>
       <CarChildHeader carId={car.id} title={t('appraise')} />
       <div className={styles.stack}>
-        <section className={styles.card} aria-label={car.title}>
+        <section className={panelStyles.panel} aria-label={car.title}>
           <p className={styles.carTitle}>{car.title}</p>
           {report && facts.length > 0 && <KeyValueList layout="grid" columns={facts.length >= 4 ? 4 : 2} items={facts} />}
           {report?.summary && <p>{report.summary}</p>}
         </section>
         {failed && !report ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} lang={locale} />
           </div>
         ) : !report ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <EmptyState illustration={<Icon name="shield" size={40} />} title={t('noAppraise')} body={t('noAppraiseBody')} />
           </div>
         ) : (
           report.items.length > 0 && (
-            <Section title={t('appraiseItems')} className={styles.card}>
+            <Section title={t('appraiseItems')} className={panelStyles.panel}>
               <ul role="list" className={styles.results}>
                 {report.items.map((item, i) => (
                   <li key={`${item.name}-${i}`} className={styles.resultRow}>

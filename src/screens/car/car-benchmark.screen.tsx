@@ -15,6 +15,7 @@ import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };
 
@@ -43,7 +44,7 @@ export function CarBenchmarkScreen() {
     <CarColumn>
       <CarChildHeader carId={car.id} title={t('benchmark')} />
       <div className={styles.stack}>
-        <section className={styles.card} aria-label={car.title}>
+        <section className={panelStyles.panel} aria-label={car.title}>
           <p className={styles.carTitle}>{car.title}</p>
           {price != null && (
             <p className={styles.muted}>
@@ -53,18 +54,18 @@ export function CarBenchmarkScreen() {
         </section>
 
         {failed && !benchmark ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} lang={locale} />
           </div>
         ) : !benchmark ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <EmptyState illustration={<Icon name="gauge" size={40} />} title={t('noBenchmark')} body={t('noBenchmarkBody')} />
           </div>
         ) : (
           <>
             <Section
               title={t('marketPosition')}
-              className={styles.card}
+              className={panelStyles.panel}
               action={<Badge tone={POSITION_TONE[benchmark.position] ?? 'neutral'}>{positionKey ? t(positionKey) : t('positionOther')}</Badge>}
             >
               {share !== null && price != null ? (
@@ -99,7 +100,7 @@ export function CarBenchmarkScreen() {
               )}
             </Section>
 
-            <Section title={t('comparableCars')} className={styles.card}>
+            <Section title={t('comparableCars')} className={panelStyles.panel}>
               {benchmark.cars.length === 0 ? (
                 <p className={styles.muted}>{t('noComparable')}</p>
               ) : (

@@ -13,6 +13,7 @@ import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function CarConfigurationScreen() {
   const t = useMessages(carMessages);
@@ -30,21 +31,21 @@ export function CarConfigurationScreen() {
     <CarColumn>
       <CarChildHeader carId={car.id} title={t('configuration')} />
       <div className={styles.stack}>
-        <section className={styles.card} aria-label={car.title}>
+        <section className={panelStyles.panel} aria-label={car.title}>
           <p className={styles.carTitle}>{car.title}</p>
           {total > 0 && <p className={styles.muted}>{t('configurationSummary', { fitted, total })}</p>}
         </section>
         {failed && !sections?.length ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <ErrorState title={t('configurationError')} onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} lang={locale} />
           </div>
         ) : !sections?.length ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <EmptyState illustration={<Icon name="check" size={40} />} title={t('noConfiguration')} body={t('noConfigurationBody')} />
           </div>
         ) : (
           sections.map((section, s) => (
-            <Section key={`${section.section}-${s}`} title={section.section} className={styles.card}>
+            <Section key={`${section.section}-${s}`} title={section.section} className={panelStyles.panel}>
               <ul role="list" className={styles.list}>
                 {section.items.map((item, i) => (
                   <li key={`${item.name}-${i}`} className={styles.listItem}>

@@ -10,6 +10,7 @@ import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
 import { NoVideo } from './no-video';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function CarExteriorVideoScreen() {
   const t = useMessages(carMessages);
@@ -24,7 +25,7 @@ export function CarExteriorVideoScreen() {
       <CarChildHeader carId={car.id} title={t('walkAroundVideo')} />
       <div className={styles.stack}>
         {video ? (
-          <Section title={car.title} className={styles.card}>
+          <Section title={car.title} className={panelStyles.panel}>
             <VideoPlayer
               src={video.url}
               poster={video.poster}

@@ -17,6 +17,7 @@ import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
 import { settings } from '../../config/env';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const QUESTIONS = [
   ['q1', 'a1'],
@@ -139,7 +140,7 @@ export function CarFaqScreen() {
     <CarColumn>
       <CarChildHeader carId={car.id} title={t('faqTitle')} />
       <div className={styles.stack}>
-        <section className={styles.card} aria-label={car.title}>
+        <section className={panelStyles.panel} aria-label={car.title}>
           <p className={styles.carTitle}>{car.title}</p>
           {consultant && (
             <div className={styles.person}>
@@ -151,10 +152,10 @@ export function CarFaqScreen() {
             </div>
           )}
         </section>
-        <div className={styles.card}>
+        <div className={panelStyles.panel}>
           <QuestionForm carId={car.id} />
         </div>
-        <Section title={t('commonQuestions')} className={styles.card}>
+        <Section title={t('commonQuestions')} className={panelStyles.panel}>
           <div className={styles.faq}>
             {QUESTIONS.map(([q, a]) => (
               <details key={q}>

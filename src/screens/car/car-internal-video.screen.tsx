@@ -10,6 +10,7 @@ import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
 import { NoVideo } from './no-video';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function CarInternalVideoScreen() {
   const t = useMessages(carMessages);
@@ -32,7 +33,7 @@ export function CarInternalVideoScreen() {
         {clips.length === 0 && <NoVideo carId={car.id} />}
         {clips.map(({ key, title, video }) =>
           video ? (
-            <Section key={key} title={title} className={styles.card}>
+            <Section key={key} title={title} className={panelStyles.panel}>
               <VideoPlayer
                 src={video.url}
                 poster={video.poster}

@@ -21,6 +21,7 @@ import { CarPriceBlock, formatRate } from './car-price';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
 import { settings } from '../../config/env';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const DEFAULT_RATE = DEFAULT_LOAN.annualRate;
 const DEFAULT_DOWN = DEFAULT_LOAN.downPaymentRatio;
@@ -141,7 +142,7 @@ export function CarLoansScreen() {
     <CarColumn>
       <CarChildHeader carId={car.id} title={t('loans')} />
       <div className={styles.stack}>
-        <section className={styles.card} aria-label={car.title}>
+        <section className={panelStyles.panel} aria-label={car.title}>
           <p className={styles.carTitle}>{car.title}</p>
           <CarPriceBlock price={car.price} />
           {finance?.monthly != null && finance.annualRate != null && (
@@ -150,7 +151,7 @@ export function CarLoansScreen() {
         </section>
 
         {officer && (
-          <Section title={t('loanOfficer')} className={styles.card}>
+          <Section title={t('loanOfficer')} className={panelStyles.panel}>
             <div className={styles.person}>
               <LazyImage src={officer.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
               <div>
@@ -168,11 +169,11 @@ export function CarLoansScreen() {
         )}
 
         {typeof price === 'number' && price > 0 ? (
-          <div className={styles.card}>
+          <div className={panelStyles.panel}>
             <LoanCalculator price={price} defaultTerm={finance?.termMonths} defaultRate={finance?.annualRate} />
           </div>
         ) : (
-          <p className={styles.card}>{t('priceUnknown')}</p>
+          <p className={panelStyles.panel}>{t('priceUnknown')}</p>
         )}
       </div>
     </CarColumn>

@@ -7,13 +7,14 @@ import { useCarQuery } from '../common/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
 import { carMessages } from '../common/car/messages';
 import { PhotoGroups } from '../common/car/photo-groups';
-import { usePhotoPreview } from '../common/car/photo-preview';
+import { usePhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 
 export function CarPhotosScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(CarPhotosDocument);
   useShareInfo(shareFromGraph(car?.share));
-  const preview = usePhotoPreview(car?.title ?? '');
+  const preview = usePhotoPreview(useViewerLabels(car?.title ?? ''));
 
   if (!car) return fallback;
   return (

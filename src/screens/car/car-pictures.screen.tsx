@@ -9,7 +9,7 @@ import { CarNotFound } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
 import { useGroupLabel } from '../common/car/photo-groups';
-import { useViewerLabels } from '../common/car/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './car-pictures.module.css';
 import { paths } from '../../routes/route-table';
 

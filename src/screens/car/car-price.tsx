@@ -8,6 +8,8 @@ import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 import * as styles from './car-price.module.css';
 import { carMessages } from '../common/car/messages';
+import * as carPageStyles from '../common/car/car-page.module.css';
+import { cx } from '../../ui/class-names';
 
 export interface PriceData {
   current?: number | null;
@@ -51,7 +53,7 @@ export function CarPriceBlock({ price, loansPath, muted = false }: { price: Pric
     <div className={styles.block} data-muted={muted || undefined}>
       <div className={styles.headline}>
         <Price amount={current} original={original} size="xl" lang={locale} currentLabel={t('currentPrice')} originalLabel={t('originalPrice')} />
-        {saving !== null && saving > 0 && <span className={styles.saving}>{t('saved', { amount: formatPrice(saving, locale) })}</span>}
+        {saving !== null && saving > 0 && <span className={cx(carPageStyles.saving, styles.saving)}>{t('saved', { amount: formatPrice(saving, locale) })}</span>}
       </div>
 
       <dl className={styles.facts}>

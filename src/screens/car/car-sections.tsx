@@ -15,11 +15,14 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
-import { LazyPart, lazyPart } from '../common/car/lazy-part';
-import { CarCard } from './car-card';
+import { LazyPart, lazyPart } from '../common/lazy-part';
+import { CarCard } from '../common/car-list/car-card';
 import * as styles from './car-sections.module.css';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
+import * as photoLabelStyles from '../../ui/photo-label.module.css';
+import { cx } from '../../ui/class-names';
+import * as carPageStyles from '../common/car/car-page.module.css';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
@@ -45,6 +48,7 @@ function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: st
         <LazyPart
           part={panoramaPart}
           placeholder={placeholder}
+          errorTitle={t('partFailed')}
           render={(PanoramaViewer) => (
             <PanoramaViewer
               frames={frames}
@@ -67,7 +71,7 @@ function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: st
           onFocus={panoramaPart.preload}
         >
           <LazyImage src={still} alt="" ratio={4 / 3} />
-          <span className={styles.panoramaOpen}>
+          <span className={cx(photoLabelStyles.label, styles.panoramaOpen)}>
             <Icon name="refresh" size={16} />
             {t('panoramaOpen')}
           </span>
@@ -96,7 +100,7 @@ export function MetaSection({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
   if (car.meta.length === 0) return null;
   return (
-    <Section id="details" title={t('details')} className={styles.section}>
+    <Section id="details" title={t('details')} className={carPageStyles.block}>
       <KeyValueList
         layout="rows"
         items={car.meta.map((entry, i) => ({
@@ -144,7 +148,7 @@ export function ServicesSection({ car }: { car: CarData }) {
   if (car.companyAccountName) items.push({ id: 'account', label: t('companyAccount'), value: car.companyAccountName });
   if (items.length === 0) return null;
   return (
-    <Section id="services" title={t('services')} className={styles.section}>
+    <Section id="services" title={t('services')} className={carPageStyles.block}>
       <KeyValueList items={items} />
     </Section>
   );
@@ -155,7 +159,7 @@ export function NewEnergySection({ car }: { car: CarData }) {
   const energy = car.newEnergy;
   if (!energy.isNewEnergy) return null;
   return (
-    <Section id="battery" title={t('battery')} className={styles.section}>
+    <Section id="battery" title={t('battery')} className={carPageStyles.block}>
       <KeyValueList
         items={[
           { id: 'replacing', label: t('batteryReplacing'), value: energy.isReplacingBattery ? t('yes') : t('no') },
@@ -178,7 +182,7 @@ export function ConditionSection({ car }: { car: CarData }) {
     </span>
   );
   return (
-    <Section id="condition" title={t('condition')} className={styles.section}>
+    <Section id="condition" title={t('condition')} className={carPageStyles.block}>
       {major && (
         <KeyValueList
           items={[
@@ -212,7 +216,7 @@ export function MediaSection({ car }: { car: CarData }) {
   const panorama = car.panorama && car.panorama.frames.length > 0 ? car.panorama : null;
   if (!car.video && !panorama) return null;
   return (
-    <Section id="media" title={t('media')} className={styles.section}>
+    <Section id="media" title={t('media')} className={carPageStyles.block}>
       {car.video && (
         <VideoPlayer
           src={car.video.url}
@@ -267,7 +271,7 @@ export function BuyingHelpLinks() {
     { to: paths.helpAgreement(), label: t('purchaseNotice') },
   ];
   return (
-    <Section id="help" title={t('buyingHelp')} className={styles.section}>
+    <Section id="help" title={t('buyingHelp')} className={carPageStyles.block}>
       <ul role="list" className={styles.helpLinks}>
         {links.map((link) => (
           <li key={link.to}>
@@ -288,7 +292,7 @@ export function ArticlesSection({ carId }: { carId: string }) {
   const articles = useQuery(CarArticlesDocument, { variables: { id: carId } }).data?.car?.articles;
   if (!articles || articles.length === 0) return null;
   return (
-    <Section id="articles" title={t('relatedArticles')} className={styles.section} action={
+    <Section id="articles" title={t('relatedArticles')} className={carPageStyles.block} action={
         <Link to={paths.articles()} className={styles.actionLink}>
           {t('moreArticles')}
         </Link>
@@ -314,7 +318,7 @@ export function EquipmentSection({ carId, equipment }: { carId: string; equipmen
     <Section
       id="equipment"
       title={t('equipment')}
-      className={styles.section}
+      className={carPageStyles.block}
       action={
         <Link to={paths.carConfiguration({ id: carId })} className={styles.actionLink}>
           {t('configurationLink')}
@@ -351,10 +355,12 @@ export function RecommendationsSection({ cars }: { cars: CarExtras['recommendati
   const t = useMessages(carMessages);
   if (!cars || cars.length === 0) return null;
   return (
-    <Section id="similar" title={t('recommendations')} className={styles.section}>
+    <Section id="similar" title={t('recommendations')} className={carPageStyles.block}>
       <ul role="list" className={styles.row}>
         {cars.map((car, i) => (
-          <CarCard key={`${car.id}-${i}`} car={car} />
+          <li key={`${car.id}-${i}`} className={styles.similarItem}>
+            <CarCard car={car} href={paths.car({ id: car.id })} variant="tile" />
+          </li>
         ))}
       </ul>
     </Section>
@@ -366,7 +372,7 @@ export function GoodsSection({ goods }: { goods: CarExtras['goods'] | undefined 
   const locale = useLocale();
   if (!goods || goods.length === 0) return null;
   return (
-    <Section id="goods" title={t('goods')} className={styles.section}>
+    <Section id="goods" title={t('goods')} className={carPageStyles.block}>
       <ul role="list" className={styles.row}>
         {goods.map((item, i) => {
           const body = (

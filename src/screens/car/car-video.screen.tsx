@@ -12,6 +12,7 @@ import { CarVideoDocument } from './car-video.generated';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
 import { NoVideo } from './no-video';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
 
@@ -29,7 +30,7 @@ export function CarVideoScreen() {
       <div className={styles.stack}>
         {!car.video && !panorama && <NoVideo carId={car.id} />}
         {car.video && (
-          <Section title={car.title} className={styles.card}>
+          <Section title={car.title} className={panelStyles.panel}>
             <VideoPlayer
               src={car.video.url}
               poster={car.video.poster}
@@ -39,7 +40,7 @@ export function CarVideoScreen() {
           </Section>
         )}
         {panorama && (
-          <Section title={t('panorama')} className={styles.card}>
+          <Section title={t('panorama')} className={panelStyles.panel}>
             <Suspense fallback={<Skeleton variant="block" aspectRatio="4 / 3" label={t('panorama')} />}>
               <PanoramaViewer
                 frames={panorama.frames}

@@ -15,14 +15,13 @@ import { useCarStatus } from '../../machines/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../common/report/use-progressive';
-import type { CarBuyerActionsProps } from '../common/buyer/car-buyer-actions';
+import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
 import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ConsultantCard } from '../common/car/car-consultant';
 import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
-import { LazyPart, lazyPart } from '../common/car/lazy-part';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import {
@@ -45,17 +44,16 @@ import { CarStatusPanel } from '../common/car/car-status';
 import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
 import * as styles from './car.module.css';
 import { carMessages } from '../common/car/messages';
-import { usePhotoPreview, type PhotoPreview } from '../common/car/photo-preview';
+import { usePhotoPreview, type PhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 import { paths } from '../../routes/route-table';
+import * as panelStyles from '../../ui/panel.module.css';
+import * as carPageStyles from '../common/car/car-page.module.css';
+import { cx } from '../../ui/class-names';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
 type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
-
-// The buyer's save, compare and poster controls show once the car's own answer is in, so their code
-// (the buyer catalogue, the compare tray's machine, mutations) loads beside that answer, not in the
-// chunk the page's first screen waits for.
-const buyerActionsPart = lazyPart<CarBuyerActionsProps>(() => import('../common/buyer/car-buyer-actions').then((module) => module.CarBuyerActions));
 
 function headOf(car: unknown): CarHead | null {
   const head = car as Partial<CarHead> | null | undefined;
@@ -81,7 +79,6 @@ export function CarScreen() {
   const waitsForExtras = unavailable && !extras.data && !extras.error;
   useShareInfo(shareFromGraph(car?.share));
   const client = useApolloClient();
-  useEffect(() => buyerActionsPart.preload(), []);
   const carId = car?.id;
   useEffect(() => {
     if (carId) rememberCarVisit(client.cache, carId);
@@ -121,7 +118,7 @@ function CarPage({
   const lang = useLocale();
   const complete = Boolean(detail);
   useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
-  const preview = usePhotoPreview(car.title);
+  const preview = usePhotoPreview(useViewerLabels(car.title));
   // The car's live status actor (the one the QA studio shows) decides what the page offers.
   const status = useCarStatus(car.id, car.status.label);
   const unavailable = status.unavailable;
@@ -134,7 +131,7 @@ function CarPage({
   const below: ReactNode[] = detail
     ? [
         <MoreLinks key="links" car={detail} />,
-        <div key="reports" className={`${styles.card} ${styles.reports}`} id="reports">
+        <div key="reports" className={cx(carPageStyles.block, styles.card, styles.reports)} id="reports">
           <ReportEntries
             carId={detail.id}
             inspection={detail.inspection}
@@ -171,23 +168,17 @@ function CarPage({
         <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}
           actions={
             detail && (
-              <LazyPart
-                part={buyerActionsPart}
-                placeholder={null}
-                render={(CarBuyerActions) => (
-                  <CarBuyerActions
-                    car={{
-                      id: detail.id,
-                      title: detail.title,
-                      cover: detail.cover?.url ?? null,
-                      price: detail.price?.current ?? null,
-                      statusLabel: detail.status.label,
-                      tags: detail.tags,
-                      registrationDate: detail.registrationDate ?? null,
-                      mileageKm: detail.mileageKm ?? null,
-                    }}
-                  />
-                )}
+              <CarBuyerActions
+                car={{
+                  id: detail.id,
+                  title: detail.title,
+                  cover: detail.cover?.url ?? null,
+                  price: detail.price?.current ?? null,
+                  statusLabel: detail.status.label,
+                  tags: detail.tags,
+                  registrationDate: detail.registrationDate ?? null,
+                  mileageKm: detail.mileageKm ?? null,
+                }}
               />
             )
           }
@@ -238,13 +229,13 @@ function CarTop({
   return (
     <>
       <CarGallery carId={car.id} title={car.title} images={images} totalPhotos={totalPhotos} preview={preview} picturesPath={paths.carPictures({ id: car.id })} />
-      <div className={styles.body}>
-        <section className={styles.summary} aria-label={t('priceSection')}>
-          <div className={styles.labels}>
+      <div className={carPageStyles.body}>
+        <section className={panelStyles.panel} aria-label={t('priceSection')}>
+          <div className={cx(carPageStyles.labels, styles.labels)}>
             <CarStatusBadge kind={kind} />
             <CarBadges car={car} />
           </div>
-          <h1 id="car-title" className={styles.title}>
+          <h1 id="car-title" className={cx(carPageStyles.title, styles.title)}>
             {car.title}
           </h1>
           <CarPriceBlock price={car.price} loansPath={loansPath} muted={viewOfKind(kind).unavailable} />

@@ -1,15 +1,15 @@
 import { useMessages } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import * as styles from './car-child.module.css';
 import { LinkButton } from '../common/car/link-button';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function NoVideo({ carId }: { carId: string }) {
   const t = useMessages(carMessages);
   return (
-    <div className={styles.card}>
+    <div className={panelStyles.panel}>
       <EmptyState
         illustration={<Icon name="play" size={40} />}
         title={t('noVideo')}

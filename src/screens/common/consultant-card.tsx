@@ -8,18 +8,11 @@ import { useToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { copyText } from '../../platform/copy-text';
+import type { ConsultantCardFieldsFragment } from './consultant-card.generated';
 import * as styles from './consultant-card.module.css';
 import { consultantMessages } from './consultant-messages';
 
-export interface ConsultantView {
-  name: string;
-  phone?: string | null;
-  wechat?: string | null;
-  avatar?: string | null;
-  qr?: string | null;
-}
-
-export function ConsultantCard({ consultant, subtitle, extra }: { consultant: ConsultantView; subtitle?: ReactNode; extra?: ReactNode }) {
+export function ConsultantCard({ consultant, subtitle, extra }: { consultant: ConsultantCardFieldsFragment; subtitle?: ReactNode; extra?: ReactNode }) {
   const t = useMessages(consultantMessages);
   const toast = useToast();
   const copy = async () => {

@@ -8,7 +8,7 @@ import { KeyValueList } from '../../ui/key-value';
 import { DeliveryNoticeDocument } from './delivery-notice.generated';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { NoticeFrame } from './notice-frame';
+import { NoticeFrame, NoticeList, NoticeNotes, NoticeSection } from './notice-frame';
 
 export function DeliveryNoticeScreen() {
   const t = useMessages(helpMessages);
@@ -36,10 +36,7 @@ export function DeliveryNoticeScreen() {
             ]}
           />
           {notice.steps.length > 0 && (
-            <section className={styles.section} aria-labelledby="delivery-steps">
-              <h2 id="delivery-steps" className={styles.sectionTitle}>
-                {t('deliverySteps')}
-              </h2>
+            <NoticeSection title={t('deliverySteps')}>
               <ol className={styles.stepsList}>
                 {notice.steps.map((step) => (
                   <li key={step.title} className={step.done ? styles.stepDone : undefined}>
@@ -54,28 +51,10 @@ export function DeliveryNoticeScreen() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </NoticeSection>
           )}
-          {notice.documents.length > 0 && (
-            <section className={styles.section} aria-labelledby="delivery-documents">
-              <h2 id="delivery-documents" className={styles.sectionTitle}>
-                {t('deliveryDocuments')}
-              </h2>
-              <ul className={styles.list}>
-                {notice.documents.map((doc) => (
-                  <li key={doc}>{doc}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {notice.notes && (
-            <section className={styles.section} aria-labelledby="delivery-notes">
-              <h2 id="delivery-notes" className={styles.sectionTitle}>
-                {t('deliveryNotes')}
-              </h2>
-              <p className={styles.paragraph}>{notice.notes}</p>
-            </section>
-          )}
+          {notice.documents.length > 0 && <NoticeList title={t('deliveryDocuments')} items={notice.documents} />}
+          {notice.notes && <NoticeNotes title={t('deliveryNotes')} notes={notice.notes} />}
         </>
       )}
     </NoticeFrame>

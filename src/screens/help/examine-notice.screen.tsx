@@ -9,7 +9,7 @@ import { KeyValueList } from '../../ui/key-value';
 import { ExamineNoticeDocument } from './examine-notice.generated';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { NoticeFrame } from './notice-frame';
+import { NoticeFrame, NoticeList, NoticeNotes } from './notice-frame';
 
 export function ExamineNoticeScreen() {
   const t = useMessages(helpMessages);
@@ -36,26 +36,8 @@ export function ExamineNoticeScreen() {
               {t('callContact', { name: notice.contact ?? notice.phone })}
             </Button>
           )}
-          {notice.items.length > 0 && (
-            <section className={styles.section} aria-labelledby="examine-items">
-              <h2 id="examine-items" className={styles.sectionTitle}>
-                {t('examineItems')}
-              </h2>
-              <ul className={styles.list}>
-                {notice.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {notice.notes && (
-            <section className={styles.section} aria-labelledby="examine-notes">
-              <h2 id="examine-notes" className={styles.sectionTitle}>
-                {t('examineNotes')}
-              </h2>
-              <p className={styles.paragraph}>{notice.notes}</p>
-            </section>
-          )}
+          {notice.items.length > 0 && <NoticeList title={t('examineItems')} items={notice.items} />}
+          {notice.notes && <NoticeNotes title={t('examineNotes')} notes={notice.notes} />}
         </>
       )}
     </NoticeFrame>

@@ -1,6 +1,7 @@
-// What the two notices share: loading, error, not-found, and a printable article with a Print button.
+// What the two notices share: loading, error, not-found, a printable article with a Print button,
+// and its titled sections.
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -55,5 +56,40 @@ export function NoticeFrame({ title, loading, error, found, onRetry, children }:
         {body}
       </article>
     </div>
+  );
+}
+
+/** A titled part of a notice. */
+export function NoticeSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A notice's list of things to bring or to check. */
+export function NoticeList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <NoticeSection title={title}>
+      <ul className={styles.list}>
+        {items.map((item, index) => (
+          <li key={`${item}-${index}`}>{item}</li>
+        ))}
+      </ul>
+    </NoticeSection>
+  );
+}
+
+/** The notice's free-text notes. */
+export function NoticeNotes({ title, notes }: { title: string; notes: string }) {
+  return (
+    <NoticeSection title={title}>
+      <p className={styles.paragraph}>{notes}</p>
+    </NoticeSection>
   );
 }

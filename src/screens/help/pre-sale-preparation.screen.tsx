@@ -20,7 +20,7 @@ export function PreSalePreparationScreen() {
           <h1 className={styles.title}>{intro.title}</h1>
           <p className={styles.intro}>{intro.intro.replace('{count}', String(count))}</p>
         </header>
-        <ul className={styles.stats} aria-label={t('preparationTotal', { count })}>
+        <ul role="list" className={styles.stats} aria-label={t('preparationTotal', { count })}>
           {preparationGroups.map((group) => (
             <li key={group.id} className={styles.stat}>
               <span className={styles.statNumber}>{group.points.length}</span>

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { CarListView } from '../common/car-list/car-list';
 import { DISCOUNT_SCOPE } from '../common/car-list/car-list-query';
-import type { CarCardFragment } from '../common/car-list/car-list.generated';
+import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { listMessages } from '../common/car-list/messages';
 import { paths } from '../../routes/route-table';
 

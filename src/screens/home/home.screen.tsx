@@ -6,7 +6,7 @@ import { useShareInfo } from '../../platform/share-info';
 import { CarListView } from '../common/car-list/car-list';
 import { ExploreLinks, ListEndInvite } from './explore-links';
 import { PREMIUM_SCOPE } from '../common/car-list/car-list-query';
-import type { CarCardFragment } from '../common/car-list/car-list.generated';
+import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { listMessages } from '../common/car-list/messages';
 import { paths } from '../../routes/route-table';
 

@@ -9,7 +9,7 @@ import { CheckSection, ProblemsFilter, useProblemsFilter } from '../common/repor
 import { PartError } from '../common/report/report-page';
 import * as reportStyles from '../common/report/report.module.css';
 import { InspectionAccidentDocument } from './inspection-accident.generated';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import { inspectionMessages } from './messages';
 import { ScreeningVerdicts } from './screening';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
@@ -20,24 +20,14 @@ export function InspectionAccidentScreen() {
   const t = useMessages(inspectionMessages);
   const params = useInspectionParams();
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionAccidentDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
+  const query = useLongReportQuery(InspectionAccidentDocument, reportQuery(params));
+  const { data, error } = query;
   const accident = data?.inspectionReport?.accident;
   const sections = (data?.inspectionCheckPoints ?? []).filter((section) => section.key && SCREENING.has(section.key));
   const bad = !!accident && (accident.majorAccident || accident.flood || accident.fire);
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
   return (
-    <InspectionFrame
-      title={t('linkAccident')}
-      params={params}
-      loading={loading}
-      hasData={!!data}
-      carTitle={data?.inspectionReport?.carTitle}
-      error={error}
-      onRetry={() => void refetch()}
-    >
+    <InspectionFrame title={t('linkAccident')} params={params} query={query}>
       <Section title={t('screening')}>
         {accident ? (
           <div style={{ marginBottom: 12 }}>
@@ -49,7 +39,7 @@ export function InspectionAccidentScreen() {
       {params ? <CategoryReportLinks carId={params.id} keys={[...SCREENING]} /> : null}
       {failedAt(error, 'inspectionCheckPoints') ? (
         <Section title={t('screeningItems')}>
-          <PartError onRetry={() => void refetch()} />
+          <PartError onRetry={() => void query.refetch()} />
         </Section>
       ) : sections.length ? (
         <>

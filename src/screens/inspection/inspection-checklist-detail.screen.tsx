@@ -11,7 +11,7 @@ import { PartError } from '../common/report/report-page';
 import * as reportStyles from '../common/report/report.module.css';
 import { validId } from '../../routes/params';
 import { InspectionChecklistDetailDocument } from './inspection-checklist-detail.generated';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { paths } from '../../routes/route-table';
@@ -21,10 +21,9 @@ export function InspectionChecklistDetailScreen() {
   const params = useInspectionParams();
   const [search] = useSearchParams();
   const itemId = validId(search.get('item_id'));
-  const { data, loading, error, refetch } = useQuery(InspectionChecklistDetailDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '', itemId: itemId ?? '' },
-    skip: !params || !itemId,
-  });
+  const report = reportQuery(params);
+  const query = useQuery(InspectionChecklistDetailDocument, { variables: { ...report.variables, itemId: itemId ?? '' }, skip: report.skip || !itemId });
+  const { data, error } = query;
   const point = data?.inspectionCheckPoint;
   const back = params ? (
     <Link className={reportStyles.linkRow} to={paths.inspectionChecklist(params)}>
@@ -33,7 +32,8 @@ export function InspectionChecklistDetailScreen() {
   ) : null;
   if (params && !itemId) {
     return (
-      <InspectionFrame title={t('itemName')} params={params} loading={false} hasData carTitle={t('reportTitle')} error={undefined} onRetry={() => undefined}>
+      // Nothing to ask the graph: the page itself says the address names no check point.
+      <InspectionFrame title={t('itemName')} params={params} query={{ data: { inspectionReport: { carTitle: t('reportTitle') } }, loading: false, refetch: async () => undefined }}>
         <Section title={t('itemNotFound')}>
           <Empty title={t('itemNotFound')} body={t('itemNotFoundBody')} />
           {back}
@@ -42,15 +42,7 @@ export function InspectionChecklistDetailScreen() {
     );
   }
   return (
-    <InspectionFrame
-      title={point?.name ?? t('itemName')}
-      params={params}
-      loading={loading}
-      hasData={!!data}
-      carTitle={data?.inspectionReport?.carTitle}
-      error={error}
-      onRetry={() => void refetch()}
-    >
+    <InspectionFrame title={point?.name ?? t('itemName')} params={params} query={query}>
       {point ? (
         <>
           <Section title={point.name} action={<ResultBadge result={point.result} />}>
@@ -74,7 +66,7 @@ export function InspectionChecklistDetailScreen() {
         </>
       ) : failedAt(error, 'inspectionCheckPoint') ? (
         <Section title={t('itemName')}>
-          <PartError onRetry={() => void refetch()} />
+          <PartError onRetry={() => void query.refetch()} />
         </Section>
       ) : (
         <Section title={t('itemNotFound')}>

@@ -1,51 +1,26 @@
 // Inspection checklist as one table: part, check point, result (and remark). Sections render a few
-// at a time (a section the #hash names at once), see parts/use-progressive.ts.
+// at a time (a section the #hash names at once), see use-checklist.ts.
 
 import { memo } from 'react';
-import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { failedAt } from '../common/report/graph-errors';
-import { Empty, ProblemsFilter, ResultBadge, useProblemsFilter, type CheckSectionView } from '../common/report/report-parts';
+import { Empty, ProblemsFilter, ResultBadge, type CheckSectionView } from '../common/report/report-parts';
 import { PartError } from '../common/report/report-page';
-import { hashTargetIndex, useProgressiveCount } from '../common/report/use-progressive';
 import * as reportStyles from '../common/report/report.module.css';
-import { InspectionChecklistDocument } from './inspection-checklist.generated';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { useLongReportQuery } from '../common/report/use-long-report-query';
+import { sectionId, useChecklist } from './use-checklist';
 
 export function InspectionChecklistTableScreen() {
   const t = useMessages(inspectionMessages);
-  const params = useInspectionParams();
-  const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
-  const { hash } = useLocation();
-  const sections = data?.inspectionCheckPoints ?? [];
-  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  // The first body render lays out the heading and filter only, the sections follow one per task:
-  // the first layout of a page of Chinese text is the costly one (issue #6). A #hash target at once.
-  const shown = useProgressiveCount(sections.length, {
-    first: 0,
-    include: hashTargetIndex(hash, sections.map((section) => `section-${section.key ?? section.id}`)),
-  });
+  const { params, query, sections, total, shown, problemsOnly, setProblemsOnly } = useChecklist();
   return (
-    <InspectionFrame
-      title={t('linkTable')}
-      params={params}
-      loading={loading}
-      hasData={!!data}
-      carTitle={data?.inspectionReport?.carTitle}
-      error={error}
-      onRetry={() => void refetch()}
-    >
+    <InspectionFrame title={t('linkTable')} params={params} query={query}>
       <Section title={t('sections')} action={sections.length ? <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} /> : null}>
-        {failedAt(error, 'inspectionCheckPoints') ? (
-          <PartError onRetry={() => void refetch()} />
+        {failedAt(query.error, 'inspectionCheckPoints') ? (
+          <PartError onRetry={() => void query.refetch()} />
         ) : sections.length === 0 ? (
           <Empty title={t('noSections')} body={t('noSectionsBody')} />
         ) : (
@@ -66,7 +41,7 @@ const SectionTable = memo(function SectionTable({ section, problemsOnly }: { sec
   const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
   if (items.length === 0) return null;
   return (
-    <table id={`section-${section.key ?? section.id}`} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
+    <table id={sectionId(section)} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
       <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>{section.name}</caption>
       <thead>
         <tr>

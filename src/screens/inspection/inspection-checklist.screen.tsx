@@ -1,40 +1,25 @@
 // Inspection checklist: every check point by section, with counts, an in-page section index and a
 // "problems only" filter. Sections off screen are not laid out until they come near; they render a
-// few at a time (a section the #hash names at once), see parts/use-progressive.ts.
+// few at a time (a section the #hash names at once), see use-checklist.ts.
 
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../common/report/messages';
 import { failedAt } from '../common/report/graph-errors';
-import { Empty, MemoCheckSection, ProblemsFilter, useProblemsFilter } from '../common/report/report-parts';
+import { Empty, MemoCheckSection, ProblemsFilter } from '../common/report/report-parts';
 import { PartError } from '../common/report/report-page';
-import { hashTargetIndex, useProgressiveCount } from '../common/report/use-progressive';
 import * as reportStyles from '../common/report/report.module.css';
 import { CategoryReportLinks } from '../common/report/category-links';
-import { InspectionChecklistDocument } from './inspection-checklist.generated';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { useLongReportQuery } from '../common/report/use-long-report-query';
+import { sectionId, useChecklist } from './use-checklist';
 import { paths } from '../../routes/route-table';
 
 export function InspectionChecklistScreen() {
   const t = useMessages(inspectionMessages);
   const r = useMessages(reportMessages);
-  const params = useInspectionParams();
-  const [problemsOnly, setProblemsOnly] = useProblemsFilter();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionChecklistDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
-  const { hash } = useLocation();
-  const sections = data?.inspectionCheckPoints ?? [];
-  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  const sectionId = (section: (typeof sections)[number]) => `section-${section.key ?? section.id}`;
-  // The first body render lays out the index and the filter only, the sections follow one per task:
-  // the first layout of a page of Chinese text is the costly one (issue #6). A #hash target at once.
-  const shown = useProgressiveCount(sections.length, { first: 0, include: hashTargetIndex(hash, sections.map(sectionId)) });
+  const { params, query, sections, total, shown, problemsOnly, setProblemsOnly } = useChecklist();
   const reportId = params?.reportId;
   const business = params?.business;
   const id = params?.id;
@@ -44,18 +29,10 @@ export function InspectionChecklistScreen() {
     [id, reportId, business],
   );
   return (
-    <InspectionFrame
-      title={t('linkChecklist')}
-      params={params}
-      loading={loading}
-      hasData={!!data}
-      carTitle={data?.inspectionReport?.carTitle}
-      error={error}
-      onRetry={() => void refetch()}
-    >
-      {failedAt(error, 'inspectionCheckPoints') ? (
+    <InspectionFrame title={t('linkChecklist')} params={params} query={query}>
+      {failedAt(query.error, 'inspectionCheckPoints') ? (
         <div className={reportStyles.state}>
-          <PartError onRetry={() => void refetch()} />
+          <PartError onRetry={() => void query.refetch()} />
         </div>
       ) : sections.length === 0 ? (
         <div className={reportStyles.state}>

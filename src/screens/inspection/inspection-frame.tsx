@@ -14,24 +14,35 @@ import { useInspectionParams } from '../../routes/params';
 import { paths, type InspectionParams } from '../../routes/route-table';
 import { inspectionMessages } from './messages';
 
+/** What the frame reads of a page's report query (useQuery's or useLongReportQuery's result). */
+export interface ReportQueryState {
+  data?: { inspectionReport?: { carTitle?: string | null } | null } | null;
+  loading: boolean;
+  error?: Error | undefined;
+  refetch: () => Promise<unknown>;
+}
+
 export interface InspectionFrameProps {
   title: string;
   params: InspectionParams | null;
-  loading: boolean;
-  hasData: boolean;
-  /** The car title from the report, once known (null: the report does not exist). */
-  carTitle: string | null | undefined;
-  error: Error | undefined;
-  onRetry: () => void;
+  query: ReportQueryState;
   children: ReactNode;
 }
 
 export { useInspectionParams };
 
-export function InspectionFrame({ title, params, loading, hasData, carTitle, error, onRetry, children }: InspectionFrameProps) {
+/** The options of a page's report query: the route's report, skipped when the address names none. */
+export function reportQuery(params: InspectionParams | null) {
+  return { variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' }, skip: !params };
+}
+
+export function InspectionFrame({ title, params, query, children }: InspectionFrameProps) {
   const t = useMessages(inspectionMessages);
   const r = useMessages(reportMessages);
   const { hash } = useLocation();
+  const { data, loading, error } = query;
+  // The car title comes with every report query: it names the share card and says the report exists.
+  const carTitle = data?.inspectionReport?.carTitle;
   const ready = !!carTitle;
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!params && ready);
@@ -79,8 +90,8 @@ export function InspectionFrame({ title, params, loading, hasData, carTitle, err
   const backTo = params ? paths.car({ id: params.id }) : paths.index();
   let body: ReactNode;
   if (!params) body = <ReportNotFound to={paths.index()} label={r('backHome')} />;
-  else if (loading && !hasData) body = <ReportLoading />;
-  else if (!carTitle && error && !isMissing(error)) body = <ReportError onRetry={onRetry} />;
+  else if (loading && !data) body = <ReportLoading />;
+  else if (!carTitle && error && !isMissing(error)) body = <ReportError onRetry={() => void query.refetch().catch(() => undefined)} />;
   else if (!carTitle) body = <ReportNotFound to={backTo} />;
   else if (!shown) body = <ReportLoading />;
   else body = children;

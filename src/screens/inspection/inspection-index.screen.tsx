@@ -15,10 +15,10 @@ import * as reportStyles from '../common/report/report.module.css';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
 import { hashTargetIndex, useProgressiveCount } from '../common/report/use-progressive';
 import { InspectionIndexDocument } from './inspection-index.generated';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { ScreeningVerdicts } from './screening';
+import { HeroFigure, ScreeningVerdicts } from './screening';
 import { paths } from '../../routes/route-table';
 
 /** The index's blocks that follow the overview and screening, in page order (their element ids). */
@@ -29,12 +29,10 @@ export function InspectionIndexScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useLongReportQuery(InspectionIndexDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
+  const query = useLongReportQuery(InspectionIndexDocument, reportQuery(params));
+  const { data, error } = query;
   const report = data?.inspectionReport;
-  const retry = () => void refetch();
+  const retry = () => void query.refetch();
   // The blocks below the overview render one per task after the first paint (the first layout of a
   // page of Chinese text is costly: issue #6); one the #hash names renders at once.
   const { hash } = useLocation();
@@ -50,24 +48,14 @@ export function InspectionIndexScreen() {
   ] as const;
 
   return (
-    <InspectionFrame title={t('reportTitle')} params={params} loading={loading} hasData={!!data} carTitle={report?.carTitle} error={error} onRetry={retry}>
+    <InspectionFrame title={t('reportTitle')} params={params} query={query}>
       {report && params ? (
         <>
           <div id="overview" className={`${styles.hero} ${styles.anchor}`}>
             <p className={styles.heroTitle}>{report.carTitle}</p>
             <div className={styles.heroScores}>
-              {report.grade ? (
-                <div className={styles.heroFigure}>
-                  <span className={styles.heroValue}>{report.grade}</span>
-                  <span className={styles.heroLabel}>{t('grade')}</span>
-                </div>
-              ) : null}
-              {report.score !== null && report.score !== undefined ? (
-                <div className={styles.heroFigure}>
-                  <span className={styles.heroValue}>{report.score}</span>
-                  <span className={styles.heroLabel}>{t('score')}</span>
-                </div>
-              ) : null}
+              <HeroFigure value={report.grade} label={t('grade')} />
+              <HeroFigure value={report.score} label={t('score')} />
             </div>
             {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
             <p className={styles.heroMeta}>

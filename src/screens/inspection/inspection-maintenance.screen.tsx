@@ -10,7 +10,7 @@ import { reportMessages } from '../common/report/messages';
 import { MileageChart } from '../common/report/mileage-chart';
 import { MaintenanceList } from '../common/report/report-parts';
 import * as reportStyles from '../common/report/report.module.css';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import { InspectionMaintenanceDocument } from './inspection-maintenance.generated';
 import { inspectionMessages } from './messages';
 
@@ -18,11 +18,8 @@ export function InspectionMaintenanceScreen() {
   const t = useMessages(inspectionMessages);
   const r = useMessages(reportMessages);
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useQuery(InspectionMaintenanceDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
-  const records = data?.inspectionReport?.maintenanceRecords;
+  const query = useQuery(InspectionMaintenanceDocument, reportQuery(params));
+  const records = query.data?.inspectionReport?.maintenanceRecords;
   const analysed = useMemo(
     () => analyseMileage((records ?? []).flatMap((record) => (record.mileageKm === null || record.mileageKm === undefined ? [] : [{ ...record, mileageKm: record.mileageKm }]))),
     [records],
@@ -35,15 +32,7 @@ export function InspectionMaintenanceScreen() {
     anomaly: record.anomaly === 'rollback' ? ('ROLLBACK' as const) : record.anomaly === 'jump' ? ('JUMP' as const) : null,
   }));
   return (
-    <InspectionFrame
-      title={t('linkMaintenance')}
-      params={params}
-      loading={loading}
-      hasData={!!data}
-      carTitle={data?.inspectionReport?.carTitle}
-      error={error}
-      onRetry={() => void refetch()}
-    >
+    <InspectionFrame title={t('linkMaintenance')} params={params} query={query}>
       {readings.length ? (
         <Section title={r('chartTitle')}>
           <MileageChart readings={readings} />

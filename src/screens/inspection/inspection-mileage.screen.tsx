@@ -9,7 +9,7 @@ import { MileageSections } from '../common/report/mileage-view';
 import { failedAt } from '../common/report/graph-errors';
 import { Empty } from '../common/report/report-parts';
 import { PartError } from '../common/report/report-page';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import { InspectionMileageDocument } from './inspection-mileage.generated';
 import { inspectionMessages } from './messages';
 
@@ -17,26 +17,16 @@ export function InspectionMileageScreen() {
   const t = useMessages(inspectionMessages);
   const r = useMessages(reportMessages);
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useQuery(InspectionMileageDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
+  const query = useQuery(InspectionMileageDocument, reportQuery(params));
+  const { data, error } = query;
   const mileage = data?.inspectionMileage;
   return (
-    <InspectionFrame
-      title={t('linkMileage')}
-      params={params}
-      loading={loading}
-      hasData={!!data}
-      carTitle={data?.inspectionReport?.carTitle}
-      error={error}
-      onRetry={() => void refetch()}
-    >
+    <InspectionFrame title={t('linkMileage')} params={params} query={query}>
       {mileage ? (
         <MileageSections report={mileage} />
       ) : (
         <Section title={r('chartTitle')}>
-          {failedAt(error, 'inspectionMileage') ? <PartError onRetry={() => void refetch()} /> : <Empty title={r('noReadings')} body={r('verdictUnknownBody')} />}
+          {failedAt(error, 'inspectionMileage') ? <PartError onRetry={() => void query.refetch()} /> : <Empty title={r('noReadings')} body={r('verdictUnknownBody')} />}
         </Section>
       )}
     </InspectionFrame>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
-import { InspectionFrame, useInspectionParams } from './inspection-frame';
+import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import { InspectionNoticeDocument } from './inspection-notice.generated';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
@@ -15,13 +15,10 @@ export function InspectionNoticeScreen() {
   const t = useMessages(inspectionMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading, error, refetch } = useQuery(InspectionNoticeDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
-  const report = data?.inspectionReport;
+  const query = useQuery(InspectionNoticeDocument, reportQuery(params));
+  const report = query.data?.inspectionReport;
   return (
-    <InspectionFrame title={t('linkNotice')} params={params} loading={loading} hasData={!!data} carTitle={report?.carTitle} error={error} onRetry={() => void refetch()}>
+    <InspectionFrame title={t('linkNotice')} params={params} query={query}>
       <Section id="notice" title={t('noticeTitle')}>
         {(['notice1', 'notice2', 'notice3', 'notice4'] as const).map((key) => (
           <p key={key} className={styles.paragraph}>

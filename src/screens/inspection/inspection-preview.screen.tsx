@@ -15,8 +15,9 @@ import { ReportLoading, ReportNotFound, ReportPage } from '../common/report/repo
 import { useDeferredReady } from '../common/report/use-progressive';
 import * as reportStyles from '../common/report/report.module.css';
 import { ShareButton } from '../common/report/share-button';
-import { useInspectionParams } from './inspection-frame';
+import { reportQuery, useInspectionParams } from './inspection-frame';
 import { InspectionPreviewDocument } from './inspection-preview.generated';
+import { HeroFigure } from './screening';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { paths } from '../../routes/route-table';
@@ -26,10 +27,7 @@ export function InspectionPreviewScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const { data, loading } = useQuery(InspectionPreviewDocument, {
-    variables: { reportId: params?.reportId ?? '', business: params?.business ?? '' },
-    skip: !params,
-  });
+  const { data, loading } = useQuery(InspectionPreviewDocument, reportQuery(params));
   const report = data?.forestallReport;
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!params && !!report);
@@ -60,12 +58,7 @@ export function InspectionPreviewScreen() {
               {t('previewBadge')}
             </Badge>
           </span>
-          {report.grade ? (
-            <div className={styles.heroFigure}>
-              <span className={styles.heroValue}>{report.grade}</span>
-              <span className={styles.heroLabel}>{t('grade')}</span>
-            </div>
-          ) : null}
+          <HeroFigure value={report.grade} label={t('grade')} />
           {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
           {report.opensAt ? <p className={styles.heroMeta}>{t('opensAt', { date: formatDateTime(report.opensAt, locale) })}</p> : null}
         </div>

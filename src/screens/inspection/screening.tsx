@@ -1,4 +1,5 @@
-// Major accident, flood, fire: three big, plain verdicts.
+// The report's headline parts: its big figures (grade, score) and the three plain verdicts on major
+// accident, flood and fire.
 
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
@@ -22,7 +23,7 @@ export function ScreeningVerdicts({ accident }: { accident: Dispositions | null 
   ];
   return (
     <>
-      <ul className={styles.verdicts}>
+      <ul role="list" className={styles.verdicts}>
         {rows.map((row) => (
           <li key={row.key} className={`${styles.verdictTile} ${row.bad ? styles.verdictBad : styles.verdictGood}`}>
             <Icon name={row.bad ? 'warning' : 'check'} size={28} />
@@ -32,5 +33,16 @@ export function ScreeningVerdicts({ accident }: { accident: Dispositions | null 
       </ul>
       {accident.notes ? <p className={`${styles.note} ${accident.majorAccident || accident.flood || accident.fire ? styles.noteBad : ''}`}>{accident.notes}</p> : null}
     </>
+  );
+}
+
+/** One big figure of a report's header (its grade, its score); nothing when the report has none. */
+export function HeroFigure({ value, label }: { value: string | number | null | undefined; label: string }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <div className={styles.heroFigure}>
+      <span className={styles.heroValue}>{value}</span>
+      <span className={styles.heroLabel}>{label}</span>
+    </div>
   );
 }

@@ -8,10 +8,11 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
 import { momentsMessages } from './messages';
-import type { MomentCardFieldsFragment } from './moments-index.generated';
+import type { MomentCardFieldsFragment } from './moment-card.generated';
 import { MomentFeed, useFeedPaging, type QueryLike } from './moment-feed';
 import * as styles from './moments.module.css';
 import { PullToRefresh, RefreshButton } from './pull-to-refresh';
+import * as groundStyles from '../../ui/ground.module.css';
 
 export interface FeedPageProps {
   title: string;
@@ -31,7 +32,7 @@ export function FeedPage({ title, back, refreshing, onRefresh, loading, failed, 
   const t = useMessages(momentsMessages);
   const locale = useLocale();
   return (
-    <div className={styles.page}>
+    <div className={groundStyles.ground}>
       <PageHeader title={title} back={back} actions={<RefreshButton onRefresh={onRefresh} refreshing={refreshing || loading} />} />
       <PullToRefresh onRefresh={onRefresh} refreshing={refreshing}>
         <div className={styles.column}>

@@ -6,17 +6,19 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { cx } from '../../ui/class-names';
 import { Icon } from '../../ui/icon';
+import type { ViewerImage } from '../../ui/image-viewer';
 import { RichText } from '../../ui/rich-text';
 import { momentsMessages } from './messages';
-import type { MomentCardFieldsFragment } from './moments-index.generated';
+import type { MomentCardFieldsFragment } from './moment-card.generated';
 import * as styles from './moments.module.css';
 import { PhotoGrid } from './photo-grid';
 import { relativeTime } from './relative-time';
 import { paths } from '../../routes/route-table';
+import * as pillStyles from '../../ui/pill.module.css';
 
 export interface MomentCardProps {
   moment: MomentCardFieldsFragment;
-  onOpenPhoto: (urls: readonly string[], index: number) => void;
+  onOpenPhoto: (images: readonly ViewerImage[], index: number) => void;
   /** On the detail page the post is the page, not a link to itself. */
   detail?: boolean;
   /** The author is the page (profile): no link to where we already are. */
@@ -74,7 +76,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
 
       <RichText html={moment.contentHtml} className={styles.content} onNavigate={(path) => navigate(path)} />
 
-      <PhotoGrid images={moment.images} author={author.nickname} onOpen={(index) => onOpenPhoto(moment.images, index)} />
+      <PhotoGrid images={moment.images} author={author.nickname} onOpen={(index) => onOpenPhoto(moment.images.map((url) => ({ url })), index)} />
 
       {moment.car && (
         <Link to={paths.car({ id: moment.car.id })} className={styles.carCard}>
@@ -94,7 +96,7 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
         <ul className={styles.topicChips} aria-label={t('topic')}>
           {moment.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={paths.momentTopic({ topicId: topic.id })} className={styles.topicChip}>
+              <Link to={paths.momentTopic({ topicId: topic.id })} className={cx(pillStyles.pill, styles.topicChip)}>
                 {t('topicName', { name: topic.name })}
               </Link>
             </li>

@@ -13,15 +13,16 @@ import { MomentCard } from './moment-card';
 import { MomentDetailDocument } from './moment-detail.generated';
 import { FeedSkeleton } from './moment-feed';
 import * as styles from './moments.module.css';
-import { usePhotoPreview } from './photo-preview';
-import { PhotoViewer } from './photo-viewer';
+import { usePhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from './photo-grid';
+import * as groundStyles from '../../ui/ground.module.css';
 
 export function MomentDetailScreen() {
   const t = useMessages(momentsMessages);
   const postId = (useParams().postId ?? '').trim();
   const result = useQuery(MomentDetailDocument, postId ? { variables: { id: postId } } : skipToken);
   const moment = result.data?.moment;
-  const preview = usePhotoPreview();
+  const preview = usePhotoPreview(useViewerLabels());
   const [now] = useState(() => Date.now());
   useShareInfo(shareFromGraph(moment?.share));
 
@@ -36,9 +37,9 @@ export function MomentDetailScreen() {
       onRetry={() => void result.refetch().catch(() => undefined)}
       errorTitle={t('loadError')}
       notFound={{ illustration: <Icon name="chat" size={40} />, title: t('postNotFound'), body: t('postNotFoundBody'), action: <BackToCommunityButton /> }}
-      classNames={{ page: styles.page, column: styles.column, error: styles.error, notFound: styles.empty }}
+      classNames={{ page: groundStyles.ground, column: styles.column, error: styles.error, notFound: styles.empty }}
     >
-      <PhotoViewer state={preview.state} onClose={preview.close} />
+      {preview.viewer}
     </DetailPage>
   );
 }

@@ -13,10 +13,10 @@ import { Spinner } from '../../ui/spinner';
 import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
-import type { MomentCardFieldsFragment } from './moments-index.generated';
+import type { MomentCardFieldsFragment } from './moment-card.generated';
 import * as styles from './moments.module.css';
-import { usePhotoPreview } from './photo-preview';
-import { PhotoViewer } from './photo-viewer';
+import { usePhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from './photo-grid';
 
 interface Paged {
   page: number;
@@ -110,7 +110,7 @@ const ShownCard = memo(MomentCard);
 
 export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFailed, emptyTitle, emptyBody, emptyAction, hideAuthorLink, label }: MomentFeedProps) {
   const t = useMessages(momentsMessages);
-  const preview = usePhotoPreview();
+  const preview = usePhotoPreview(useViewerLabels());
   const sentinel = useRef<HTMLDivElement | null>(null);
   const loadMoreRef = useLatest(loadMore);
   // One "now" per render pass keeps every card's relative time consistent.
@@ -163,7 +163,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
           <p className={styles.noMore}>{t('noMore')}</p>
         )}
       </div>
-      <PhotoViewer state={preview.state} onClose={preview.close} />
+      {preview.viewer}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // three or more in rows of three. Each photo is a button that opens the full-screen viewer.
 
 import { useMessages } from '../../i18n/i18n';
+import type { PhotoPreviewLabels } from '../common/photo-preview';
 import { LazyImage } from '../../platform/lazy-image';
 import { cx } from '../../ui/class-names';
 import { momentsMessages } from './messages';
@@ -30,4 +31,21 @@ export function PhotoGrid({ images, author, onOpen }: { images: readonly string[
       ))}
     </ul>
   );
+}
+
+/** The full-screen viewer's words for a post's photos. */
+export function useViewerLabels(): PhotoPreviewLabels {
+  const t = useMessages(momentsMessages);
+  const slide = (index: number, total: number) => t('slide', { index: index + 1, total });
+  return {
+    title: t('viewer'),
+    close: t('close'),
+    previous: t('previous'),
+    next: t('next'),
+    slide,
+    image: slide,
+    zoomHint: t('zoomHint'),
+    opening: t('viewerOpening'),
+    failed: t('viewerFailed'),
+  };
 }

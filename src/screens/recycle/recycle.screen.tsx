@@ -31,6 +31,9 @@ import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generat
 import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
 import { paths } from '../../routes/route-table';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];
 
@@ -168,7 +171,7 @@ export function RecycleScreen() {
 
   if (snapshot.matches('done') && context.result) {
     return (
-      <div className={styles.page} lang={locale}>
+      <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
         <section className={styles.done} aria-labelledby={`${prefix}-done`}>
           <span className={styles.doneIcon} aria-hidden="true">
             <Icon name="check" size={32} />
@@ -249,7 +252,7 @@ export function RecycleScreen() {
   };
 
   return (
-    <div className={styles.page} lang={locale}>
+    <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
       <header className={styles.hero}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
@@ -277,7 +280,7 @@ export function RecycleScreen() {
       )}
 
       <form
-        className={styles.form}
+        className={cx(panelStyles.surface, styles.form)}
         aria-label={t('formLabel')}
         noValidate
         aria-busy={submitting || undefined}

@@ -14,6 +14,10 @@ import { ConsultantCard } from '../common/consultant-card';
 import { repairMessages } from './messages';
 import { RepairConsultantDocument, RepairDocument } from './repair.generated';
 import * as styles from './repair.module.css';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function RepairScreen() {
   const t = useMessages(repairMessages);
@@ -29,14 +33,14 @@ export function RepairScreen() {
   const consultant = contact.data?.consultantContact ?? null;
 
   return (
-    <div className={styles.page} lang={locale}>
+    <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </header>
 
-      <section aria-labelledby="repair-packages" className={styles.section}>
-        <h2 id="repair-packages" className={styles.sectionTitle}>
+      <section aria-labelledby="repair-packages" className={cx(sectionStyles.section, styles.section)}>
+        <h2 id="repair-packages" className={sectionStyles.title}>
           {t('packages')}
         </h2>
         {loading && !service ? (
@@ -48,7 +52,7 @@ export function RepairScreen() {
         ) : (
           <ul className={styles.packages}>
             {service.packages.map((item) => (
-              <li key={item.id} className={styles.package}>
+              <li key={item.id} className={cx(panelStyles.surface, styles.package)}>
                 <div className={styles.packageHead}>
                   <h3 className={styles.packageName}>{item.name}</h3>
                   <Price
@@ -90,8 +94,8 @@ export function RepairScreen() {
         )}
         <p className={styles.muted}>{t('notes')}</p>
       </section>
-      <section aria-labelledby="repair-consultant" className={styles.section}>
-        <h2 id="repair-consultant" className={styles.sectionTitle}>
+      <section aria-labelledby="repair-consultant" className={cx(sectionStyles.section, styles.section)}>
+        <h2 id="repair-consultant" className={sectionStyles.title}>
           {t('consultant')}
         </h2>
         {loading && !service ? (

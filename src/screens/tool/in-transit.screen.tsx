@@ -18,6 +18,9 @@ import { toolMessages } from './messages';
 import * as styles from './tool.module.css';
 import { TransportMap } from './transport-map';
 import { paths } from '../../routes/route-table';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 export function InTransitScreen() {
   const t = useMessages(toolMessages);
@@ -56,7 +59,7 @@ export function InTransitScreen() {
             const percent = Math.round(vehicle.progress * 100);
             const name = vehicle.plate ?? vehicle.waybillNo;
             return (
-              <li key={vehicle.waybillNo} className={styles.vehicle}>
+              <li key={vehicle.waybillNo} className={cx(panelStyles.surface, styles.vehicle)}>
                 <div className={styles.summaryHead}>
                   <div>
                     <h2 className={styles.car}>{vehicle.carTitle || vehicle.waybillNo}</h2>
@@ -103,8 +106,8 @@ export function InTransitScreen() {
   }
 
   return (
-    <div className={styles.page} lang={locale}>
-      <header className={styles.header}>
+    <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
+      <header className={pageStyles.header}>
         <h1 className={styles.title}>{t('inTransitTitle')}</h1>
         <p className={styles.lead}>{t('inTransitLead')}</p>
       </header>

@@ -18,6 +18,10 @@ import * as styles from './tool.module.css';
 import { TransportTrackingDocument } from './transport-tracking.generated';
 import { TransportMap } from './transport-map';
 import { WAYBILL_PATTERN, WaybillForm } from './waybill-form';
+import { cx } from '../../ui/class-names';
+import * as pageStyles from '../../ui/page.module.css';
+import * as sectionStyles from '../../ui/page-section.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
 
 const STATUS: Record<string, { key: 'statusPending' | 'statusInTransit' | 'statusArrived'; tone: BadgeTone }> = {
   pending: { key: 'statusPending', tone: 'neutral' },
@@ -80,7 +84,7 @@ export function TransportTrackingScreen() {
     const percent = Math.round(track.progress * 100);
     body = (
       <>
-        <section className={styles.summaryCard} aria-labelledby="track-car">
+        <section className={cx(panelStyles.surface, styles.summaryCard)} aria-labelledby="track-car">
           <div className={styles.summaryHead}>
             <div>
               <h2 id="track-car" className={styles.car}>
@@ -114,8 +118,8 @@ export function TransportTrackingScreen() {
         </section>
         {mapData && <TransportMap data={mapData} label={t('mapLabel', { origin: track.origin, destination: track.destination })} />}
         {track.stops.length > 0 && (
-          <section aria-labelledby="track-stops" className={styles.section}>
-            <h2 id="track-stops" className={styles.sectionTitle}>
+          <section aria-labelledby="track-stops" className={cx(sectionStyles.section, styles.section)}>
+            <h2 id="track-stops" className={sectionStyles.title}>
               {t('stops')}
             </h2>
             <ol className={styles.stops}>
@@ -147,8 +151,8 @@ export function TransportTrackingScreen() {
   }
 
   return (
-    <div className={styles.page} lang={locale}>
-      <header className={styles.header}>
+    <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
+      <header className={pageStyles.header}>
         <h1 className={styles.title}>{t('trackingTitle')}</h1>
         <p className={styles.lead}>{t('trackingLead')}</p>
       </header>

@@ -4,6 +4,8 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { toolMessages } from './messages';
 import * as styles from './tool.module.css';
+import * as panelStyles from '../../ui/panel.module.css';
+import { cx } from '../../ui/class-names';
 
 export const WAYBILL_PATTERN = /^[A-Za-z0-9]{6,24}$/;
 
@@ -14,7 +16,7 @@ export function WaybillForm({ initial = '', onSubmit }: { initial?: string; onSu
   const [error, setError] = useState<string | null>(null);
   return (
     <form
-      className={styles.form}
+      className={cx(panelStyles.surface, styles.form)}
       role="search"
       noValidate
       onSubmit={(event) => {

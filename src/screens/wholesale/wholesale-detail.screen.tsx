@@ -17,10 +17,13 @@ import { NotesSection } from '../common/car/notes-section';
 import { CarStatusPanel } from '../common/car/car-status';
 import { LinkButton } from '../common/car/link-button';
 import { carMessages } from '../common/car/messages';
-import { usePhotoPreview } from '../common/car/photo-preview';
+import { usePhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
 import { paths } from '../../routes/route-table';
+import * as panelStyles from '../../ui/panel.module.css';
+import * as carPageStyles from '../common/car/car-page.module.css';
 
 type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
 
@@ -33,7 +36,7 @@ export function WholesaleDetailScreen() {
 function WholesalePage({ car }: { car: WholesaleCar }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const preview = usePhotoPreview(car.title);
+  const preview = usePhotoPreview(useViewerLabels(car.title));
   const status = viewOfKind(car.status.kind);
   const all = car.wholesaleImageGroups.flatMap((group) => group.images);
   // The header shows a few of each group, as the premium page's summary does.
@@ -57,9 +60,9 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
     <CarColumn withActionBar>
       <article aria-labelledby="wholesale-title">
         <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={paths.wholesalePhotos({ id: car.id })} />
-        <div className={styles.body}>
-          <section className={styles.summary} aria-label={t('wholesalePrice')}>
-            <div className={styles.labels}>
+        <div className={carPageStyles.body}>
+          <section className={panelStyles.panel} aria-label={t('wholesalePrice')}>
+            <div className={carPageStyles.labels}>
               <CarStatusBadge kind={status.kind} />
               <Badge tone="info" solid>
                 {t('wholesaleBadge')}
@@ -73,14 +76,14 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
                 <Badge key={`${tag}-${i}`}>{tag}</Badge>
               ))}
             </div>
-            <h1 id="wholesale-title" className={styles.title}>
+            <h1 id="wholesale-title" className={carPageStyles.title}>
               {car.title}
             </h1>
             {typeof current === 'number' && current > 0 ? (
               <div className={styles.price}>
                 <span className={styles.priceLabel}>{t('wholesalePrice')}</span>
                 <Price amount={current} original={original && original > current ? original : null} size="xl" lang={locale} currentLabel={t('wholesalePrice')} originalLabel={t('originalPrice')} />
-                {car.price?.reduce ? <span className={styles.saving}>{t('saved', { amount: formatPrice(car.price.reduce, locale) })}</span> : null}
+                {car.price?.reduce ? <span className={carPageStyles.saving}>{t('saved', { amount: formatPrice(car.price.reduce, locale) })}</span> : null}
               </div>
             ) : (
               <p className={styles.priceLabel}>{t('priceUnknown')}</p>
@@ -89,12 +92,12 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
           </section>
           <CarStatusPanel carId={car.id} view={status} inspection={null} hasSimilar={false} />
           {car.meta.length > 0 && (
-            <Section title={t('details')} className={styles.section}>
+            <Section title={t('details')} className={panelStyles.panel}>
               <KeyValueList items={car.meta.map((entry, i) => ({ id: `${entry.key}-${i}`, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
             </Section>
           )}
           {trade.length > 0 && (
-            <Section title={t('services')} className={styles.section}>
+            <Section title={t('services')} className={panelStyles.panel}>
               <KeyValueList items={trade} />
             </Section>
           )}
@@ -102,7 +105,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
           <ConsultantCard consultant={car.consultant} heading={t('wholesaleContact')} />
         </div>
       </article>
-      <nav className={styles.bar} aria-label={t('actions')}>
+      <nav className={carPageStyles.actionBar} aria-label={t('actions')}>
         <div className={styles.barInner}>
           <LinkButton href={paths.wholesalePhotos({ id: car.id })} variant="secondary" size="lg">
             {t('photos')}

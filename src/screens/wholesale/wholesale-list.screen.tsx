@@ -2,7 +2,7 @@
 
 import { useMessages } from '../../i18n/i18n';
 import { CarListView } from '../common/car-list/car-list';
-import type { CarCardFragment } from '../common/car-list/car-list.generated';
+import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { listMessages } from '../common/car-list/messages';
 import { paths } from '../../routes/route-table';
 

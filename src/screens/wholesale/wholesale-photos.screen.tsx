@@ -9,7 +9,8 @@ import { CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import { carMessages } from '../common/car/messages';
 import { PhotoGroups } from '../common/car/photo-groups';
-import { usePhotoPreview } from '../common/car/photo-preview';
+import { usePhotoPreview } from '../common/photo-preview';
+import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
 import { WholesalePhotosDocument } from './wholesale-photos.generated';
 import { paths } from '../../routes/route-table';
@@ -18,7 +19,7 @@ export function WholesalePhotosScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(WholesalePhotosDocument);
   useShareInfo(shareFromGraph(car?.share));
-  const preview = usePhotoPreview(car?.title ?? '');
+  const preview = usePhotoPreview(useViewerLabels(car?.title ?? ''));
 
   if (!car) return fallback;
   return (

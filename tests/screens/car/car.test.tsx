@@ -203,6 +203,11 @@ describe('car page: an on-sale car (C10001)', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/car\/C\d+$/);
     expect(links.map((link) => link.getAttribute('href'))).not.toContain('/car/C10001');
+    // each similar car is the one car card as a tile: its title names it, no list-only tools
+    const tiles = within(similar).getAllByRole('article');
+    expect(tiles).toHaveLength(links.length);
+    for (const [i, tile] of tiles.entries()) expect(tile).toHaveAccessibleName(links[i]!.textContent ?? '');
+    expect(within(similar).queryAllByRole('button')).toEqual([]);
     expect(screen.getByRole('region', { name: '精选车品' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,10 @@
-// One car in a list: cover, title, year, mileage, city, price (current prominent, original struck
-// through, the reduction), tags and the status badge. The car's status actor decides what the card
-// offers: unavailable cars are de-emphasised, early-access cars show their report entry.
+// One car as a card, in two shapes. The list row (home, discount, wholesale, board): cover, title,
+// year, mileage, city, price (current prominent, original struck through, the reduction), tags, the
+// status badge, the report entry of early-access cars and the buyer's toggles. The tile (the car
+// page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
+// the car's live status actor, so unavailable cars step back the same way wherever they are shown.
 
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -13,43 +15,59 @@ import { LazyImage } from '../../../platform/lazy-image';
 import { CarStatusBadge } from '../../../ui/car-status-badge';
 import { Price } from '../../../ui/price';
 import { BuyerToggles } from '../buyer/buyer-toggles';
-import type { CarCardFragment } from './car-list.generated';
+import type { CarCardFragment } from './car-card.generated';
 import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
 import { paths } from '../../../routes/route-table';
 
-export interface CarCardProps {
-  car: CarCardFragment;
-  /** Where the card leads (the detail path with the list's category kept). */
+/** What a card reads: the list's CarCard fragment; a tile's query may leave out what only rows show. */
+export type CarCardData = Pick<CarCardFragment, 'id' | 'title' | 'cover' | 'registrationDate' | 'mileageKm' | 'city' | 'status'> & {
+  price?: { current?: number | null; original?: number | null; reduce?: number | null } | null;
+  tags?: readonly string[];
+  inspection?: CarCardFragment['inspection'];
+};
+
+export interface CarCardProps<C extends CarCardData> {
+  car: C;
+  /** Where the card leads (the detail path, with the list's category kept). */
   href: string;
+  variant?: 'row' | 'tile';
   /** The LCP image of the page: loaded at once. */
   priority?: boolean;
   /** The tap: the list seeds the car's cache record so the car page paints at once. */
-  onOpen?: (car: CarCardFragment) => void;
+  onOpen?: (car: C) => void;
 }
 
 function yearOf(date: string | null): string | null {
   return date?.match(/^(\d{4})/)?.[1] ?? null;
 }
 
-export const CarCard = memo(function CarCard({ car, href, priority = false, onOpen }: CarCardProps) {
+function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priority = false, onOpen }: CarCardProps<C>) {
   const t = useMessages(listMessages);
   const locale = useLocale();
   // The car's live status actor (the one the QA studio shows) decides what the card offers.
   const view = useCarStatus(car.id, car.status.label);
+  const row = variant === 'row';
   const year = yearOf(car.registrationDate);
   const current = car.price?.current ?? null;
   const reduce = car.price?.reduce ?? null;
+  const tags = car.tags ?? [];
   const facts = [year ? t('registered', { year }) : null, car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null, car.city]
     .filter((fact): fact is string => Boolean(fact));
-  const statusText = statusLabelText(view.kind, locale);
-  const titleId = `car-${car.id}-title`;
+  const titleId = useId();
+  const badge = <CarStatusBadge kind={view.kind} className={row ? styles.badge : undefined} />;
 
   return (
-    <article className={styles.card} data-unavailable={view.unavailable || undefined} data-availability={availabilityOf(view)} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-variant={variant}
+      data-unavailable={view.unavailable || undefined}
+      data-availability={availabilityOf(view)}
+      aria-labelledby={titleId}
+    >
       <div className={styles.media}>
-        <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.image} priority={priority} sizes="(max-width: 600px) 40vw, 240px" />
-        <CarStatusBadge kind={view.kind} className={styles.badge} />
+        <LazyImage src={car.cover} alt="" ratio={4 / 3} className={styles.image} priority={priority} />
+        {row && badge}
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} id={titleId}>
@@ -58,9 +76,9 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
           </Link>
         </h3>
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
-        {car.tags.length > 0 && (
+        {row && tags.length > 0 && (
           <ul className={styles.tags} aria-label={locale === 'en' ? 'Highlights' : '亮点'}>
-            {car.tags.slice(0, 3).map((tag) => (
+            {tags.slice(0, 3).map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
               </li>
@@ -69,16 +87,17 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
         )}
         <div className={styles.priceRow}>
           {current !== null ? (
-            <Price amount={current} original={view.unavailable ? null : (car.price?.original ?? null)} size="lg" lang={locale} />
+            <Price amount={current} original={row && !view.unavailable ? (car.price?.original ?? null) : null} size={row ? 'lg' : 'sm'} lang={locale} />
           ) : (
             <span className={styles.noPrice}>—</span>
           )}
-          {reduce !== null && reduce > 0 && !view.unavailable && (
+          {row && reduce !== null && reduce > 0 && !view.unavailable && (
             <span className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</span>
           )}
+          {!row && badge}
         </div>
-        {view.unavailable && <p className={styles.statusNote}>{statusText}</p>}
-        {view.showsReportEntry && car.inspection && (
+        {row && view.unavailable && <p className={styles.statusNote}>{statusLabelText(view.kind, locale)}</p>}
+        {row && view.showsReportEntry && car.inspection && (
           <Link
             className={styles.report}
             to={paths.inspectionPreview({ id: car.id, reportId: car.inspection.reportId, business: car.inspection.business })}
@@ -86,8 +105,10 @@ export const CarCard = memo(function CarCard({ car, href, priority = false, onOp
             {t('reportEntry')}
           </Link>
         )}
-        <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />
+        {row && <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />}
       </div>
     </article>
   );
-});
+}
+
+export const CarCard = memo(CarCardView) as typeof CarCardView;

@@ -19,11 +19,13 @@ import { seedCarFromCard } from '../../../graph/car-seed';
 import { revalidate } from '../../../graph/persist';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
 import { Chip } from '../../../ui/chip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
+import * as pageStyles from '../../../ui/page.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { uiText } from '../../../ui/ui-text';
@@ -31,7 +33,8 @@ import { CompareTrayBar } from '../buyer/compare-tray-bar';
 import { SaveSearchButton } from '../buyer/save-search-button';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
-import { CarListDocument, type CarCardFragment } from './car-list.generated';
+import type { CarCardFragment } from './car-card.generated';
+import { CarListDocument } from './car-list.generated';
 import * as styles from './car-list.module.css';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
@@ -214,9 +217,9 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
 
   const header = (
     <header className={styles.header}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intro}</p>
+      <div className={pageStyles.header}>
+        <h1 className={cx(pageStyles.title, styles.title)}>{title}</h1>
+        <p className={pageStyles.intro}>{intro}</p>
       </div>
       <div className={styles.toolbar}>
         <div className={styles.sorts} role="group" aria-label={t('sortLabel')}>
@@ -333,7 +336,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   }
 
   return (
-    <div className={styles.page}>
+    <div className={cx(pageStyles.frame, styles.page)}>
       {header}
       {lead}
       {body}

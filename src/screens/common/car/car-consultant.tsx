@@ -11,21 +11,11 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './car-consultant.module.css';
-import { CarConsultantContactDocument } from './consultant-contact.generated';
+import { CarConsultantContactDocument, type CarConsultantFieldsFragment } from './consultant-contact.generated';
 import { carMessages } from './messages';
 import { settings } from '../../../config/env';
-
-export interface ConsultantData {
-  id: string;
-  uid?: string | null;
-  name: string;
-  avatar?: string | null;
-  phone?: string | null;
-  wechatQr?: string | null;
-  title?: string | null;
-  substationId?: string | null;
-  substationName?: string | null;
-}
+import * as panelStyles from '../../../ui/panel.module.css';
+import { cx } from '../../../ui/class-names';
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -36,7 +26,7 @@ export function ConsultantCard({
   fallbackSubstation,
   heading,
 }: {
-  consultant: ConsultantData | null | undefined;
+  consultant: CarConsultantFieldsFragment | null | undefined;
   fallbackSubstation?: string | null;
   heading: string;
 }) {
@@ -47,7 +37,7 @@ export function ConsultantCard({
 
   if (!consultant) {
     return (
-      <section className={styles.card} aria-labelledby="consultant-title">
+      <section className={cx(panelStyles.panel, styles.card)} aria-labelledby="consultant-title">
         <h2 id="consultant-title" className={styles.heading}>
           {heading}
         </h2>
@@ -64,7 +54,7 @@ export function ConsultantCard({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="consultant-title" id="consultant">
+    <section className={cx(panelStyles.panel, styles.card)} aria-labelledby="consultant-title" id="consultant">
       <h2 id="consultant-title" className={styles.heading}>
         {heading}
       </h2>

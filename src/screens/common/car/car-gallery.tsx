@@ -12,13 +12,15 @@ import { Link } from 'react-router';
 import { useMessages } from '../../../i18n/i18n';
 import { LazyImage } from '../../../platform/lazy-image';
 import type { CarouselProps } from '../../../ui/carousel';
+// The carousel's look without its code: the still frame is the carousel's first frame.
+import * as carouselStyles from '../../../ui/carousel-frame.module.css';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../../ui/inline-images';
 import * as styles from './car-gallery.module.css';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lazy-part';
 import { carMessages } from './messages';
-import type { PhotoPreview } from './photo-preview';
+import type { PhotoPreview } from '../photo-preview';
 import { paths } from '../../../routes/route-table';
 
 export interface GalleryImage {
@@ -43,7 +45,7 @@ function StillFrame({
   const first = items[0];
   return (
     <div
-      className={styles.still}
+      className={carouselStyles.carousel}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -57,7 +59,7 @@ function StillFrame({
         }
       }}
     >
-      <div className={styles.stillViewport}>
+      <div className={carouselStyles.viewport}>
         {first && (
           <div role="group" aria-roledescription="slide" aria-label={slideLabel(0, total)}>
             {renderSlide(first, 0)}
@@ -65,13 +67,13 @@ function StillFrame({
         )}
       </div>
       {total > 1 && (
-        <div className={styles.stillArrows}>
+        <div className={carouselStyles.arrows}>
           <IconButton icon="back" variant="overlay" aria-label={previousLabel} disabled />
           <IconButton icon="chevron-right" variant="overlay" aria-label={nextLabel} onClick={() => onWake(1)} />
         </div>
       )}
       {total > 1 && (
-        <span className={styles.stillCounter} aria-live="polite" aria-atomic="true">
+        <span className={carouselStyles.counter} aria-live="polite" aria-atomic="true">
           1 / {total}
         </span>
       )}

@@ -5,7 +5,8 @@ import { LazyImage } from '../../../platform/lazy-image';
 import { Section } from '../../../ui/section';
 import { carMessages } from './messages';
 import * as styles from './notes-section.module.css';
-import type { PhotoPreview } from './photo-preview';
+import type { PhotoPreview } from '../photo-preview';
+import * as carPageStyles from './car-page.module.css';
 
 interface CarNote {
   text: string;
@@ -16,7 +17,7 @@ export function NotesSection({ notes, preview }: { notes: readonly CarNote[]; pr
   const t = useMessages(carMessages);
   if (notes.length === 0) return null;
   return (
-    <Section id="notes" title={t('notes')} className={styles.section}>
+    <Section id="notes" title={t('notes')} className={carPageStyles.block}>
       <ul className={styles.notes} role="list">
         {notes.map((note, i) => (
           <li key={i} className={styles.note}>

@@ -10,8 +10,9 @@ import { Icon } from '../../../ui/icon';
 import type { ImageGroupKey } from '../../../domain/car-images';
 import { scrollToAnchor } from './link-button';
 import { carMessages, type CarMessageKey } from './messages';
-import type { PhotoPreview } from './photo-preview';
+import type { PhotoPreview } from '../photo-preview';
 import * as styles from './photo-groups.module.css';
+import * as pillStyles from '../../../ui/pill.module.css';
 
 export interface PhotoGroup {
   key: ImageGroupKey;
@@ -50,7 +51,7 @@ export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: 
             <li key={group.key}>
               <a
                 href={`#group-${group.key}`}
-                className={cx(styles.tab, active === group.key && styles.activeTab)}
+                className={cx(pillStyles.pill, styles.tab, active === group.key && styles.activeTab)}
                 aria-current={active === group.key ? 'location' : undefined}
                 onClick={(event) => {
                   event.preventDefault();

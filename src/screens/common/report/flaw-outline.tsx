@@ -9,20 +9,8 @@ import { LazyImage } from '../../../platform/lazy-image';
 import { CAR_OUTLINE_VIEWBOX, CAR_OUTLINE_ZONES } from '../../../ui/car-outline-zones';
 import { Sheet } from '../../../ui/sheet';
 import { reportMessages } from './messages';
+import type { FlawFieldsFragment as FlawView, FlawKind } from './flaw-outline.generated';
 import * as styles from './flaw-outline.module.css';
-
-export type FlawKind = 'SCRATCH' | 'DENT' | 'PAINT' | 'REPLACED' | 'CRACK' | 'RUST' | 'OTHER';
-
-export interface FlawView {
-  id: string;
-  zone: string;
-  x: number;
-  y: number;
-  kind: FlawKind;
-  severity: number;
-  description: string;
-  photo?: string | null;
-}
 
 const OUTLINE: OutlineGeometry = { ...CAR_OUTLINE_VIEWBOX, zones: CAR_OUTLINE_ZONES };
 const KIND_ORDER: FlawKind[] = ['SCRATCH', 'DENT', 'PAINT', 'REPLACED', 'CRACK', 'RUST', 'OTHER'];

@@ -6,6 +6,7 @@ import { formatDate, formatMileage } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { reportMessages } from './messages';
 import * as styles from './mileage-chart.module.css';
+import * as reportStyles from './report.module.css';
 
 export interface ChartReading {
   date: string;
@@ -116,11 +117,11 @@ export function MileageChart({ readings, caption }: { readings: ChartReading[]; 
           {t('showTable')}
         </summary>
         <div className={styles.tableWrap}>
-          <table id={tableId} className={styles.table}>
+          <table id={tableId} className={reportStyles.table}>
             <thead>
               <tr>
                 <th scope="col">{t('tableDate')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={reportStyles.num}>
                   {t('tableMileage')}
                 </th>
                 <th scope="col">{t('tableSource')}</th>
@@ -131,7 +132,7 @@ export function MileageChart({ readings, caption }: { readings: ChartReading[]; 
               {readings.map((reading, index) => (
                 <tr key={index} className={reading.anomaly ? styles.flagged : undefined}>
                   <td>{formatDate(reading.date, locale)}</td>
-                  <td className={styles.num}>{formatMileage(reading.mileageKm, locale)}</td>
+                  <td className={reportStyles.num}>{formatMileage(reading.mileageKm, locale)}</td>
                   <td>{reading.source ?? '—'}</td>
                   <td>{reading.anomaly ? t(`anomaly_${reading.anomaly}`) : t('anomalyNone')}</td>
                 </tr>

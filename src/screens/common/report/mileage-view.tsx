@@ -5,17 +5,10 @@ import { useLocale, useMessages } from '../../../i18n/i18n';
 import { summariseMileage } from '../../../domain/mileage-anomaly';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
-import { MileageChart, type ChartReading } from './mileage-chart';
+import { MileageChart } from './mileage-chart';
+import type { MileageReportFieldsFragment as MileageReportView } from './mileage-view.generated';
 import * as styles from './report.module.css';
 import { Verdict } from './verdict';
-
-export interface MileageReportView {
-  verdict: string;
-  conclusion?: string | null;
-  anomalyCount: number;
-  basis: string[];
-  readings: ChartReading[];
-}
 
 export function MileageVerdict({ report }: { report: MileageReportView }) {
   const t = useMessages(reportMessages);

@@ -74,7 +74,7 @@ export function ReportEntries(props: ReportEntriesProps) {
   };
   return (
     <Section title={t('entriesTitle')} level={props.level ?? 2}>
-      <ul className={styles.grid}>
+      <ul role="list" className={styles.grid}>
         {entries.map((entry) => (
           <li key={entry.key}>
             <Link to={entry.to} className={styles.entry}>

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { reportMessages } from './messages';
 import * as styles from './report.module.css';
+import * as groundStyles from '../../../ui/ground.module.css';
 
 export function BackButton({ fallback }: { fallback: string }) {
   const t = useMessages(reportMessages);
@@ -30,7 +31,7 @@ export interface ReportPageProps {
 
 export function ReportPage({ title, backTo, actions, children }: ReportPageProps) {
   return (
-    <div className={styles.page}>
+    <div className={groundStyles.ground}>
       <PageHeader title={title} back={<BackButton fallback={backTo} />} actions={actions} />
       {children}
     </div>

@@ -1,6 +1,6 @@
 // Report building blocks shared by the car reports, the inspection suite and the hunt reports.
 
-import { memo, startTransition, useCallback, useState } from 'react';
+import { memo, startTransition, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
+import type { ChassisSectionFieldsFragment, CheckSectionFieldsFragment, ConsumableFieldsFragment } from './report-parts.generated';
 import * as styles from './report.module.css';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
@@ -44,19 +45,24 @@ export function Empty({ title, body }: { title: string; body?: string }) {
   return <EmptyState illustration={<Icon name="info" size={40} />} title={title} body={body} />;
 }
 
-// ---------------------------------------------------------------------------------------------
-
-export interface ConsumableView {
-  name: string;
-  state: 'REPLACED' | 'OK' | 'DUE';
-  replacedAt?: string | null;
-  mileageAtKm?: number | null;
-  nextDueKm?: number | null;
+/** A row of a report list: what it is, a line about it, and its badge at the end. */
+export function BadgeRow({ title, meta, badge }: { title: string; meta: string; badge: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>{title}</span>
+        <span className={styles.rowMeta}>{meta}</span>
+      </span>
+      {badge}
+    </li>
+  );
 }
+
+// ---------------------------------------------------------------------------------------------
 
 const STATE_TONE = { REPLACED: 'brand', OK: 'success', DUE: 'warning' } as const;
 
-export function ConsumableList({ items }: { items: ConsumableView[] }) {
+export function ConsumableList({ items }: { items: ConsumableFieldsFragment[] }) {
   const t = useMessages(reportMessages);
   const locale = useLocale();
   if (items.length === 0) return <Empty title={t('noConsumables')} body={t('noConsumablesBody')} />;
@@ -67,21 +73,18 @@ export function ConsumableList({ items }: { items: ConsumableView[] }) {
       <p className={styles.muted}>{t('consumablesSummary', { replaced, due })}</p>
       <ul className={styles.list}>
         {items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className={styles.row}>
-            <span className={styles.rowMain}>
-              <span className={styles.rowTitle}>{item.name}</span>
-              <span className={styles.rowMeta}>
-                {[
-                  item.replacedAt && item.state === 'REPLACED' ? t('replacedOn', { date: formatDate(item.replacedAt, locale) }) : null,
-                  item.mileageAtKm !== null && item.mileageAtKm !== undefined ? t('checkedAt', { mileage: formatMileage(item.mileageAtKm, locale) }) : null,
-                  item.nextDueKm ? t('nextDue', { mileage: formatMileage(item.nextDueKm, locale) }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </span>
-            <Badge tone={STATE_TONE[item.state]}>{t(`state_${item.state}`)}</Badge>
-          </li>
+          <BadgeRow
+            key={`${item.name}-${index}`}
+            title={item.name}
+            meta={[
+              item.replacedAt && item.state === 'REPLACED' ? t('replacedOn', { date: formatDate(item.replacedAt, locale) }) : null,
+              item.mileageAtKm !== null && item.mileageAtKm !== undefined ? t('checkedAt', { mileage: formatMileage(item.mileageAtKm, locale) }) : null,
+              item.nextDueKm ? t('nextDue', { mileage: formatMileage(item.nextDueKm, locale) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+            badge={<Badge tone={STATE_TONE[item.state]}>{t(`state_${item.state}`)}</Badge>}
+          />
         ))}
       </ul>
     </>
@@ -90,13 +93,7 @@ export function ConsumableList({ items }: { items: ConsumableView[] }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface ChassisView {
-  section: string;
-  description?: string | null;
-  images: { url: string; caption?: string | null }[];
-}
-
-export function ChassisSections({ sections, title, level = 2 }: { sections: ChassisView[]; title: string; level?: 2 | 3 }) {
+export function ChassisSections({ sections, title, level = 2 }: { sections: ChassisSectionFieldsFragment[]; title: string; level?: 2 | 3 }) {
   const t = useMessages(reportMessages);
   return (
     <Section title={title} level={level} className={styles.lazySection}>
@@ -214,22 +211,7 @@ export function RefurbishSheet({ items }: { items: RepairView[] }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface CheckPointView {
-  id: string;
-  name: string;
-  result: Result;
-  remark?: string | null;
-}
-
-export interface CheckSectionView {
-  id: string;
-  key?: string | null;
-  name: string;
-  pass: number;
-  attention: number;
-  fail: number;
-  items: CheckPointView[];
-}
+export type CheckSectionView = CheckSectionFieldsFragment;
 
 export function ProblemsFilter({ on, onChange, total }: { on: boolean; onChange: (on: boolean) => void; total: number }) {
   const t = useMessages(reportMessages);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LazyPart, lazyPart } from '../../../src/screens/common/car/lazy-part';
+import { LazyPart, lazyPart } from '../../../src/screens/common/lazy-part';
 import { allowConsoleErrors } from '../../support/console-guard';
 
 function Greeting({ name }: { name: string }) {
@@ -18,10 +18,10 @@ function flakyLoader(failures: number) {
   return { calls, part: lazyPart<{ name: string }>(load) };
 }
 
-describe('parts of the car page loaded on demand', () => {
+describe('parts of a page loaded on demand', () => {
   it('shows the placeholder until the chunk is in, then the part', async () => {
     const { part, calls } = flakyLoader(0);
-    render(<LazyPart part={part} placeholder={<p>Loading part</p>} render={(Loaded) => <Loaded name="car" />} />);
+    render(<LazyPart part={part} placeholder={<p>Loading part</p>} errorTitle="这部分内容没有加载出来" render={(Loaded) => <Loaded name="car" />} />);
     expect(screen.getByText('Loading part')).toBeInTheDocument();
     expect(await screen.findByText('Hello car')).toBeInTheDocument();
     expect(calls.count).toBe(1);
@@ -31,7 +31,7 @@ describe('parts of the car page loaded on demand', () => {
     allowConsoleErrors(); // React reports the error its boundary caught
     const user = userEvent.setup();
     const { part, calls } = flakyLoader(1);
-    render(<LazyPart part={part} placeholder={<p>Loading part</p>} render={(Loaded) => <Loaded name="car" />} />);
+    render(<LazyPart part={part} placeholder={<p>Loading part</p>} errorTitle="这部分内容没有加载出来" render={(Loaded) => <Loaded name="car" />} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容没有加载出来');
     expect(calls.count).toBe(1);
     await user.click(screen.getByRole('button', { name: '重新加载' }));

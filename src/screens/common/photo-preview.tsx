@@ -1,15 +1,21 @@
-// Full-screen preview of car photos: WeChat's own viewer inside WeChat when its SDK is ready, else
-// the in-page viewer (dialog, swipe, zoom, keyboard), whose code is fetched the first time a visitor
-// opens a photo (or touches the gallery), not with the page.
+// Full-screen photo preview (car pages, community posts): WeChat's own viewer inside WeChat when its
+// SDK is ready, else the in-page viewer (dialog, swipe, zoom, keyboard), whose code is fetched the
+// first time a visitor opens a photo (or touches a gallery), not with the page. Each area passes its
+// own words.
 
 import { useCallback, useState, type ReactNode } from 'react';
-import { useMessages } from '../../../i18n/i18n';
-import { previewImage } from '../../../platform/wechat';
-import type { ImageViewerProps, ViewerImage } from '../../../ui/image-viewer';
-import { Spinner } from '../../../ui/spinner';
+import { previewImage } from '../../platform/wechat';
+import type { ImageViewerLabels, ImageViewerProps, ViewerImage } from '../../ui/image-viewer';
+import { Spinner } from '../../ui/spinner';
 import { LazyPart, lazyPart } from './lazy-part';
-import { carMessages } from './messages';
 import * as styles from './photo-preview.module.css';
+
+export interface PhotoPreviewLabels extends ImageViewerLabels {
+  /** Announced while the viewer's code loads. */
+  opening: string;
+  /** Shown, with a retry, if the viewer's code did not load. */
+  failed: string;
+}
 
 export interface PhotoPreview {
   open: (images: readonly ViewerImage[], index: number) => void;
@@ -18,24 +24,9 @@ export interface PhotoPreview {
   viewer: ReactNode;
 }
 
-export const imageViewerPart = lazyPart<ImageViewerProps>(() => import('../../../ui/image-viewer').then((module) => module.ImageViewer));
+const imageViewerPart = lazyPart<ImageViewerProps>(() => import('../../ui/image-viewer').then((module) => module.ImageViewer));
 
-export function useViewerLabels(title: string) {
-  const t = useMessages(carMessages);
-  return {
-    title: t('viewer'),
-    close: t('close'),
-    previous: t('previous'),
-    next: t('next'),
-    slide: (index: number, total: number) => t('slide', { index: index + 1, total }),
-    image: (index: number) => t('photoAlt', { title, index: index + 1 }),
-    zoomHint: t('zoomHint'),
-  };
-}
-
-export function usePhotoPreview(title: string): PhotoPreview {
-  const t = useMessages(carMessages);
-  const labels = useViewerLabels(title);
+export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
   const [state, setState] = useState<{ images: readonly ViewerImage[]; index: number } | null>(null);
   const open = useCallback((images: readonly ViewerImage[], index: number) => {
     if (images.length === 0) return;
@@ -50,9 +41,10 @@ export function usePhotoPreview(title: string): PhotoPreview {
       part={imageViewerPart}
       placeholder={
         <div className={styles.overlay}>
-          <Spinner size="lg" label={t('viewerOpening')} />
+          <Spinner size="lg" label={labels.opening} />
         </div>
       }
+      errorTitle={labels.failed}
       frame={(content) => (
         <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={labels.title}>
           <div className={styles.panel}>{content}</div>

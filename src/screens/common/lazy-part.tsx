@@ -1,11 +1,9 @@
-// A part of the car page whose code loads on demand (the photo viewer, the 360° viewer): it shows
+// A part of a page whose code loads on demand (the photo viewer, the car's 360° viewer): it shows
 // a designed placeholder while its chunk loads, and if the chunk fails (network, a new deploy) an
 // inline error with a retry that fetches the chunk again, without breaking the rest of the page.
 
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useMessages } from '../../../i18n/i18n';
-import { ErrorState } from '../../../ui/error-state';
-import { carMessages } from './messages';
+import { ErrorState } from '../../ui/error-state';
 
 export interface LazyPartLoader<P> {
   /** The current lazy component (a fresh one after each failed load). */
@@ -78,12 +76,12 @@ export function LazyPart<P extends object>({
   part: LazyPartLoader<P>;
   placeholder: ReactNode;
   render: (Loaded: ComponentType<P>) => ReactNode;
-  errorTitle?: string;
+  /** The area's own words for "this part did not load". */
+  errorTitle: string;
   /** Wraps the error state (e.g. in the overlay the part would have filled). */
   frame?: (content: ReactNode) => ReactNode;
   className?: string;
 }) {
-  const t = useMessages(carMessages);
   const [attempt, setAttempt] = useState(0);
   const Loaded = part.component();
   return (
@@ -94,7 +92,7 @@ export function LazyPart<P extends object>({
         setAttempt((n) => n + 1);
       }}
       fallback={(retry) =>
-        frame(<ErrorState className={className} title={errorTitle ?? t('partFailed')} onRetry={retry} />)
+        frame(<ErrorState className={className} title={errorTitle} onRetry={retry} />)
       }
     >
       <Suspense fallback={placeholder}>{render(Loaded)}</Suspense>

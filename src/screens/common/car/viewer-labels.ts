@@ -1,0 +1,21 @@
+// The photo viewer's words on car pages (the preview over the car and wholesale pages, the
+// full-screen pictures page): a photo without a caption is named by the car's title.
+
+import { useMessages } from '../../../i18n/i18n';
+import type { PhotoPreviewLabels } from '../photo-preview';
+import { carMessages } from './messages';
+
+export function useViewerLabels(title: string): PhotoPreviewLabels {
+  const t = useMessages(carMessages);
+  return {
+    title: t('viewer'),
+    close: t('close'),
+    previous: t('previous'),
+    next: t('next'),
+    slide: (index: number, total: number) => t('slide', { index: index + 1, total }),
+    image: (index: number) => t('photoAlt', { title, index: index + 1 }),
+    zoomHint: t('zoomHint'),
+    opening: t('viewerOpening'),
+    failed: t('partFailed'),
+  };
+}
