@@ -4,7 +4,7 @@
 // page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
 // the car's live status actor, so unavailable cars step back the same way wherever they are shown.
 
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -54,7 +54,9 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
   const tags = car.tags ?? [];
   const facts = [year ? t('registered', { year }) : null, car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null, car.city]
     .filter((fact): fact is string => Boolean(fact));
-  const titleId = useId();
+  // A stable id (the browser tests and the kept list's scroll find a card by it); a car can be both a
+  // list row and a similar-cars tile on screen at once, so the variant is part of it.
+  const titleId = `car-${car.id}-${variant}-title`;
   const badge = <CarStatusBadge kind={view.kind} className={row ? styles.badge : undefined} />;
 
   return (
