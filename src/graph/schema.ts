@@ -146,12 +146,13 @@ function definition(name: string): DefinitionNode | undefined {
   return node;
 }
 
-/** The operation's root fields, or null when it is not one plain query or mutation of named fields. */
+/** An operation's root type and the root fields it selects. */
 interface RootFields {
   root: 'Query' | 'Mutation';
   fields: Set<string>;
 }
 
+/** The operation's root fields, or null when it is not one plain query or mutation of named fields. */
 function rootFieldsOf(document: DocumentNode): RootFields | null {
   const operations = document.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
   const [operation] = operations;
