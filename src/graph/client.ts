@@ -14,7 +14,7 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
-import { createPersistLink, restoreCache, saveCache, type PersistStorage } from './persist';
+import { createPersistLink, isRestored, restoreCache, saveCache, type PersistStorage } from './persist';
 import { schemaFor } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
@@ -34,7 +34,8 @@ export interface Graph {
    * screen's own query arrives with the same document and variables, it takes this run's result instead
    * of executing again, and presents it as usual (error link); nothing is presented or cached here.
    * Resolves with the run's data (null when it failed or had none), so the screen's prefetch can start
-   * the first image; never rejects.
+   * the first image; never rejects. An answer the device kept is not prefetched (resolves null): the
+   * screen paints it from the cache and asks for a fresh one once it has painted (persist.ts revalidate).
    */
   prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null>;
 }
@@ -158,6 +159,9 @@ export function createGraph(options: GraphOptions = {}): Graph {
     try {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
+      // On a repeat visit the work of a run (the query's schema, the resolvers' start) would come before
+      // the first paint of a screen that has its answer already.
+      if (isRestored(cache, query, variables)) return Promise.resolve(null);
       const result = Promise.resolve(execute({ schema: schemaFor(query), document: query, variableValues: variables, contextValue: createGraphContext(rest) }));
       prefetched.set(operationKey(query, variables), { result, at: Date.now() });
       // A failure is presented by the query that claims the run, never here.
