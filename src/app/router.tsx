@@ -15,11 +15,13 @@ import {
   type LazyExoticComponent,
   type ReactElement,
 } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { whenIdle } from '../platform/idle';
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
-import { routeCandidates } from '../routes/match';
+import { matchRoute } from '../routes/match';
 import { paths, routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
 import { ChunkErrorView, ErrorBoundary, RouteErrorFallback } from './error-boundary';
 import { RouteSkeleton } from './route-skeleton';
@@ -37,9 +39,14 @@ class LazyScreens {
 
   constructor(private readonly loaders: ScreenLoaders) {}
 
-  /** Starts loading a screen's chunk before its route is visited (a failure is left to the visit). */
-  preload(name: string): void {
-    this.loaders[name]?.().catch(() => undefined);
+  /**
+   * Starts loading a screen's chunk before its route is visited, and readies its first query (a failure
+   * of either is left to the visit).
+   */
+  preload(name: string, client: ApolloClient): void {
+    const load = this.loaders[name];
+    load?.().catch(() => undefined);
+    load?.warm?.(client).catch(() => undefined);
   }
 
   /** The screen's element, or null when no loader is known for the route. */
@@ -73,8 +80,9 @@ export function ScreensProvider({ loaders, children }: { loaders: ScreenLoaders;
 }
 
 /**
- * Screens loaded once the browser is idle after the route's screen has painted, so a tap on a link to
- * one renders it in the tap's own frame, with what the cache knows (the car page from a list of cars).
+ * Screens loaded once the browser is idle after the route's screen has painted, their first query
+ * readied, so a tap on a link to one renders it in the tap's own frame, with what the cache knows (the
+ * car page from a list of cars).
  */
 const NEXT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   Index: ['Car'],
@@ -83,17 +91,18 @@ const NEXT_SCREENS: Readonly<Record<string, readonly string[]>> = {
 
 function usePreloadNext(route: string): void {
   const screens = useContext(ScreensContext);
+  const client = useApolloClient();
   useEffect(() => {
     const next = NEXT_SCREENS[route];
     if (!next) return;
     let cancelled = false;
     void whenIdle().then(() => {
-      if (!cancelled) for (const name of next) screens.preload(name);
+      if (!cancelled) for (const name of next) screens.preload(name, client);
     });
     return () => {
       cancelled = true;
     };
-  }, [screens, route]);
+  }, [screens, route, client]);
 }
 
 function RouteView({ entry }: { entry: RouteEntry }) {
@@ -120,19 +129,34 @@ function elementFor(entry: RouteEntry): ReactElement {
   return <RouteView entry={entry} />;
 }
 
+/** Each route object by its entry's name and its pattern, as the route table's matching names them. */
+const appRouteByPattern = new Map<string, RouteObject>();
+const patternKey = (name: string, path: string) => `${name} ${path}`;
+
 /** Route objects for useRoutes: the path and each alias of every entry. */
 export const appRouteObjects: RouteObject[] = routes.flatMap((entry) => {
   const element = elementFor(entry);
-  return [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, element }));
+  return [entry.path, ...(entry.aliases ?? [])].map((path) => {
+    const object = { path, element };
+    if (!appRouteByPattern.has(patternKey(entry.name, path))) appRouteByPattern.set(patternKey(entry.name, path), object);
+    return object;
+  });
 });
 
-const appCandidates = routeCandidates(appRouteObjects);
-
 /**
- * Renders the screen for `location` (a kept-alive view passes its own, frozen location). useRoutes is
- * given only the route objects that can match the pathname (routeCandidates), with the same answer.
+ * The route object that renders a pathname, alone, or none: the one of the entry and pattern the route
+ * table's matching found (routes/match.ts, which remembers its answers). The route objects are flat (no
+ * children), so useRoutes given it alone renders the same element with the same params, compiling one
+ * pattern instead of every candidate's (tests/routes/match.test.ts).
  */
+export function appRoutesFor(pathname: string): RouteObject[] {
+  const match = matchRoute(pathname);
+  const object = match && appRouteByPattern.get(patternKey(match.entry.name, match.path));
+  return object ? [object] : [];
+}
+
+/** Renders the screen for `location` (a kept-alive view passes its own, frozen location). */
 export function AppRoutes({ location }: { location?: Location }) {
   const current = useLocation();
-  return useRoutes(appCandidates((location ?? current).pathname) as RouteObject[], location);
+  return useRoutes(appRoutesFor((location ?? current).pathname), location);
 }

@@ -1,4 +1,5 @@
 import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
+import { readCar } from './car-from-card';
 
 interface PageLike {
   page: number;
@@ -61,13 +62,13 @@ export function createCache(): InMemoryCache {
           articles: pagedList(['category']),
           // One kept list per filter (and page size): a filter change starts a new list, fetchMore appends.
           cars: pagedList(['filter', 'pageSize']),
-          // A car page reads the car's record wherever it came from (a tapped card seeds one, see
-          // car-seed.ts), so it can paint what is known while the rest arrives (returnPartialData).
+          // A car page reads what is known of the car before its answer (its record from another
+          // answer, or its list card: car-from-card.ts), so it paints that while the rest arrives
+          // (returnPartialData).
           car: {
-            read(existing, { args, toReference, canRead }) {
-              if (existing !== undefined || typeof args?.id !== 'string') return existing;
-              const record = toReference({ __typename: 'Car', id: args.id });
-              return canRead(record) ? record : undefined;
+            read(existing, options) {
+              const id: unknown = options.args?.id;
+              return existing !== undefined || typeof id !== 'string' ? existing : readCar(id, options);
             },
           },
         },

@@ -12,6 +12,7 @@
 // are left out). `paths.car.pattern` is the react-router pattern the table below uses. The category
 // carry-over between pages (nav-rules.ts) works on the built address like on any other.
 
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { generatePath, type PathParam } from 'react-router';
 
@@ -136,6 +137,8 @@ export interface ScreenRef {
 export type ScreenLoader = (() => Promise<ComponentType>) & {
   /** The screen's component if it has already loaded (then the router renders it without suspending). */
   loaded?: () => ComponentType | undefined;
+  /** Readies the screen's first query ahead of a visit, when the screen is loaded ahead (graph/warm.ts). */
+  warm?: (client: ApolloClient) => Promise<void>;
 };
 
 export interface RouteEntry {

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { routeDomainTable } from '../graph/__generated__/route-domains';
 import type { ScreenPrefetch } from '../graph/client';
 import { preloadDomain, type Domain } from '../graph/schema';
-import { prefetchCar } from '../screens/car/car.prefetch';
+import { prefetchCar, warmCar } from '../screens/car/car.prefetch';
 import { prefetchDiscount, prefetchHome } from '../screens/home/home.prefetch';
 import type { ScreenLoader } from './route-table';
 
@@ -97,6 +97,11 @@ export const routeDomains: ReadonlyMap<string, readonly Domain[]> = new Map(
   Object.entries(routeDomainTable).flatMap(([areas, names]) => names.split(',').map((name) => [name, areas.split(',') as Domain[]] as const)),
 );
 
+/** First queries readied when their screen is loaded ahead (the car page, from a list of cars). */
+const screenWarmups: Readonly<Record<string, NonNullable<ScreenLoader['warm']>>> = {
+  Car: warmCar,
+};
+
 /**
  * Every loader also starts loading the resolver areas its screen will query, so the screen's chunk and
  * the code behind its first query download side by side (a failed area load is retried by the query).
@@ -108,6 +113,8 @@ export const screenLoaders: Record<string, ScreenLoader> = Object.fromEntries(
       return load();
     };
     withAreas.loaded = load.loaded;
+    const warm = screenWarmups[name];
+    if (warm) withAreas.warm = warm;
     return [name, withAreas];
   }),
 );

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { appRouteObjects } from '../../src/app/router';
-import { matchRoute, routeCandidates, tableRouteObjects } from '../../src/routes/match';
+import { appRouteObjects, appRoutesFor } from '../../src/app/router';
+import { matchRoute, recentByPathname, routeCandidates, tableRouteObjects } from '../../src/routes/match';
 import { routes } from '../../src/routes/route-table';
 
 const patterns = routes.flatMap((entry) => [entry.path, ...(entry.aliases ?? [])]);
@@ -41,7 +41,14 @@ describe('routeCandidates', () => {
     fc.assert(
       fc.property(anyPath, (pathname) => {
         expect(answer(candidates(pathname), pathname)).toEqual(answer(tableRouteObjects, pathname));
-        expect(answer(routeCandidates(appRouteObjects)(pathname), pathname)).toEqual(answer(appRouteObjects, pathname));
+        const whole = matchRoutes(appRouteObjects, pathname)?.at(-1);
+        const expected = whole ? { path: whole.route.path, params: whole.params } : null;
+        expect(answer(routeCandidates(appRouteObjects)(pathname), pathname)).toEqual(expected);
+        // The router hands useRoutes the matched route object alone: the whole table's, same params.
+        const alone = appRoutesFor(pathname);
+        expect(alone).toEqual(whole ? [whole.route] : []);
+        expect(alone[0]).toBe(whole?.route);
+        expect(answer(alone, pathname)).toEqual(expected);
       }),
       { numRuns: 1000 },
     );
@@ -59,6 +66,24 @@ describe('routeCandidates', () => {
     // Segments that do not decode, or are not plain ASCII, get the whole table.
     expect(candidates('/%E0%A4%A/x')).toBe(tableRouteObjects);
     expect(candidates('/\u212Aar/x')).toBe(tableRouteObjects);
+  });
+
+  it('remembers recent answers by pathname, the least recently asked dropped first', () => {
+    const answer = vi.fn((pathname: string) => ({ pathname }));
+    const recent = recentByPathname(answer, 2);
+    const first = recent('/a');
+    expect(recent('/a')).toBe(first);
+    recent('/b');
+    recent('/a');
+    recent('/c');
+    expect(answer).toHaveBeenCalledTimes(3);
+    // '/b' was the least recently asked when '/c' came; now '/a' is.
+    recent('/b');
+    expect(answer).toHaveBeenCalledTimes(4);
+    recent('/c');
+    expect(answer).toHaveBeenCalledTimes(4);
+    expect(recent('/a')).not.toBe(first);
+    expect(answer).toHaveBeenCalledTimes(5);
   });
 
   it('matchRoute finds the entry and parameters through the candidates', () => {

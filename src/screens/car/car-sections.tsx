@@ -27,7 +27,7 @@ import * as carPageStyles from '../common/car/car-page.module.css';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
-/** What the key facts and badges read; a car seeded from its card (car-seed.ts) has some of it. */
+/** What the key facts and badges read; a car known only from its list card (graph/car-from-card.ts) has some of it. */
 type CarFacts = Partial<Pick<CarData, 'registrationDate' | 'mileageKm' | 'city' | 'gearbox' | 'displacement' | 'transfers' | 'color' | 'isMotorcycle'>> & {
   newEnergy?: { isNewEnergy?: boolean } | null;
   tags?: readonly (string | undefined)[];

@@ -1,6 +1,9 @@
 // The entry's prefetch of a car page's detail query (see ScreenPrefetch); a malformed id asks nothing.
+// And the warm-up of that query while a list of cars is idle (the router's next screens).
 
+import type { ApolloClient } from '@apollo/client';
 import type { ScreenPrefetch } from '../../graph/client';
+import { warmQuery } from '../../graph/warm';
 import { preloadImage } from '../../platform/preload-image';
 import { isCarId } from '../../routes/params';
 import { CarDetailDocument } from './car.generated';
@@ -14,3 +17,6 @@ export const prefetchCar: ScreenPrefetch = (prefetch, params) => {
     preloadImage(car?.pictureSummary?.[0]?.url ?? car?.cover?.url);
   });
 };
+
+/** The car page's first query made ready before a card is tapped (graph/warm.ts). */
+export const warmCar = (client: ApolloClient): Promise<void> => warmQuery(client, CarDetailDocument);

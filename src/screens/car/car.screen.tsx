@@ -52,7 +52,7 @@ import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
-/** What the page's first screen shows; a car seeded from a tapped card (graph/car-seed.ts) has it. */
+/** What the page's first screen shows; a car known only from its list card (graph/car-from-card.ts) has it. */
 type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
 
 function headOf(car: unknown): CarHead | null {
@@ -101,7 +101,7 @@ export function CarScreen() {
 /**
  * The page. Until the car's whole record is here (`detail`), it shows its first screen from what is
  * known (`car`: a tapped card's title, cover, price and status) and the loading lines below it, with
- * no finance link and no action bar: a seeded price is the card's, not yet confirmed.
+ * no finance link and no action bar: a price from the card is not yet confirmed.
  */
 function CarPage({
   car,

@@ -1,11 +1,10 @@
 // The car page opened from a card: what the card showed (title, cover, price, status, tags) is in the
-// cache, so the page paints its first screen at once from it and fills in the rest when the car's
-// answer arrives, without a skeleton where the header, cover and price go.
+// cache (Query.car reads it, src/graph/car-from-card.ts), so the page paints its first screen at once
+// from it and fills in the rest when the car's answer arrives, without a skeleton where the header,
+// cover and price go.
 
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedCarFromCard } from '../../../src/graph/car-seed';
-import { CarDetailDocument } from '../../../src/screens/car/car.generated';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { carListVariables, PREMIUM_SCOPE } from '../../../src/screens/common/car-list/car-list-query';
 import { CarListDocument } from '../../../src/screens/common/car-list/car-list.generated';
@@ -24,7 +23,6 @@ async function graphWithList() {
 describe('car page opened from a card', () => {
   it('paints the title, status, cover and price in its first render, then the rest of the record', async () => {
     const { graph, card } = await graphWithList();
-    act(() => seedCarFromCard(graph.client.cache, card));
     renderCarRoute(CarScreen, '/car/:id', `/car/${card.id}`, graph);
 
     // The first render, before any request has answered.
@@ -35,7 +33,7 @@ describe('car page opened from a card', () => {
     const article = title.closest('article') as HTMLElement;
     expect(article.querySelector(`img[src="${card.cover}"]`) ?? article.querySelector('img')).not.toBeNull();
     expect(article).toHaveAttribute('aria-busy', 'true');
-    // A seeded price is the card's: the finance link and the action bar wait for the car's own answer.
+    // The price shown is the card's: the finance link and the action bar wait for the car's own answer.
     expect(within(price).queryByRole('link')).not.toBeInTheDocument();
 
     // The rest arrives into the same page: the heading element stays (nothing remounts).
@@ -44,12 +42,4 @@ describe('car page opened from a card', () => {
     expect(screen.getByRole('region', { name: '购车顾问' })).toBeInTheDocument();
     expect(graph.requests.filter((entry) => entry.operation === 'car')).toHaveLength(1);
   }, 30_000);
-
-  it('a car already in the cache is not overwritten by its card', async () => {
-    const { graph, card } = await graphWithList();
-    await graph.client.query({ query: CarDetailDocument, variables: { id: card.id } });
-    seedCarFromCard(graph.client.cache, { ...card, title: 'From the card' });
-    const read = graph.client.readQuery({ query: CarDetailDocument, variables: { id: card.id } });
-    expect(read?.car?.title).toBe(card.title);
-  });
 });

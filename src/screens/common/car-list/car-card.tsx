@@ -34,15 +34,13 @@ export interface CarCardProps<C extends CarCardData> {
   variant?: 'row' | 'tile';
   /** The LCP image of the page: loaded at once. */
   priority?: boolean;
-  /** The tap: the list seeds the car's cache record so the car page paints at once. */
-  onOpen?: (car: C) => void;
 }
 
 function yearOf(date: string | null): string | null {
   return date?.match(/^(\d{4})/)?.[1] ?? null;
 }
 
-function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priority = false, onOpen }: CarCardProps<C>) {
+function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priority = false }: CarCardProps<C>) {
   const t = useMessages(listMessages);
   const locale = useLocale();
   // The car's live status actor (the one the QA studio shows) decides what the card offers.
@@ -73,7 +71,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
       </div>
       <div className={styles.body}>
         <h3 className={styles.title} id={titleId}>
-          <Link to={href} className={styles.link} onClick={() => onOpen?.(car)}>
+          <Link to={href} className={styles.link}>
             {car.title}
           </Link>
         </h3>

@@ -15,7 +15,6 @@ import {
   type ListFilters,
   type ListSort,
 } from '../../../domain/list-filters';
-import { seedCarFromCard } from '../../../graph/car-seed';
 import { revalidate } from '../../../graph/persist';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
@@ -65,14 +64,13 @@ interface CarRowsProps {
   total: number;
   title: string;
   hrefFor: (car: CarCardFragment) => string;
-  onOpen: (car: CarCardFragment) => void;
 }
 
 /**
  * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
  * the toolbar or the sheet; cards already in the window are memoised.
  */
-const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: CarRowsProps) {
+const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts in the page. Measured when the list or the header above it (count line,
@@ -123,7 +121,7 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor, onOpen }: 
             className={styles.row}
             style={{ transform: `translateY(${row.start}px)` }}
           >
-            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} onOpen={onOpen} />
+            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} />
           </div>
         );
       })}
@@ -211,9 +209,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     observer.observe(element);
     return () => observer.disconnect();
   }, [loadMore, page?.hasMore, more, items.length]);
-
-  // The car page paints what the card showed in the tap's own frame.
-  const onOpen = useCallback((car: CarCardFragment) => seedCarFromCard(client.cache, car), [client]);
 
   const header = (
     <header className={styles.header}>
@@ -308,7 +303,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
           total={page.total}
           title={title}
           hrefFor={hrefFor}
-          onOpen={onOpen}
         />
         <div ref={sentinel} className={styles.more}>
           {page.hasMore ? (
