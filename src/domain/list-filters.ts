@@ -162,10 +162,6 @@ export function activeFilterCount(filters: ListFilters): number {
   return count;
 }
 
-export function sameFilters(a: ListFilters, b: ListFilters): boolean {
-  return (Object.keys(DEFAULT_FILTERS) as (keyof ListFilters)[]).every((key) => a[key] === b[key]);
-}
-
 export interface CarFilterInput {
   category?: 'PREMIUM' | 'DISCOUNT';
   wholesale?: boolean;

@@ -75,11 +75,6 @@ function isFramed(win: Window): boolean {
   }
 }
 
-/** Reads the flags from the running browser. */
-export function readShellEnvironment(win: Window, embedHosts: readonly string[]): ShellEnvironment {
-  return shellEnvironmentFrom(deviceInputFromWindow(win, embedHosts));
-}
-
 /** What the boot machine derives the flags from, read from the running browser. */
 export interface DeviceInput {
   userAgent: string;

@@ -21,21 +21,15 @@ export const lazyImageDefaults: LazyImageConfig = {
 };
 
 let config: LazyImageConfig = { ...lazyImageDefaults };
-let configured = false;
 
 export function configureLazyImages(overrides: Partial<LazyImageConfig> = {}): LazyImageConfig {
   config = { ...lazyImageDefaults, ...overrides };
   loadedCache.resize(config.cacheSize);
-  configured = true;
   return config;
 }
 
 export function lazyImageConfig(): LazyImageConfig {
   return config;
-}
-
-export function isLazyImagesConfigured(): boolean {
-  return configured;
 }
 
 /** The observer's margin: an image within `preloadRatio` viewports starts loading. */

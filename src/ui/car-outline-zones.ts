@@ -45,5 +45,3 @@ export const CAR_OUTLINE_ZONES: Readonly<Record<CarZoneId, CarZone>> = {
   'rear-left-fender': { centre: { x: 0.238, y: 0.766 }, d: 'M72 562L118 560V596L110 706Q86 704 80 690Q70 630 72 562Z' },
   'rear-right-fender': { centre: { x: 0.763, y: 0.766 }, d: 'M328 562L282 560V596L290 706Q314 704 320 690Q330 630 328 562Z' },
 };
-
-export const CAR_ZONE_IDS = Object.keys(CAR_OUTLINE_ZONES) as CarZoneId[];

@@ -30,8 +30,3 @@ export function KeyValueList({ items, layout = 'rows', columns = 3, className }:
     </dl>
   );
 }
-
-/** A single figure with its label, e.g. mileage or registration date on a car page. */
-export function Stat({ label, value, className }: { label: ReactNode; value: ReactNode; className?: string }) {
-  return <KeyValueList layout="grid" columns={2} items={[{ label, value }]} className={cx(styles.single, className)} />;
-}

@@ -1,10 +1,13 @@
 import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
+import { print } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCar, fixtureCars, STATUS_LABEL_LIST } from '../../mocks/fixtures/cars';
 import { server } from '../../mocks/node';
 import { CAR_STATUS, type CarStatusKind } from '../../src/domain/car-status';
 import { setScenario, type Fault } from '../../mocks/scenarios';
+import { ShareFieldsFragmentDoc } from '../../src/platform/share-info.generated';
+import { CarCardFragmentDoc } from '../../src/screens/common/car-list/car-card.generated';
 import { createTestGraph, type TestGraph } from '../support/graph';
 
 const CAR = gql`
@@ -98,12 +101,11 @@ const CAR = gql`
       }
       moduleId
       share {
-        title
-        description
-        image
+        ...ShareFields
       }
     }
   }
+  ${print(ShareFieldsFragmentDoc)}
 `;
 
 const RECOMMENDATIONS = gql`
@@ -148,28 +150,11 @@ const LIST = gql`
       pageSize
       hasMore
       items {
-        id
-        title
-        cover
-        registrationDate
-        mileageKm
-        city
-        price {
-          current
-          original
-          reduce
-        }
-        tags
-        status {
-          label
-          kind
-        }
-        category
-        isWholesale
-        listedAt
+        ...CarCard
       }
     }
   }
+  ${print(CarCardFragmentDoc)}
 `;
 
 const OPTIONS = gql`

@@ -1,11 +1,20 @@
 import { gql, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { print } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { articles, moments, topics, users } from '../../mocks/fixtures/community';
 import { server } from '../../mocks/node';
 import { setScenario, type Fault } from '../../mocks/scenarios';
 import { settings } from '../../src/config/env';
+import { ShareFieldsFragmentDoc } from '../../src/platform/share-info.generated';
+import { ArticleListItemFragmentDoc } from '../../src/screens/article/articles.generated';
+import { MomentCardFieldsFragmentDoc } from '../../src/screens/moments/moment-card.generated';
 import { createTestGraph } from '../support/graph';
+
+// The screens' own fragments, so these queries ask what the screens ask.
+const MOMENT_CARD = print(MomentCardFieldsFragmentDoc);
+const ARTICLE_ITEM = print(ArticleListItemFragmentDoc);
+const SHARE = print(ShareFieldsFragmentDoc);
 
 const MOMENTS = gql`
   query Moments($query: MomentQuery) {
@@ -32,55 +41,28 @@ const MOMENTS = gql`
         name
       }
       items {
-        id
-        createdAt
-        contentHtml
-        text
-        images
-        likeCount
-        commentCount
-        author {
-          unionId
-          nickname
-          avatar
-        }
-        topics {
-          id
-          name
-        }
-        car {
-          id
-          title
-          cover
-          price
-        }
+        ...MomentCardFields
         share {
-          title
-          description
-          image
+          ...ShareFields
         }
       }
     }
   }
+  ${MOMENT_CARD}
+  ${SHARE}
 `;
 
 const MOMENT = gql`
   query Moment($id: ID!) {
     moment(id: $id) {
-      id
-      text
-      contentHtml
-      author {
-        unionId
-        nickname
-      }
+      ...MomentCardFields
       share {
-        title
-        description
-        image
+        ...ShareFields
       }
     }
   }
+  ${MOMENT_CARD}
+  ${SHARE}
 `;
 
 const ARTICLES = gql`
@@ -90,35 +72,20 @@ const ARTICLES = gql`
       page
       hasMore
       items {
-        id
-        title
-        summary
-        cover
-        author
-        publishedAt
-        category
-        readCount
+        ...ArticleListItem
       }
     }
   }
+  ${ARTICLE_ITEM}
 `;
 
 const ARTICLE = gql`
   query Article($id: ID!) {
     article(id: $id) {
-      id
-      title
-      summary
-      cover
-      author
-      publishedAt
-      category
-      readCount
+      ...ArticleListItem
       contentHtml
       share {
-        title
-        description
-        image
+        ...ShareFields
       }
       related(limit: 3) {
         id
@@ -127,6 +94,8 @@ const ARTICLE = gql`
       }
     }
   }
+  ${ARTICLE_ITEM}
+  ${SHARE}
 `;
 
 interface MomentsResult {

@@ -1,11 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Card } from '../../src/ui/card';
-import { Divider } from '../../src/ui/divider';
 import { IconButton } from '../../src/ui/icon-button';
-import { ImageFrame } from '../../src/ui/image-frame';
-import { KeyValueList, Stat } from '../../src/ui/key-value';
+import { KeyValueList } from '../../src/ui/key-value';
 import { PageHeader } from '../../src/ui/page-header';
 import { Section } from '../../src/ui/section';
 import { Inline, Stack } from '../../src/ui/stack';
@@ -40,12 +37,6 @@ describe('KeyValueList', () => {
     expect(terms.map((t) => t.textContent)).toEqual(['上牌时间', '表显里程']);
     expect(defs.map((d) => d.textContent)).toEqual(['2019-06', '4.2万公里']);
   });
-
-  it('Stat is a one-row list', () => {
-    render(<Stat label="Mileage" value="42,000 km" />);
-    expect(screen.getByRole('term')).toHaveTextContent('Mileage');
-    expect(screen.getByRole('definition')).toHaveTextContent('42,000 km');
-  });
 });
 
 describe('PageHeader', () => {
@@ -56,19 +47,6 @@ describe('PageHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
-  });
-});
-
-describe('ImageFrame', () => {
-  it('reserves its aspect ratio and renders children and overlay', () => {
-    render(
-      <ImageFrame ratio={16 / 9} data-testid="frame" overlay={<span>360°</span>}>
-        <img src="/media/placeholder.svg" alt="Front of the car" />
-      </ImageFrame>,
-    );
-    expect(screen.getByTestId('frame').style.aspectRatio).not.toBe('');
-    expect(screen.getByRole('img', { name: 'Front of the car' })).toBeInTheDocument();
-    expect(screen.getByText('360°')).toBeInTheDocument();
   });
 });
 
@@ -93,22 +71,19 @@ describe('ToastView', () => {
   });
 });
 
-describe('Card, Divider, Stack, Inline', () => {
+describe('Stack, Inline', () => {
   it('render their semantics', () => {
     render(
       <Stack as="ul" gap={4} aria-label="Cars">
-        <Card as="li">
+        <li>
           <Inline gap={2}>
             <span>A</span>
             <span>B</span>
           </Inline>
-          <Divider />
-          <Divider label="or" />
-        </Card>
+        </li>
       </Stack>,
     );
     expect(screen.getByRole('list', { name: 'Cars' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getAllByRole('separator')).toHaveLength(2);
   });
 });

@@ -152,7 +152,3 @@ export const operations = {
 export type OperationName = keyof typeof operations;
 
 export const operationNames = Object.keys(operations) as OperationName[];
-
-export function operationSpec(name: OperationName): OperationSpec {
-  return operations[name];
-}

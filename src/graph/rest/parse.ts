@@ -68,14 +68,6 @@ export function id(value: unknown): string | null {
   return optStr(value);
 }
 
-/** The body's `data` field as a record, or a ParseError naming the operation. */
-export function dataRecord(body: unknown, operation: string): JsonRecord {
-  if (body === undefined || body === null) throw new AbsentResponseError(operation);
-  const data = rec(body).data;
-  if (!isRecord(data)) throw new ParseError(`Unexpected response from ${operation}`, operation);
-  return data;
-}
-
 /** The root as a record, or a ParseError naming the operation. */
 export function parseRoot(body: unknown, operation: string): JsonRecord {
   if (body === undefined || body === null) throw new AbsentResponseError(operation);

@@ -17,6 +17,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
 import { ComparisonDocument, type ComparisonQuery } from './compare.generated';
 import { compareHref, useCompareTray } from '../common/buyer/compare-tray';
@@ -131,7 +132,7 @@ function CompareTable({ ids }: { ids: string[] }) {
                       ) : (
                         <span>{title}</span>
                       )}
-                      <button type="button" className={styles.removeCol} aria-label={t('compareRemove', { title })} onClick={() => remove(entry.id)}>
+                      <button type="button" className={toggleStyles.toggle} aria-label={t('compareRemove', { title })} onClick={() => remove(entry.id)}>
                         {t('remove')}
                       </button>
                     </div>

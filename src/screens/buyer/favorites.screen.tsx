@@ -17,6 +17,7 @@ import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
 import { CompareToggle } from '../common/buyer/buyer-toggles';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
 import { CompareTrayBar } from '../common/buyer/compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
@@ -109,7 +110,7 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
           {car && !item.unavailable && <CompareToggle id={item.id} />}
           <button
             type="button"
-            className={styles.textButton}
+            className={toggleStyles.toggle}
             aria-label={t('removeNamed', { title: car?.title ?? item.title })}
             disabled={loading}
             onClick={() => void remove({ variables: { id: item.id } }).catch(() => undefined)}

@@ -15,6 +15,7 @@ import { Price } from '../../ui/price';
 import { Skeleton } from '../../ui/skeleton';
 import { BuyerFrame } from './buyer-frame';
 import { SaveToggle } from '../common/buyer/buyer-toggles';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
 import { ClearRecentlyViewedDocument, RecentlyViewedDocument } from './history.generated';
 import { buyerMessages } from '../common/buyer/messages';
@@ -40,7 +41,7 @@ export function HistoryScreen() {
           {cars && cars.length > 0 && (
             <button
               type="button"
-              className={styles.textButton}
+              className={toggleStyles.toggle}
               disabled={clearing}
               onClick={() =>
                 void clear()

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../routes/route-table';
 import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
+import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
 import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
@@ -57,7 +58,7 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
         <p className={search.newCount ? `${styles.facts} ${styles.fresh}` : styles.facts}>{counts}</p>
       </div>
       <Icon name="chevron-right" size={18} />
-      <button type="button" className={styles.textButton} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
+      <button type="button" className={toggleStyles.toggle} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
         <Icon name="close" size={16} />
       </button>
     </li>

@@ -8,13 +8,14 @@ import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../commo
 import * as styles from '../common/report/report.module.css';
 import { useDeferredReady } from '../common/report/use-progressive';
 import { paths } from '../../routes/route-table';
+import type { CarReportHeadFragment } from './car-report-frame.generated';
 
 export interface CarReportFrameProps {
   title: string;
   carId: string | null;
   loading: boolean;
   hasData: boolean;
-  car: { title: string } | null | undefined;
+  car: CarReportHeadFragment | null | undefined;
   error: Error | undefined;
   onRetry: () => void;
   children: ReactNode;

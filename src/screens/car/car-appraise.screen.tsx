@@ -2,28 +2,24 @@
 
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
-import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
-import { CarAppraiseDocument, type CheckResult } from './car-appraise.generated';
-import { errorAt } from '../common/car/car-errors';
+import { CarAppraiseDocument } from './car-appraise.generated';
+import { errorAt } from '../common/report/graph-errors';
+import { AppraiseItems } from '../common/report/report-parts';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from '../common/car/messages';
 import * as panelStyles from '../../ui/panel.module.css';
 
-const RESULT_TONE: Record<CheckResult, BadgeTone> = { PASS: 'success', ATTENTION: 'warning', FAIL: 'danger' };
-
 export function CarAppraiseScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const { car, data, result, fallback } = useCarQuery(CarAppraiseDocument, { hero: false });
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const report = data?.appraiseReport;
@@ -55,17 +51,7 @@ export function CarAppraiseScreen() {
         ) : (
           report.items.length > 0 && (
             <Section title={t('appraiseItems')} className={panelStyles.panel}>
-              <ul role="list" className={styles.results}>
-                {report.items.map((item, i) => (
-                  <li key={`${item.name}-${i}`} className={styles.resultRow}>
-                    <span>
-                      {item.name}
-                      {item.remark && <span className={styles.hint}> · {item.remark}</span>}
-                    </span>
-                    <Badge tone={RESULT_TONE[item.result]}>{t(`result_${item.result}`)}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <AppraiseItems items={report.items} />
             </Section>
           )
         )}

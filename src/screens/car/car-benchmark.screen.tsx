@@ -3,14 +3,13 @@
 
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
 import { CarBenchmarkDocument } from './car-benchmark.generated';
-import { errorAt } from '../common/car/car-errors';
+import { errorAt } from '../common/report/graph-errors';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
@@ -30,7 +29,6 @@ export function CarBenchmarkScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const { car, data, result, fallback } = useCarQuery(CarBenchmarkDocument, { hero: false });
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const benchmark = data?.benchmark;

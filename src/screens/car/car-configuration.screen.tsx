@@ -2,12 +2,11 @@
 // this car, by section (safety, comfort, media...), fitted or not, with the fitted value.
 
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
-import { errorAt } from '../common/car/car-errors';
+import { errorAt } from '../common/report/graph-errors';
 import { CarConfigurationDocument } from './car-configuration.generated';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
@@ -19,7 +18,6 @@ export function CarConfigurationScreen() {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const { car, data, result, fallback } = useCarQuery(CarConfigurationDocument, { hero: false });
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const sections = data?.configurationChecklist ?? null;

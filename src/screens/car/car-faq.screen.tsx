@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { alertText } from '../../platform/presenter';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { Section } from '../../ui/section';
@@ -131,7 +130,6 @@ function QuestionForm({ carId }: { carId: string }) {
 export function CarFaqScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(CarFaqDocument, { hero: false });
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const consultant = car.consultant;

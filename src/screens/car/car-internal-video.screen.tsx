@@ -1,7 +1,6 @@
 // Interior and exterior videos (the display-video call; the car record's copy when that is empty).
 
 import { useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import { CarInternalVideoDocument } from './car-internal-video.generated';
@@ -15,7 +14,6 @@ import * as panelStyles from '../../ui/panel.module.css';
 export function CarInternalVideoScreen() {
   const t = useMessages(carMessages);
   const { car, data, fallback } = useCarQuery(CarInternalVideoDocument);
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const fromCall = data?.displayVideos;

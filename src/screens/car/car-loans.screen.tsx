@@ -8,7 +8,6 @@ import { DEFAULT_LOAN, quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
@@ -131,7 +130,6 @@ export function CarLoansScreen() {
   useEffect(() => {
     if (id) revalidate(client, CarLoansDocument, { id });
   }, [client, id]);
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const price = car.price?.current;

@@ -1,7 +1,6 @@
 // All photos of a car by group, with a full-screen preview.
 
 import { useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
@@ -13,7 +12,6 @@ import { useViewerLabels } from '../common/car/viewer-labels';
 export function CarPhotosScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(CarPhotosDocument);
-  useShareInfo(shareFromGraph(car?.share));
   const preview = usePhotoPreview(useViewerLabels(car?.title ?? ''));
 
   if (!car) return fallback;

@@ -3,7 +3,6 @@
 
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { ImageViewer } from '../../ui/image-viewer';
 import { CarNotFound } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
@@ -17,7 +16,6 @@ export function CarPicturesScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { car, fallback } = useCarQuery(CarPhotosDocument, { hero: false });
-  useShareInfo(shareFromGraph(car?.share));
   const labels = useViewerLabels(car?.title ?? '');
   const groupLabel = useGroupLabel(car?.isMotorcycle ?? false);
 

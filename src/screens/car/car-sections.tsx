@@ -21,6 +21,7 @@ import * as styles from './car-sections.module.css';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
 import * as photoLabelStyles from '../../ui/photo-label.module.css';
+import * as gridStyles from '../../ui/grid.module.css';
 import { cx } from '../../ui/class-names';
 import * as carPageStyles from '../common/car/car-page.module.css';
 
@@ -247,7 +248,7 @@ export function MoreLinks({ car }: { car: CarData }) {
   links.push({ to: paths.carFaq({ id: car.id }), label: t('faq'), icon: 'chat' });
   return (
     <nav aria-label={t('reports')} className={styles.moreLinks}>
-      <ul role="list" className={styles.linkGrid}>
+      <ul role="list" className={cx(gridStyles.grid, styles.linkGrid)}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={styles.tile}>

@@ -2,7 +2,6 @@
 
 import { lazy, Suspense } from 'react';
 import { useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDuration, VideoPlayer } from '../../ui/video-player';
@@ -19,7 +18,6 @@ const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((modul
 export function CarVideoScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(CarVideoDocument);
-  useShareInfo(shareFromGraph(car?.share));
 
   if (!car) return fallback;
   const panorama = car.panorama && car.panorama.frames.length > 0 ? car.panorama : null;

@@ -9,7 +9,7 @@ import { Section } from '../../ui/section';
 import { reportMessages } from '../common/report/messages';
 import { FlawOutline } from '../common/report/flaw-outline';
 import { failedAt } from '../common/report/graph-errors';
-import { Empty, ResultBadge, ResultCounts } from '../common/report/report-parts';
+import { AppraiseItems, Empty, ResultCounts } from '../common/report/report-parts';
 import { PartError } from '../common/report/report-page';
 import * as reportStyles from '../common/report/report.module.css';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
@@ -137,17 +137,7 @@ export function InspectionIndexScreen() {
                 ) : data?.inspectionAppraise ? (
                   <>
                     {data.inspectionAppraise.summary ? <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p> : null}
-                    <ul className={reportStyles.list}>
-                      {data.inspectionAppraise.items.map((item, index) => (
-                        <li key={`${item.name}-${index}`} className={reportStyles.row}>
-                          <span className={reportStyles.rowMain}>
-                            <span className={reportStyles.rowTitle}>{item.name}</span>
-                            {item.remark ? <span className={reportStyles.rowMeta}>{item.remark}</span> : null}
-                          </span>
-                          <ResultBadge result={item.result} />
-                        </li>
-                      ))}
-                    </ul>
+                    <AppraiseItems items={data.inspectionAppraise.items} />
                   </>
                 ) : (
                   <p className={styles.muted}>{t('noAppraise')}</p>

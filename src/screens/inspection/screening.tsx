@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { inspectionMessages } from './messages';
 import * as styles from './inspection.module.css';
+import * as gridStyles from '../../ui/grid.module.css';
 
 export interface Dispositions {
   majorAccident: boolean;
@@ -23,7 +24,7 @@ export function ScreeningVerdicts({ accident }: { accident: Dispositions | null 
   ];
   return (
     <>
-      <ul role="list" className={styles.verdicts}>
+      <ul role="list" className={gridStyles.grid}>
         {rows.map((row) => (
           <li key={row.key} className={`${styles.verdictTile} ${row.bad ? styles.verdictBad : styles.verdictGood}`}>
             <Icon name={row.bad ? 'warning' : 'check'} size={28} />

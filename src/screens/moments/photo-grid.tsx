@@ -7,6 +7,7 @@ import { LazyImage } from '../../platform/lazy-image';
 import { cx } from '../../ui/class-names';
 import { momentsMessages } from './messages';
 import * as styles from './moments.module.css';
+import * as thumbStyles from '../../ui/thumb.module.css';
 
 const MAX_PHOTOS = 9;
 
@@ -21,7 +22,7 @@ export function PhotoGrid({ images, author, onOpen }: { images: readonly string[
         <li key={`${url}-${index}`} className={styles.gridItem}>
           <button
             type="button"
-            className={styles.gridButton}
+            className={thumbStyles.thumb}
             onClick={() => onOpen(index)}
             aria-label={t('openPhoto', { index: index + 1, total: shown.length })}
           >

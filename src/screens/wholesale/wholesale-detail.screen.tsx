@@ -3,7 +3,6 @@
 import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { viewOfKind } from '../../machines/car-status.machine';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Badge } from '../../ui/badge';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
@@ -29,7 +28,6 @@ type WholesaleCar = NonNullable<WholesaleDetailQuery['car']>;
 
 export function WholesaleDetailScreen() {
   const { car, fallback } = useCarQuery(WholesaleDetailDocument);
-  useShareInfo(shareFromGraph(car?.share));
   return car ? <WholesalePage car={car} /> : fallback;
 }
 

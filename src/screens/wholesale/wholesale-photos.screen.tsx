@@ -2,7 +2,6 @@
 
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { CarColumn } from '../common/car/car-page';
@@ -18,7 +17,6 @@ import { paths } from '../../routes/route-table';
 export function WholesalePhotosScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(WholesalePhotosDocument);
-  useShareInfo(shareFromGraph(car?.share));
   const preview = usePhotoPreview(useViewerLabels(car?.title ?? ''));
 
   if (!car) return fallback;

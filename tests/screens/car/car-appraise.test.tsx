@@ -35,7 +35,7 @@ describe('second appraisal report page', () => {
     expect(screen.getByText('周明')).toBeInTheDocument();
     expect(screen.getByText('车况与首次检测一致。')).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: '评估项目' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['外观漆面正常', '内饰磨损 · 轻微使用痕迹注意', '底盘悬挂 · 衬套老化异常']);
+    expect(items.map((item) => item.textContent)).toEqual(['外观漆面正常', '内饰磨损轻微使用痕迹需关注', '底盘悬挂衬套老化异常']);
   });
 
   it('no report → a designed empty state', async () => {

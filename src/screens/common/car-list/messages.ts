@@ -46,7 +46,6 @@ export const listMessages = defineMessages({
     dismiss: '关闭',
     sheetLoading: '正在打开筛选',
     sheetFailed: '筛选加载失败，请检查网络后重试',
-    carLink: '{title}，{price}',
   },
   en: {
     premiumTitle: 'Premium self-operated cars',
@@ -93,8 +92,5 @@ export const listMessages = defineMessages({
     dismiss: 'Close',
     sheetLoading: 'Opening filters',
     sheetFailed: 'Filters could not be loaded; check the connection and retry',
-    carLink: '{title}, {price}',
   },
 });
-
-export type ListMessageKey = keyof typeof listMessages.zh;

@@ -2,7 +2,6 @@ import { defineMessages } from '../../../i18n/i18n';
 
 export const carMessages = defineMessages({
   zh: {
-    premiumCars: '精品自营车',
     loading: '正在加载车辆信息',
     notFoundTitle: '这辆车已经不在了',
     notFoundBody: '它可能已售出或下架，看看其他精选好车吧。',
@@ -30,7 +29,6 @@ export const carMessages = defineMessages({
     cutOffTitle: '这辆车已被其他买家截胡',
     reservedBody: '如果订单取消，我们会第一时间通知你。',
     notifyMe: '有变动时通知我',
-    notifyDone: '已登记，车辆有变动会通知你',
     earlyTitle: '抢先看：检测报告已出，即将开售',
     earlyBody: '先看检测报告，开售前联系顾问预约。',
     earlyReport: '查看抢先看检测报告',
@@ -91,7 +89,6 @@ export const carMessages = defineMessages({
     checkedNone: '已排除',
     checkedFound: '有记录',
     chassis: '底盘检测',
-    chassisLink: '查看底盘照片',
     outRepairs: '外部维修记录',
     // media
     media: '视频与360°',
@@ -242,9 +239,6 @@ export const carMessages = defineMessages({
     score: '评分',
     scoreValue: '{score} 分',
     appraiseItems: '评估项目',
-    result_PASS: '正常',
-    result_ATTENTION: '注意',
-    result_FAIL: '异常',
     noAppraise: '暂无二次评估报告',
     noAppraiseBody: '这辆车还没有二次评估，可以先看看检测报告。',
     // wholesale
@@ -254,7 +248,6 @@ export const carMessages = defineMessages({
     wholesaleContact: '联系批发顾问',
   },
   en: {
-    premiumCars: 'Premium self-operated cars',
     loading: 'Loading the car',
     notFoundTitle: 'This car is no longer available',
     notFoundBody: 'It may have been sold or taken off sale. Have a look at our other cars.',
@@ -280,7 +273,6 @@ export const carMessages = defineMessages({
     cutOffTitle: 'Another buyer got this car first',
     reservedBody: 'If the order falls through, we will let you know first.',
     notifyMe: 'Notify me of changes',
-    notifyDone: 'Noted: we will tell you if anything changes',
     earlyTitle: 'Early access: the inspection report is out, sale opens soon',
     earlyBody: 'Read the inspection report now and book with a consultant before the sale opens.',
     earlyReport: 'Read the early-access inspection report',
@@ -334,7 +326,6 @@ export const carMessages = defineMessages({
     checkedNone: 'Ruled out',
     checkedFound: 'On record',
     chassis: 'Chassis check',
-    chassisLink: 'See chassis photos',
     outRepairs: 'Repairs done elsewhere',
     media: 'Video and 360°',
     video: 'Car video',
@@ -474,9 +465,6 @@ export const carMessages = defineMessages({
     score: 'Score',
     scoreValue: '{score} points',
     appraiseItems: 'Appraisal items',
-    result_PASS: 'Normal',
-    result_ATTENTION: 'Attention',
-    result_FAIL: 'Fault',
     noAppraise: 'No second appraisal yet',
     noAppraiseBody: 'This car has not had a second appraisal; see the inspection report instead.',
     wholesale: 'Wholesale cars',

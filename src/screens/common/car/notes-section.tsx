@@ -7,6 +7,8 @@ import { carMessages } from './messages';
 import * as styles from './notes-section.module.css';
 import type { PhotoPreview } from '../photo-preview';
 import * as carPageStyles from './car-page.module.css';
+import * as gridStyles from '../../../ui/grid.module.css';
+import * as thumbStyles from '../../../ui/thumb.module.css';
 
 interface CarNote {
   text: string;
@@ -23,12 +25,12 @@ export function NotesSection({ notes, preview }: { notes: readonly CarNote[]; pr
           <li key={i} className={styles.note}>
             <p>{note.text}</p>
             {note.images.length > 0 && (
-              <ul className={styles.noteImages} role="list">
+              <ul className={gridStyles.grid} role="list">
                 {note.images.map((image, j) => (
                   <li key={image.url + j}>
                     <button
                       type="button"
-                      className={styles.thumbButton}
+                      className={thumbStyles.thumb}
                       onClick={() => preview.open(note.images, j)}
                       aria-label={t('openPhoto', { label: image.caption || t('noteImage', { index: j + 1 }) })}
                     >

@@ -13,6 +13,8 @@ import { carMessages, type CarMessageKey } from './messages';
 import type { PhotoPreview } from '../photo-preview';
 import * as styles from './photo-groups.module.css';
 import * as pillStyles from '../../../ui/pill.module.css';
+import * as gridStyles from '../../../ui/grid.module.css';
+import * as thumbStyles from '../../../ui/thumb.module.css';
 
 export interface PhotoGroup {
   key: ImageGroupKey;
@@ -73,12 +75,12 @@ export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: 
               {label(group.key)}
               <span className={styles.groupCount}>{t('groupCount', { count: group.images.length })}</span>
             </h2>
-            <ul role="list" className={styles.grid}>
+            <ul role="list" className={cx(gridStyles.grid, styles.grid)}>
               {group.images.map((image, i) => {
                 const alt = image.caption || `${label(group.key)} ${i + 1}`;
                 return (
                   <li key={image.url + i} className={cx(styles.cell, i === 0 && styles.wide)}>
-                    <button type="button" className={styles.thumb} onClick={() => preview.open(all, start + i)} aria-label={t('openPhoto', { label: alt })}>
+                    <button type="button" className={thumbStyles.thumb} onClick={() => preview.open(all, start + i)} aria-label={t('openPhoto', { label: alt })}>
                       <LazyImage src={image.url} alt={`${title} ${alt}`} ratio={4 / 3} sizes="(min-width: 720px) 240px, 33vw" />
                     </button>
                     {image.caption && <span className={styles.caption}>{image.caption}</span>}

@@ -1,19 +1,18 @@
-// Which part of a report query failed (errors carry the root field in their path).
+// Which part of a query failed: GraphQL errors carry the root field in their path; a transport failure
+// (not a GraphQL error) fails every part. The car pages and the reports read this one rule.
 
 import { CombinedGraphQLErrors } from '@apollo/client';
 
 type ErrorLike = Error | null | undefined;
 
-export function failedAt(error: ErrorLike, field: string): boolean {
-  if (!error) return false;
-  if (!CombinedGraphQLErrors.is(error)) return true;
-  return error.errors.some((item) => item.path?.[0] === field);
+/** The first error under a root field (e.g. 'benchmark'), if that part failed. */
+export function errorAt(error: ErrorLike, field: string): { message: string } | null {
+  if (!error) return null;
+  if (!CombinedGraphQLErrors.is(error)) return { message: error.message };
+  const found = error.errors.find((item) => item.path?.[0] === field);
+  return found ? { message: found.message } : null;
 }
 
-export function isNotFoundError(error: ErrorLike, field: string): boolean {
-  return (
-    !!error &&
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((item) => item.path?.[0] === field && item.extensions?.status === 404)
-  );
+export function failedAt(error: ErrorLike, field: string): boolean {
+  return errorAt(error, field) !== null;
 }

@@ -103,7 +103,6 @@ export const reportMessages = defineMessages({
     noRefurbishBody: '这辆车没有登记整备或更换项目。',
     outRepairTitle: '外部维修记录',
     costUnknown: '费用未公开',
-    refurbishPhoto: '{part} 整备照片',
     // chassis
     chassisTitle: '底盘照片',
     chassisImportant: '重要螺丝与连接件',
@@ -160,7 +159,6 @@ export const reportMessages = defineMessages({
     entry_chassis: '底盘照片',
     entry_chassisHint: '底盘与重要螺丝实拍',
     // purchase
-    purchaseTitle: '收购报告',
     // hunt
     huntOrder: '寻车单号 {orderNo}',
     huntSource: '车源：{src}',
@@ -263,7 +261,6 @@ export const reportMessages = defineMessages({
     noRefurbishBody: 'No refurbishment or replacement was recorded for this car.',
     outRepairTitle: 'Work done elsewhere',
     costUnknown: 'Cost not disclosed',
-    refurbishPhoto: 'Photo of {part}',
     chassisTitle: 'Chassis photos',
     chassisImportant: 'Key bolts and joints',
     noChassis: 'No chassis photos',
@@ -314,7 +311,6 @@ export const reportMessages = defineMessages({
     entry_preparationHint: 'What we did before the sale',
     entry_chassis: 'Chassis photos',
     entry_chassisHint: 'Underbody and key bolts',
-    purchaseTitle: 'Purchase report',
     huntOrder: 'Hunt order {orderNo}',
     huntSource: 'Source: {src}',
     huntNotFound: 'Hunt order not found',

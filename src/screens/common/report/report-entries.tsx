@@ -9,6 +9,8 @@ import { Icon, type IconName } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
 import * as styles from './report-entries.module.css';
+import * as gridStyles from '../../../ui/grid.module.css';
+import { cx } from '../../../ui/class-names';
 import { paths } from '../../../routes/route-table';
 
 export interface ReportEntriesProps {
@@ -74,7 +76,7 @@ export function ReportEntries(props: ReportEntriesProps) {
   };
   return (
     <Section title={t('entriesTitle')} level={props.level ?? 2}>
-      <ul role="list" className={styles.grid}>
+      <ul role="list" className={cx(gridStyles.grid, styles.grid)}>
         {entries.map((entry) => (
           <li key={entry.key}>
             <Link to={entry.to} className={styles.entry}>

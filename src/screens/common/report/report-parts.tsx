@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
-import type { ChassisSectionFieldsFragment, CheckSectionFieldsFragment, ConsumableFieldsFragment } from './report-parts.generated';
+import type { AppraiseItemFieldsFragment, ChassisSectionFieldsFragment, CheckSectionFieldsFragment, ConsumableFieldsFragment } from './report-parts.generated';
 import * as styles from './report.module.css';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
@@ -21,6 +21,32 @@ export const RESULT_TONE: Record<Result, BadgeTone> = { PASS: 'success', ATTENTI
 export function ResultBadge({ result }: { result: Result }) {
   const t = useMessages(reportMessages);
   return <Badge tone={RESULT_TONE[result]}>{t(`result_${result}`)}</Badge>;
+}
+
+/** A checked thing's row content: its name, the remark on it, and its result's badge at the end. */
+function ResultLine({ name, remark, result }: { name: string; remark?: string | null; result: Result }) {
+  return (
+    <>
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>{name}</span>
+        {remark ? <span className={styles.rowMeta}>{remark}</span> : null}
+      </span>
+      <ResultBadge result={result} />
+    </>
+  );
+}
+
+/** The appraised items of an appraisal: the car's second appraisal and the inspection report's. */
+export function AppraiseItems({ items }: { items: AppraiseItemFieldsFragment[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item, index) => (
+        <li key={`${item.name}-${index}`} className={styles.row}>
+          <ResultLine {...item} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function ResultCounts({ pass, attention, fail }: { pass: number; attention: number; fail: number }) {
@@ -252,15 +278,7 @@ export function CheckSection({
       ) : (
         <ul className={styles.list}>
           {items.map((item, index) => {
-            const body = (
-              <>
-                <span className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{item.name}</span>
-                  {item.remark ? <span className={styles.rowMeta}>{item.remark}</span> : null}
-                </span>
-                <ResultBadge result={item.result} />
-              </>
-            );
+            const body = <ResultLine {...item} />;
             return (
               <li key={`${item.id}-${index}`}>
                 {itemHref ? (
