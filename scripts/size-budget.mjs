@@ -20,7 +20,12 @@ import { gzipSync } from 'node:zlib';
 // first screens of / and /car/{id}.
 // Entry 236 -> 238 (2026-11-25): graphql's production instanceOf patch went (no measured gain in time,
 // decision note 077), and graphql's development check ships with it (0.4 KiB gzip).
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 770 };
+// All JS 770 -> 780 (2026-11-25, third round): the car's second appraisal now renders its items with the
+// reports' own parts (one appraisal list, issue 23), and Parcel regrouped its shared bundles: the report
+// parts and messages ship in the appraisal's chunk and each report screen's chunk is 0.6-0.7 KiB larger
+// (766 -> 778 KiB over all chunks). The entry and the first screens of / and /car/{id} did not change.
+// Not trimmed yet: a smaller module for the appraisal's rows moved the bundles the other way (782).
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 780 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);
