@@ -1,7 +1,7 @@
 // A query's first run does work of its own before anything is sent: Apollo transforms and inspects the
 // document, and the first operation on a set of root fields builds and validates their executable schema
 // (schemaFor). For the screen one tap away (the car page from a list of cars) that work is done while the
-// browser is idle, a step per idle period, so the tap does not wait for it (docs/decisions/140).
+// browser is idle, a step per idle period, so the tap does not wait for it (docs/decisions/140-tap-to-content.md).
 
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { assertValidSchema } from 'graphql';
