@@ -1,23 +1,13 @@
 // Query.car before the car's own answer (src/graph/car-from-card.ts): what a list card showed answers
 // the car page's first read, through the real graph, without a write and without a request; the car's
 // answer, or its record from another answer with a title and status, takes over.
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../src/graph/cache';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
-import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
-import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
-import { createTestGraph } from '../support/graph';
+import { createTestGraphWithList, type TestGraph } from '../support/graph';
 
-async function graphWithList() {
-  const graph = createTestGraph();
-  const list = await graph.client.query({ query: CarListDocument, variables: carListVariables(PREMIUM_SCOPE, '') });
-  const card = list.data?.cars.items[0];
-  if (!card) throw new Error('the mock list has no cars');
-  return { graph, card };
-}
-
-const carRequests = (graph: Awaited<ReturnType<typeof graphWithList>>['graph']) => graph.requests.filter((entry) => entry.operation === 'car');
+const carRequests = (graph: TestGraph) => graph.requests.filter((entry) => entry.operation === 'car');
 
 type CarHead = { car: { __typename: 'Car'; id: string; title?: string; status?: { label: string; kind: string } } | null };
 const carHead: TypedDocumentNode<CarHead, { id: string }> = gql`
@@ -33,9 +23,14 @@ const carHead: TypedDocumentNode<CarHead, { id: string }> = gql`
   }
 `;
 
+/** A list card's record as a list answer leaves it (only the fields `fragment` selects). */
+function writeCard(cache: ReturnType<typeof createCache>, fragment: DocumentNode, card: { id: string } & Record<string, unknown>) {
+  cache.writeFragment({ id: cache.identify({ __typename: 'CarListing', id: card.id }), fragment, data: { __typename: 'CarListing', ...card } });
+}
+
 describe('Query.car from a list card', () => {
   it('answers the car page’s first read with what the card showed, partial, with no request', async () => {
-    const { graph, card } = await graphWithList();
+    const { graph, card } = await createTestGraphWithList();
     const before = graph.client.cache.extract();
     const diff = graph.client.cache.diff({ query: CarDetailDocument, variables: { id: card.id }, returnPartialData: true, optimistic: false });
     expect(diff.complete).toBe(false);
@@ -60,7 +55,7 @@ describe('Query.car from a list card', () => {
   });
 
   it('gives way to the car’s own answer', async () => {
-    const { graph, card } = await graphWithList();
+    const { graph, card } = await createTestGraphWithList();
     const answer = await graph.client.query({ query: CarDetailDocument, variables: { id: card.id } });
     const read = graph.client.readQuery({ query: CarDetailDocument, variables: { id: card.id } });
     expect(read?.car).toEqual(answer.data?.car);
@@ -69,33 +64,11 @@ describe('Query.car from a list card', () => {
 
   it('gives way to the car’s record from another answer when it has a title and status, not before', () => {
     const cache = createCache();
-    cache.writeQuery({
-      query: gql`
-        query Listing {
-          cars(page: 1, pageSize: 1) {
-            __typename
-            page
-            items {
-              __typename
-              id
-              title
-              cover
-              status {
-                __typename
-                label
-                kind
-              }
-            }
-          }
-        }
-      `,
-      data: {
-        cars: {
-          __typename: 'CarPage',
-          page: 1,
-          items: [{ __typename: 'CarListing', id: 'C1', title: 'From the card', cover: null, status: { __typename: 'CarStatus', label: '在售', kind: 'ON_SALE' } }],
-        },
-      },
+    writeCard(cache, gql`fragment CardHead on CarListing { id title cover status { label kind } }`, {
+      id: 'C1',
+      title: 'From the card',
+      cover: null,
+      status: { __typename: 'CarStatus', label: '在售', kind: 'ON_SALE' },
     });
     const id = cache.identify({ __typename: 'Car', id: 'C1' });
     // A compared car: a title and no status.
@@ -112,29 +85,14 @@ describe('Query.car from a list card', () => {
 
   it('leaves a field the card’s query did not select missing, not null', () => {
     const cache = createCache();
-    cache.writeQuery({
-      query: gql`
-        query Listing {
-          cars(page: 1, pageSize: 1) {
-            __typename
-            page
-            items {
-              __typename
-              id
-              title
-            }
-          }
-        }
-      `,
-      data: { cars: { __typename: 'CarPage', page: 1, items: [{ __typename: 'CarListing', id: 'C2', title: 'Only a title' }] } },
-    });
+    writeCard(cache, gql`fragment CardTitle on CarListing { id title }`, { id: 'C2', title: 'Only a title' });
     const diff = cache.diff({ query: carHead, variables: { id: 'C2' }, returnPartialData: true, optimistic: false });
     expect(diff.complete).toBe(false);
     expect(diff.result?.car).toEqual({ __typename: 'Car', id: 'C2', title: 'Only a title' });
   });
 
   it('knows nothing of a car no list has shown', async () => {
-    const { graph } = await graphWithList();
+    const { graph } = await createTestGraphWithList();
     const diff = graph.client.cache.diff({ query: CarDetailDocument, variables: { id: 'C99999' }, returnPartialData: true, optimistic: false });
     expect(diff.complete).toBe(false);
     expect(diff.result?.car).toBeUndefined();

@@ -7,6 +7,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createGraph, type Graph } from '../../src/graph/client';
 import type { RequestLogEntry } from '../../src/graph/rest/http';
+import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
+import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
 
 export interface TestGraph extends Graph {
   alerts: string[];
@@ -23,6 +25,15 @@ export function createTestGraph(): TestGraph {
     onRequest: (entry) => requests.push(entry),
   });
   return { ...graph, alerts, requests };
+}
+
+/** A graph that has answered the home list, and its first card (what a tap on a list card opens). */
+export async function createTestGraphWithList() {
+  const graph = createTestGraph();
+  const list = await graph.client.query({ query: CarListDocument, variables: carListVariables(PREMIUM_SCOPE, '') });
+  const card = list.data?.cars.items[0];
+  if (!card) throw new Error('the mock list has no cars');
+  return { graph, card };
 }
 
 export function GraphProvider({ graph, children }: { graph: Graph; children: ReactNode }) {

@@ -6,23 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CarScreen } from '../../../src/screens/car/car.screen';
-import { carListVariables, PREMIUM_SCOPE } from '../../../src/screens/common/car-list/car-list-query';
-import { CarListDocument } from '../../../src/screens/common/car-list/car-list.generated';
 import { priceParts } from '../../../src/ui/price';
-import { createTestGraph } from '../../support/graph';
+import { createTestGraphWithList } from '../../support/graph';
 import { renderCarRoute } from './render';
-
-async function graphWithList() {
-  const graph = createTestGraph();
-  const list = await graph.client.query({ query: CarListDocument, variables: carListVariables(PREMIUM_SCOPE, '') });
-  const card = list.data?.cars.items[0];
-  if (!card) throw new Error('the mock list has no cars');
-  return { graph, card };
-}
 
 describe('car page opened from a card', () => {
   it('paints the title, status, cover and price in its first render, then the rest of the record', async () => {
-    const { graph, card } = await graphWithList();
+    const { graph, card } = await createTestGraphWithList();
     renderCarRoute(CarScreen, '/car/:id', `/car/${card.id}`, graph);
 
     // The first render, before any request has answered.
