@@ -57,6 +57,12 @@ export default defineConfig({
     // Every core: Vitest's default leaves one core to its main process, which on the 2-core CI
     // machines meant a single worker (measured 2026-11-23: 308 s on one worker, 199 s on two).
     maxWorkers: '100%',
+    // The files of a worker share one module registry and one jsdom instead of each building its own:
+    // 2026-11-25, on a 2-core machine, 256 s isolated and 137-149 s shared (three runs, two of them in
+    // shuffled file order, all green). So a test must not leave module state behind for the next file:
+    // tests/setup.ts resets what the app keeps between screens (storage, the buyer store, the mocks'
+    // scenario and handlers), and a test that swaps a module's collaborator puts it back.
+    isolate: false,
     // See tests/setup.ts: a poll on a busy 2-core machine gets room; it still passes as soon as it holds.
     expect: { poll: { timeout: 5000 } },
   },

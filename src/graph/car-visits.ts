@@ -55,12 +55,7 @@ export function rememberCarVisit(cache: ApolloCache, id: string, keep: number = 
   (cache as { gc: (options?: { resetResultCache?: boolean }) => string[] }).gc({ resetResultCache: reset });
 }
 
-/** The cars whose records are kept, oldest first (tests, the QA studio). */
+/** The cars whose records are kept, oldest first (what the tests check). */
 export function keptCarVisits(cache: ApolloCache): readonly string[] {
   return [...stateOf(cache).visits];
-}
-
-/** Tests: start from no visits. */
-export function forgetCarVisits(cache?: ApolloCache): void {
-  if (cache) states.delete(cache);
 }
