@@ -29,12 +29,14 @@ const toneIcon: Record<ToastTone, IconName | null> = { info: null, success: 'che
 export function ToastView({ toasts, onDismiss, dismissLabel, label, lang }: ToastViewProps) {
   return (
     <section className={styles.region} aria-label={label ?? uiText(lang, 'notifications')}>
-      <ol className={styles.list} role="list" aria-live="polite" aria-relevant="additions">
+      {/* Not a list: each toast is a status or alert region, which a list may not hold as its items (axe's
+          aria-required-children, critical, whenever a toast showed). */}
+      <div className={styles.list} aria-live="polite" aria-relevant="additions">
         {toasts.map((t) => {
           const tone = t.tone ?? 'info';
           const icon = toneIcon[tone];
           return (
-            <li key={t.id} className={cx(styles.toast, styles[tone])} role={tone === 'danger' ? 'alert' : 'status'}>
+            <div key={t.id} className={cx(styles.toast, styles[tone])} role={tone === 'danger' ? 'alert' : 'status'}>
               {icon && <Icon name={icon} size={18} />}
               <span className={styles.message}>{t.message}</span>
               {onDismiss && (
@@ -42,10 +44,10 @@ export function ToastView({ toasts, onDismiss, dismissLabel, label, lang }: Toas
                   <Icon name="close" size={16} />
                 </button>
               )}
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
     </section>
   );
 }
