@@ -17,7 +17,7 @@ export default defineConfig({
     // omnibox-popup renderer for every new context (about a third of a context's CPU), and each file
     // kept all its pages open to the end (a map page burns a third of a core). After the fixes in
     // tests/e2e/support/browser.ts, on this 2-core machine with two workers (load average 5-8, mostly
-    // the suite itself): 503 s and 510 s (service 270 -> 125 s, car 232 -> 129 s, way-back 165 -> 77 s).
+    // the suite itself): 510 s and 513 s, both green (service 270 -> 125 s, car 232 -> 129 s, way-back 165 -> 77 s).
     fileParallelism: true,
     maxWorkers: 2,
     // With two Chromiums on two cores, a page can need more than Vitest's default second to show what a

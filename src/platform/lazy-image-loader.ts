@@ -94,13 +94,17 @@ export const browserProbe: ImageProbe = (url) =>
   });
 
 let probe: ImageProbe = browserProbe;
+const inFlight = new Map<string, Promise<boolean>>();
 
-/** Tests swap the network probe. */
+/**
+ * Tests swap the network probe. Loads still in flight belong to the probe before, so they are
+ * forgotten: jsdom's images never load, and a test file run after another in the same worker would
+ * otherwise wait on the earlier file's load of the same address.
+ */
 export function setImageProbe(next: ImageProbe | null): void {
   probe = next ?? browserProbe;
+  inFlight.clear();
 }
-
-const inFlight = new Map<string, Promise<boolean>>();
 
 /** Resolves true once the image loaded (within the configured attempts), false when it never did. */
 export function loadImage(url: string): Promise<boolean> {
@@ -119,7 +123,9 @@ export function loadImage(url: string): Promise<boolean> {
     }
     return false;
   };
-  const promise = attempt().finally(() => inFlight.delete(url));
+  const promise: Promise<boolean> = attempt().finally(() => {
+    if (inFlight.get(url) === promise) inFlight.delete(url);
+  });
   inFlight.set(url, promise);
   return promise;
 }
