@@ -58,8 +58,9 @@ export default defineConfig({
     // machines meant a single worker (measured 2026-11-23: 308 s on one worker, 199 s on two).
     maxWorkers: '100%',
     // The files of a worker share one module registry and one jsdom instead of each building its own:
-    // 2026-11-25, on a 2-core machine, 256 s isolated and 137-149 s shared (three runs, two of them in
-    // shuffled file order, all green). So a test must not leave module state behind for the next file:
+    // 2026-11-25, on a 2-core machine, 256 s isolated and 94-149 s shared (seven runs, four in shuffled
+    // file order; one failed on a leak, an image load still "in flight" from an earlier file, fixed in
+    // src/platform/lazy-image-loader.ts). So a test must not leave module state behind for the next file:
     // tests/setup.ts resets what the app keeps between screens (storage, the buyer store, the mocks'
     // scenario and handlers), and a test that swaps a module's collaborator puts it back.
     isolate: false,
