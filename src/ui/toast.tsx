@@ -31,7 +31,7 @@ export function ToastView({ toasts, onDismiss, dismissLabel, label, lang }: Toas
     <section className={styles.region} aria-label={label ?? uiText(lang, 'notifications')}>
       {/* Not a list: each toast is a status or alert region, which a list may not hold as its items (axe's
           aria-required-children, critical, whenever a toast showed). */}
-      <div className={styles.list} aria-live="polite" aria-relevant="additions">
+      <div className={styles.stack} aria-live="polite" aria-relevant="additions">
         {toasts.map((t) => {
           const tone = t.tone ?? 'info';
           const icon = toneIcon[tone];
