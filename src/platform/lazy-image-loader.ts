@@ -1,12 +1,18 @@
 // The lazy image loader's engine (spec section 9): preload ratio 1.3, 3 attempts, 200 ms throttle,
-// a cache of 200 loaded addresses, one placeholder for loading and error. No React here: the boot
-// machine configures it, the LazyImage component uses it.
+// a cache of 200 loaded addresses, one placeholder for loading and error; each attempt is also cut
+// off after 15 s. No React here: the boot machine configures it, the LazyImage component uses it.
 
 import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
 
 export interface LazyImageConfig {
   placeholder: string;
   attempts: number;
+  /**
+   * How long one attempt may take before it counts as failed. Not in the spec: a request that stalls
+   * on a phone network fires neither load nor error, and without a limit its address would stay in
+   * flight for the whole visit, so every image of that address would wait on it.
+   */
+  attemptTimeoutMs: number;
   throttleMs: number;
   preloadRatio: number;
   cacheSize: number;
@@ -15,6 +21,7 @@ export interface LazyImageConfig {
 export const lazyImageDefaults: LazyImageConfig = {
   placeholder: PLACEHOLDER_IMAGE,
   attempts: 3,
+  attemptTimeoutMs: 15_000,
   throttleMs: 200,
   preloadRatio: 1.3,
   cacheSize: 200,
@@ -81,15 +88,30 @@ export class LoadedCache {
 
 export const loadedCache = new LoadedCache(lazyImageDefaults.cacheSize);
 
-export type ImageProbe = (url: string) => Promise<void>;
+/**
+ * Loads an address once. `signal` aborts when the attempt's time is up: the probe should drop its
+ * request then (the attempt has already been counted as failed either way).
+ */
+export type ImageProbe = (url: string, signal: AbortSignal) => Promise<void>;
 
 /** Loads an address off-screen with a detached Image. */
-export const browserProbe: ImageProbe = (url) =>
+export const browserProbe: ImageProbe = (url, signal) =>
   new Promise<void>((resolve, reject) => {
     const image = new Image();
     image.decoding = 'async';
     image.onload = () => resolve();
     image.onerror = () => reject(new Error(`image failed: ${url}`));
+    signal.addEventListener(
+      'abort',
+      () => {
+        image.onload = null;
+        image.onerror = null;
+        // Without a src the image has no request left, so the browser cancels the stalled download.
+        image.removeAttribute('src');
+        reject(new Error(`image timed out: ${url}`));
+      },
+      { once: true },
+    );
     image.src = url;
   });
 
@@ -106,15 +128,27 @@ export function setImageProbe(next: ImageProbe | null): void {
   inFlight.clear();
 }
 
+/** One attempt: the probe, failed when it has not settled within `timeoutMs`. */
+function probeWithin(load: ImageProbe, url: string, timeoutMs: number): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timedOut = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new Error(`image timed out: ${url}`)), { once: true });
+  });
+  return Promise.race([load(url, controller.signal), timedOut]).finally(() => clearTimeout(timer));
+}
+
 /** Resolves true once the image loaded (within the configured attempts), false when it never did. */
 export function loadImage(url: string): Promise<boolean> {
   if (loadedCache.has(url)) return Promise.resolve(true);
   const pending = inFlight.get(url);
   if (pending) return pending;
+  // Every attempt of this load uses the probe it started with, even after a test swaps the probe.
+  const load = probe;
   const attempt = async (): Promise<boolean> => {
     for (let tries = 0; tries < Math.max(1, config.attempts); tries += 1) {
       try {
-        await probe(url);
+        await probeWithin(load, url, config.attemptTimeoutMs);
         loadedCache.add(url);
         return true;
       } catch {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '../../src/platform/lazy-image';
 import { PLACEHOLDER_IMAGE } from '../../src/ui/inline-images';
 import {
+  browserProbe,
   configureLazyImages,
   createThrottledQueue,
   LoadedCache,
@@ -85,6 +86,32 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: '缺失' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
+  it('gives up on a load that stalls, and a later mount of the address loads it afresh', async () => {
+    vi.useFakeTimers();
+    try {
+      configureLazyImages({ throttleMs: 0, attemptTimeoutMs: 1000 });
+      const probe = vi.fn(() => new Promise<void>(() => undefined));
+      setImageProbe(probe);
+      const first = render(<LazyImage src="/media/stalled.svg" alt="卡住" />);
+      scrollIntoView();
+      expect(probe).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(3 * 1000));
+      expect(first.container.firstChild).toHaveAttribute('data-state', 'error');
+      expect(screen.getByRole('img', { name: '卡住' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+      expect(probe).toHaveBeenCalledTimes(3);
+      first.unmount();
+
+      probe.mockImplementation(async () => undefined);
+      render(<LazyImage src="/media/stalled.svg" alt="卡住" />);
+      scrollIntoView();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(probe).toHaveBeenCalledTimes(4);
+      expect(screen.getByRole('img', { name: '卡住' })).toHaveAttribute('src', '/media/stalled.svg');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows an already loaded address at once, without observing', () => {
     loadedCache.add('/media/seen.svg');
     render(<LazyImage src="/media/seen.svg" alt="seen" />);
@@ -141,6 +168,82 @@ describe('loader engine', () => {
     expect(loadedCache.size).toBe(200);
     expect(loadedCache.has('/media/0.svg')).toBe(false);
     expect(loadedCache.has('/media/204.svg')).toBe(true);
+  });
+
+  it('counts an attempt that never settles as failed once its time is up, then tries again', async () => {
+    vi.useFakeTimers();
+    try {
+      configureLazyImages({ attemptTimeoutMs: 15_000 });
+      const signals: AbortSignal[] = [];
+      const probe = vi.fn((_url: string, signal: AbortSignal) => {
+        signals.push(signal);
+        return new Promise<void>(() => undefined);
+      });
+      setImageProbe(probe);
+      let result: boolean | undefined;
+      void loadImage('/media/stalled.svg').then((ok) => {
+        result = ok;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(probe).toHaveBeenCalledTimes(1);
+
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(probe).toHaveBeenCalledTimes(1);
+      expect(signals[0]?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signals[0]?.aborted).toBe(true);
+      expect(probe).toHaveBeenCalledTimes(2);
+
+      // Meanwhile another image of the same address shares the load instead of starting its own.
+      const shared = loadImage('/media/stalled.svg');
+      await vi.advanceTimersByTimeAsync(2 * 15_000);
+      expect(probe).toHaveBeenCalledTimes(3);
+      expect(result).toBe(false);
+      await expect(shared).resolves.toBe(false);
+      expect(loadedCache.has('/media/stalled.svg')).toBe(false);
+
+      // Nothing is left in flight: the next call probes again.
+      probe.mockImplementation(async () => undefined);
+      await expect(loadImage('/media/stalled.svg')).resolves.toBe(true);
+      expect(probe).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts a load that succeeds within the limit, and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    try {
+      configureLazyImages({ attemptTimeoutMs: 1000 });
+      const probe = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 999)));
+      setImageProbe(probe);
+      const loaded = loadImage('/media/slow.svg');
+      await vi.advanceTimersByTimeAsync(999);
+      await expect(loaded).resolves.toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(probe).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clears the detached image source when an attempt times out, so the browser drops the request', async () => {
+    const created: HTMLImageElement[] = [];
+    vi.stubGlobal(
+      'Image',
+      function FakeImage() {
+        const image = document.createElement('img');
+        created.push(image);
+        return image;
+      },
+    );
+    const controller = new AbortController();
+    const attempt = browserProbe('/media/stalled.svg', controller.signal);
+    expect(created[0]?.getAttribute('src')).toBe('/media/stalled.svg');
+    controller.abort();
+    await expect(attempt).rejects.toThrow('timed out');
+    expect(created[0]?.hasAttribute('src')).toBe(false);
+    expect(created[0]?.onload).toBeNull();
   });
 
   it('runs the first job at once and batches the rest per throttle window', () => {
