@@ -1,11 +1,27 @@
 // The buyer tools at 390×844 in the mock build: save from a card and find it under Saved cars (the
-// header shows the count), compare up to four cars (a fifth is refused) and open the table, the
-// history, a saved search that restores its list, and the share poster. Each flow: no console
-// errors, no alerts, no serious axe violations.
+// header shows the count), compare up to four cars (a fifth is refused) and open the table, a toast
+// above the compare tray (also at 320×640), the history, a saved search that restores its list, and
+// the share poster. Each flow: no console errors, no alerts, no serious axe violations.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, goto, openPage, realErrors, screenshot } from './support/browser';
 
 const LIST_CARD = 'article[aria-labelledby^="car-"]';
+
+/** The toast that says `text`, once its entrance animation has ended (it rises into place). */
+async function settledToast(page: Page, text: string): Promise<Locator> {
+  const toast = page.locator('section[aria-label="通知"] [role="status"], section[aria-label="通知"] [role="alert"]').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  return toast;
+}
+
+/** Whether two elements' boxes share any area on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('both elements must be on screen');
+  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+}
 
 describe('buyer tools at 390×844', () => {
   it('saves a car from the list; the header counts it and Saved cars shows it as it is now', async () => {
@@ -40,7 +56,7 @@ describe('buyer tools at 390×844', () => {
     const tray = page.getByRole('complementary', { name: '对比栏' });
     await expect.poll(() => tray.textContent()).toContain('对比 4/4');
     await cards.nth(4).getByRole('button', { name: '对比' }).click();
-    await page.getByText('最多同时对比 4 辆车，请先移出一辆').waitFor();
+    expect(await overlap(await settledToast(page, '最多同时对比 4 辆车，请先移出一辆'), tray)).toBe(false);
     expect(await cards.nth(4).getByRole('button', { name: '对比' }).getAttribute('aria-pressed')).toBe('false');
     await screenshot(page, 'buyer-compare-tray');
     expect(await checkA11y(page)).toEqual([]);
@@ -50,6 +66,31 @@ describe('buyer tools at 390×844', () => {
     expect(await page.locator('tbody tr').count()).toBe(13);
     await screenshot(page, 'buyer-compare');
     expect(await checkA11y(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  }, 150_000);
+
+  it('shows a toast above the compare tray at 320×640, and back in its place once the tray is cleared', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/', { viewport: { width: 320, height: 640 } });
+    await page.waitForSelector(LIST_CARD, { timeout: 30_000 });
+    const cards = page.locator(LIST_CARD);
+    for (let i = 0; i < 2; i++) await cards.nth(i).getByRole('button', { name: '对比' }).click();
+    const tray = page.getByRole('complementary', { name: '对比栏' });
+    const added = await settledToast(page, '已加入对比（2/4）');
+    expect(await overlap(added, tray)).toBe(false);
+    const [toastBox, trayBox] = [await added.boundingBox(), await tray.boundingBox()];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(trayBox!.y);
+    await screenshot(page, 'buyer-toast-above-tray');
+    expect(await checkA11y(page)).toEqual([]);
+
+    await tray.getByRole('button', { name: '清空对比' }).click();
+    await tray.waitFor({ state: 'detached' });
+    await cards.nth(2).getByRole('button', { name: '收藏' }).click();
+    const saved = await settledToast(page, '已收藏');
+    // Where a toast sits without the tray: 2.5rem (40 px) above the bottom edge.
+    const savedBox = await saved.boundingBox();
+    expect(Math.round(savedBox!.y + savedBox!.height)).toBe(640 - 40);
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-bar-room'))).toBe('');
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);
   }, 150_000);

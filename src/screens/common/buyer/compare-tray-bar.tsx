@@ -1,8 +1,9 @@
 // The compare tray at the bottom of a list: how many cars are picked, a link to compare them and a
-// way to clear the tray. Hidden while the tray is empty.
+// way to clear the tray. Hidden while the tray is empty; while shown, toasts rise above it.
 
 import { Link } from 'react-router';
 import { useMessages } from '../../../i18n/i18n';
+import { publishBottomBarRoom } from '../../../ui/bottom-bar-room';
 import { Icon } from '../../../ui/icon';
 import * as styles from './compare-tray-bar.module.css';
 import { compareHref, useCompareTray } from './compare-tray';
@@ -13,7 +14,7 @@ export function CompareTrayBar() {
   const { actor, ids } = useCompareTray();
   if (ids.length === 0) return null;
   return (
-    <aside className={styles.tray} aria-label={t('trayLabel')}>
+    <aside ref={publishBottomBarRoom} className={styles.tray} aria-label={t('trayLabel')}>
       <p className={styles.count} role="status">
         {t('trayCount', { count: ids.length })}
       </p>
