@@ -25,6 +25,14 @@ const TYPES = {
   '.map': 'application/json',
 };
 
+/**
+ * How long a browser keeps the page (index.html, the answer to every app route) without asking again:
+ * the same as deploy/nginx.conf (tests/e2e/deploy.e2e.test.ts checks that nginx sends this value), so
+ * the browser suite and the benchmark see what a buyer's phone gets. See decision note 141.
+ */
+export const PAGE_CACHE_CONTROL = 'max-age=600';
+export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
 /** The `.br` or `.gz` file beside `file` that the request accepts, Brotli first. */
@@ -65,9 +73,10 @@ export function startStaticServer({ root, port = 0, host = '127.0.0.1', headers 
       }
       const ext = extname(file);
       const hashed = /\.[0-9a-f]{8}\.\w+$/.test(file);
+      const page = file === join(base, 'index.html');
       const responseHeaders = {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control': hashed ? HASHED_CACHE_CONTROL : page ? PAGE_CACHE_CONTROL : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         ...headers,
       };

@@ -12,6 +12,8 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { mockAssetLeaks } from '../../scripts/mock-assets.mjs';
+// @ts-expect-error plain ESM script without types
+import { HASHED_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../scripts/serve-static.mjs';
 import { settings } from '../../src/config/env';
 import { getBrowser, PHONE, screenshot, USER_AGENTS } from './support/browser';
 
@@ -112,7 +114,7 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
     expect(existsSync(join(DIST, 'brand', 'share.png'))).toBe(true);
   });
 
-  it('sends the security headers and no-cache with the page, and the page runs under its policy', async () => {
+  it('sends the security headers and the page cache rule with the page, and the page runs under its policy', async () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -124,7 +126,7 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
-    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     // The shell renders (the API itself is not reachable from here: production data is the dealer's).
     await page.getByRole('navigation', { name: '主导航' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'deploy-home');
@@ -146,9 +148,28 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'deploy-help');
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    expect((await response!.allHeaders())['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    // A hashed file that is not there (yet: a release half uploaded) is a miss nobody keeps.
     const missing = await page.request.get(`${base}/main.0badc0de.js`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers()['cache-control']).toBe('no-cache');
+    await page.close();
+  });
+
+  it('keeps the page for a buyer who comes back soon, and a reload asks the server again', async () => {
+    const page = await context.newPage();
+    /** Bytes the last navigation took from the network (0: the browser's cache answered). */
+    const transferred = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize);
+    const url = `${base}/car/C10001`;
+    await page.goto(url, { waitUntil: 'load' });
+    expect(await transferred()).toBeGreaterThan(0);
+    await page.goto('about:blank');
+    await page.goto(url, { waitUntil: 'load' });
+    expect(await transferred()).toBe(0);
+    await page.getByRole('navigation', { name: '主导航' }).waitFor({ timeout: 30_000 });
+    await page.reload({ waitUntil: 'load' });
+    expect(await transferred()).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -170,7 +191,7 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
     expect(entry.url).toMatch(/\.[0-9a-f]{8}\.js$/);
     expect(entry.headers['content-encoding']).toBe('br');
     expect(entry.headers['vary']).toMatch(/Accept-Encoding/i);
-    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['cache-control']).toBe(HASHED_CACHE_CONTROL);
     expect(entry.headers['content-security-policy']).toBeDefined();
     const gzip = await page.request.get(entry.url, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
