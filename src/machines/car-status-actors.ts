@@ -1,11 +1,12 @@
-// The live carStatus actors: one per car on screen (its list card, its car page), registered as
+// The live carStatus actors: one per car a screen renders (its list card, its car page; a list that
+// keep-alive keeps hidden under the car page still renders its cards), registered as
 // `carStatus:<car id>` so the QA studio shows, steps and restores the very actor the screen renders
 // from. The graph's label reaches the actor as LABEL_RECEIVED whenever the graph says something new,
 // so an event the studio sends stays on the card until fresh data arrives. A snapshot the studio
 // restores registers a fresh actor under the same name: screens follow the registry, not a reference.
-// The actor stops when the last screen showing its car lets go (a list hidden by keep-alive lets go
-// too); its last snapshot rests here, so the next screen showing that car (the card's own car page,
-// the list again on the way back) starts from it and shows what the studio set. No React.
+// The actor stops when the last screen rendering its car lets go; its last snapshot rests here, so the
+// next screen showing that car (the card's car page, the list once it is opened again) starts from it
+// and shows what the studio set. No React.
 
 import { createActor, type AnyActorRef, type Snapshot } from 'xstate';
 import { carStatusMachine, carStatusView, viewOf, type CarStatusSnapshot, type CarStatusView } from './car-status.machine';

@@ -3,6 +3,7 @@
 
 import { useEffect } from 'react';
 import { rasterImageUrl, type RasterImageUrl } from './raster-image';
+import { useViewShown } from './view-shown';
 
 export interface ShareInfo {
   title: string;
@@ -38,15 +39,16 @@ export function onShareInfoChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Declares this screen's share card while it is shown; null while its data is loading. */
+/** Declares this screen's share card while it is shown (not kept hidden); null while its data is loading. */
 export function useShareInfo(info: ShareInfo | null): void {
   const key = info ? JSON.stringify(info) : '';
+  const shown = useViewShown();
   useEffect(() => {
-    if (!key) return;
+    if (!key || !shown) return;
     const parsed = JSON.parse(key) as ShareInfo;
     setShareInfo(parsed);
     return () => {
       if (getShareInfo() && JSON.stringify(getShareInfo()) === key) setShareInfo(null);
     };
-  }, [key]);
+  }, [key, shown]);
 }

@@ -4,6 +4,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useViewShown } from '../platform/view-shown';
 import { Carousel } from './carousel';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
@@ -121,7 +122,10 @@ function ZoomableImage({
   );
 }
 
-export function ImageViewer({ images, open, startIndex = 0, onClose, labels, inline = false, onIndexChange }: ImageViewerProps) {
+export function ImageViewer({ images, open: wanted, startIndex = 0, onClose, labels, inline = false, onIndexChange }: ImageViewerProps) {
+  // Closed while its screen is kept hidden under another page (keep-alive), open again on the way back.
+  const shown = useViewShown();
+  const open = wanted && shown;
   const [index, setIndex] = useState(startIndex);
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useViewShown } from '../platform/view-shown';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
 import * as styles from './sheet.module.css';
@@ -23,7 +24,10 @@ const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** Bottom sheet dialog: modal, focus kept inside, Escape closes, page scroll locked while open. */
-export function Sheet({ open, onClose, title, children, footer, closeLabel, lang, className }: SheetProps) {
+export function Sheet({ open: wanted, onClose, title, children, footer, closeLabel, lang, className }: SheetProps) {
+  // Closed while its screen is kept hidden under another page (keep-alive), open again on the way back.
+  const shown = useViewShown();
+  const open = wanted && shown;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

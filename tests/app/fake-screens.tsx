@@ -4,8 +4,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ScreenLoaders } from '../../src/app/router';
+import { useViewShown } from '../../src/platform/view-shown';
 
 export const mounts: Record<string, number> = {};
+/** How often each screen's effects were connected (a mount, or being shown again). */
+export const connects: Record<string, number> = {};
 
 function screenFor(name: string) {
   return function FakeScreen() {
@@ -14,16 +17,19 @@ function screenFor(name: string) {
     const [taps, setTaps] = useState(0);
     // Counted when an instance first commits: React may start a render and throw it away (a store read
     // with useSyncExternalStore changed while it rendered, as the header's saved count does on start),
-    // calling this initializer for an instance that never mounts; a hidden kept view reruns its effects
-    // when shown again, so the instance remembers it was counted.
+    // calling this initializer for an instance that never mounts; the instance remembers it was counted.
     const [instance] = useState(() => ({ counted: false }));
     useEffect(() => {
       if (instance.counted) return;
       instance.counted = true;
       mounts[name] = (mounts[name] ?? 0) + 1;
     }, [instance]);
+    useEffect(() => {
+      connects[name] = (connects[name] ?? 0) + 1;
+    }, []);
+    const shown = useViewShown();
     return (
-      <section aria-label={name}>
+      <section aria-label={name} data-shown={shown}>
         <h1>{name}</h1>
         <p data-testid={`${name}-location`}>{`${location.pathname}${location.search}`}</p>
         <p>{`params ${JSON.stringify(params)}`}</p>
@@ -61,4 +67,5 @@ export const ALL_FAKE = [
 
 export function resetMounts(): void {
   for (const key of Object.keys(mounts)) delete mounts[key];
+  for (const key of Object.keys(connects)) delete connects[key];
 }

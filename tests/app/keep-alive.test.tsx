@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HASH_WAIT_MS, keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
-import { ALL_FAKE, fakeScreens, mounts, resetMounts } from './fake-screens';
+import { ALL_FAKE, connects, fakeScreens, mounts, resetMounts } from './fake-screens';
 import { renderShell } from './render-shell';
 
 const screens = fakeScreens(ALL_FAKE);
@@ -33,6 +33,28 @@ describe('kept-alive route views', () => {
     expect(await screen.findByRole('button', { name: 'Index taps 2' })).toBeVisible();
     expect(screen.getByTestId('Index-location')).toHaveTextContent('/?category=premium');
     expect(mounts.Index).toBe(1);
+  });
+
+  it('keeps a list the visitor left hidden, inert and connected, and tells it so', async () => {
+    const app = renderShell('/', { screens });
+    await screen.findByRole('heading', { name: 'Index' });
+    const view = document.querySelector<HTMLElement>('[data-kept-view="Index:/"]');
+    expect(view).not.toHaveAttribute('hidden');
+    expect(screen.getByRole('region', { name: 'Index' })).toHaveAttribute('data-shown', 'true');
+    app.navigate('/car/7');
+    await screen.findByRole('heading', { name: 'Car' });
+    // Hidden from everyone (the stylesheet keeps its layout where the browser can: content-visibility),
+    // out of the tab order, and told so through useViewShown().
+    expect(view).toHaveAttribute('hidden');
+    expect(view).toHaveAttribute('inert');
+    expect(view?.querySelector('section')).toHaveAttribute('data-shown', 'false');
+    app.navigate(-1);
+    await screen.findByRole('heading', { name: 'Index' });
+    expect(view).not.toHaveAttribute('hidden');
+    expect(view).not.toHaveAttribute('inert');
+    expect(view?.querySelector('section')).toHaveAttribute('data-shown', 'true');
+    // Its effects were never disconnected: nothing reconnects on the way back.
+    expect(connects.Index).toBe(1);
   });
 
   it('keeps the hidden list on its own address while another page shows', async () => {

@@ -66,6 +66,13 @@ describe('buyer tools at 390×844', () => {
     expect(await page.locator('tbody tr').count()).toBe(13);
     await screenshot(page, 'buyer-compare');
     expect(await checkA11y(page)).toEqual([]);
+    // The list (and its tray) is kept hidden under the table: the tray holds no room at the bottom.
+    expect(await tray.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-bar-room'))).toBe('');
+    // Back on the list, the tray is there again and holds its room.
+    await page.goBack();
+    await expect.poll(() => tray.textContent()).toContain('对比 4/4');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-bar-room'))).toMatch(/^[1-9]\d*px$/);
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);
   }, 150_000);

@@ -2,7 +2,8 @@
 // scrolled with the mouse wheel the way a visitor does (600 px steps a quarter second apart, so
 // further pages load on the way), into an entry and back, the list is at exactly its former place,
 // and already there in the first frame after the back navigation (no flash of the top), with the same
-// row elements it showed before the tap (the hidden list was not re-rendered). Deep in the
+// row elements it showed before the tap (the hidden list was not re-rendered), kept laid out and
+// hidden (content-visibility) while the entry showed. Deep in the
 // list (3,600 px) and at the end of what has loaded.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,14 @@ async function roundTrip(page: Page, list: KeptList) {
   await expect.poll(() => new URL(page.url()).pathname).not.toBe(listPath);
   await page.waitForTimeout(800);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The list stays laid out under the entry, hidden: skipped by the browser (content-visibility), no
+  // height in the page, its links not visible.
+  const hiddenList = await page.evaluate((selector) => {
+    const view = document.querySelector<HTMLElement>('[data-kept-view][hidden]');
+    const links = [...(view?.querySelectorAll(selector) ?? [])];
+    return view && { contentVisibility: getComputedStyle(view).contentVisibility, height: view.getBoundingClientRect().height, links: links.length > 0, visible: links.filter((link) => link.checkVisibility()).length };
+  }, list.entry);
+  expect(hiddenList).toEqual({ contentVisibility: 'hidden', height: 0, links: true, visible: 0 });
   await page.evaluate((path) => {
     const frames: Array<{ path: string; y: number }> = [];
     (window as unknown as { __frames: typeof frames }).__frames = frames;

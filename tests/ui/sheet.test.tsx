@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../../src/ui/button';
+import { ViewShown } from '../../src/platform/view-shown';
 import { Sheet } from '../../src/ui/sheet';
 
-function Harness() {
-  const [open, setOpen] = useState(false);
+function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button onClick={() => setOpen(true)}>筛选</Button>
@@ -69,5 +70,30 @@ describe('Sheet', () => {
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close filters' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the page while its screen is kept hidden under another page, and is open again on the way back', () => {
+    const view = render(
+      <ViewShown.Provider value>
+        <Harness initiallyOpen />
+      </ViewShown.Provider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    view.rerender(
+      <ViewShown.Provider value={false}>
+        <Harness initiallyOpen />
+      </ViewShown.Provider>,
+    );
+    // Not over the next page, and that page scrolls.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    view.rerender(
+      <ViewShown.Provider value>
+        <Harness initiallyOpen />
+      </ViewShown.Provider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
   });
 });

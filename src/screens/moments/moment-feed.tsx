@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
+import { useViewShown } from '../../platform/view-shown';
 import { Spinner } from '../../ui/spinner';
 import { useLatest } from '../../ui/use-latest';
 import { momentsMessages } from './messages';
@@ -121,10 +122,12 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
   const shown = useDeferredValue(items, items.slice(0, FIRST_POSTS));
   const complete = shown.length >= items.length;
 
+  const viewShown = useViewShown();
   useEffect(() => {
     const node = sentinel.current;
     // The next page only once this one is all there: the sentinel sits right under the first posts.
-    if (!node || !complete || !hasMore || loadMoreFailed || typeof IntersectionObserver === 'undefined') return;
+    // A feed kept hidden under the next page loads no more until it shows again.
+    if (!node || !viewShown || !complete || !hasMore || loadMoreFailed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
@@ -133,7 +136,7 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [complete, hasMore, loadMoreFailed, items.length, loadMoreRef]);
+  }, [complete, hasMore, loadMoreFailed, items.length, loadMoreRef, viewShown]);
 
   if (items.length === 0) {
     return <EmptyState illustration={<Icon name="chat" size={40} />} title={emptyTitle} body={emptyBody} action={emptyAction} className={styles.empty} />;

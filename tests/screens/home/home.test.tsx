@@ -1,9 +1,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
+import { ViewShown } from '../../../src/platform/view-shown';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
 import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/common/car-list/lazy-filter-sheet';
 import { carsRequests, renderList } from './list-harness';
@@ -75,6 +76,30 @@ describe('Home', () => {
     expect(rows.length).toBeLessThan(60);
     // Every page asked for the same filter.
     expect(new Set(carsRequests(graph).map((params) => params.get('category')))).toEqual(new Set(['premium']));
+  });
+
+  it('loads its next page as its end comes near, but not while keep-alive keeps it hidden under another page', async () => {
+    // A page that lays nothing out: the end of the list is always near.
+    class NearObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        queueMicrotask(() => this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', NearObserver);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const graph = renderList('/', '/', <ViewShown.Provider value={false}><HomeScreen /></ViewShown.Provider>).graph;
+    await screen.findByText(premium[0]!.title);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(carsRequests(graph).map((params) => params.get('page'))).toEqual(['1']);
+    cleanup();
+
+    const shown = renderList('/', '/', <ViewShown.Provider value><HomeScreen /></ViewShown.Provider>).graph;
+    await waitFor(() => expect(carsRequests(shown).map((params) => params.get('page'))).toContain('2'));
   });
 
   it('reaches the end of the list', async () => {

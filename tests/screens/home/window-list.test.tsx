@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { Activity, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ViewShown } from '../../../src/platform/view-shown';
 import { useWindowList } from '../../../src/screens/common/car-list/window-list';
 
 // Reading the scroll position forces a layout when the DOM has changed: the window list must not read it
@@ -85,8 +86,8 @@ describe('useWindowList', () => {
     });
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     let hidden = false;
-    // As the keep-alive outlet does: the next screen scrolls the page to its top in the commit that
-    // hides the list, before React has disconnected the hidden list's passive effects.
+    // As the keep-alive outlet does: the list stays mounted, told it is hidden, and the next screen
+    // scrolls the page to its top in the commit that hides it.
     function Outlet({ hide }: { hide: boolean }) {
       useLayoutEffect(() => {
         if (!hide) return;
@@ -95,9 +96,9 @@ describe('useWindowList', () => {
         window.dispatchEvent(new Event('scroll'));
       }, [hide]);
       return (
-        <Activity mode={hide ? 'hidden' : 'visible'}>
+        <ViewShown.Provider value={!hide}>
           <Probe count={1000} />
-        </Activity>
+        </ViewShown.Provider>
       );
     }
     const { getAllByTestId, rerender } = render(<Outlet hide={false} />);

@@ -39,6 +39,7 @@ import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } fr
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
+import { useViewShown } from '../../../platform/view-shown';
 
 const ESTIMATED_CARD_HEIGHT = 156;
 const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
@@ -196,10 +197,12 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
 
   useEffect(() => setMore('idle'), [variables]);
 
+  // A list kept hidden under the next page loads no more until it shows again.
+  const shown = useViewShown();
   const sentinel = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle') return;
+    if (!element || !shown || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore();
@@ -208,7 +211,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [loadMore, page?.hasMore, more, items.length]);
+  }, [loadMore, page?.hasMore, more, items.length, shown]);
 
   const header = (
     <header className={styles.header}>

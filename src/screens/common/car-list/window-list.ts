@@ -10,6 +10,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from '../../../platform/idle';
+import { useViewShown } from '../../../platform/view-shown';
 
 export interface WindowRow {
   index: number;
@@ -129,25 +130,27 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
     update();
   }, [update]);
 
-  // The page's scroll and size are followed from a layout effect, so a list hidden by keep-alive stops
-  // following them in the very commit that hides it. Its passive effects are only disconnected later,
-  // and the page scrolls to the top of the next screen in that commit: a listener still attached then
-  // would force a layout of the new screen and re-render the hidden list at the top of the page (its
-  // rows at the old place gone), so the way back would re-render them all before the list could paint.
+  // The page's scroll and size are followed only while the list is shown, and from a layout effect, so a
+  // list hidden by keep-alive stops following them in the very commit that hides it: the page scrolls to
+  // the top of the next screen in that commit, and a listener still attached then would force a layout
+  // of the new screen and move the hidden list's rows to the top of the page, so the way back would
+  // render them all again before the list could paint.
+  const shown = useViewShown();
   useLayoutEffect(() => {
+    if (!shown) return undefined;
     window.addEventListener('scroll', onViewportChange, { passive: true });
     window.addEventListener('resize', onViewportChange, { passive: true });
     return () => {
       window.removeEventListener('scroll', onViewportChange);
       window.removeEventListener('resize', onViewportChange);
     };
-  }, [onViewportChange]);
+  }, [onViewportChange, shown]);
 
   // Shown again (keep-alive) or mounted: the page may have scrolled while this list was not listening.
   // Read after the rows have been painted: React may run this effect before the browser's next frame,
   // and a read then would force a layout of all the rows just committed (tens of milliseconds of CJK
   // text on a phone, before the first card could paint).
-  useEffect(() => afterNextPaint(onViewportChange), [onViewportChange]);
+  useEffect(() => (shown ? afterNextPaint(onViewportChange) : undefined), [onViewportChange, shown]);
 
   const observer = useRef<ResizeObserver | null>(null);
   const onResize = useCallback((entries: ResizeObserverEntry[]) => {
