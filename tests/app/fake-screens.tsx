@@ -6,26 +6,19 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { ScreenLoaders } from '../../src/app/router';
 import { useViewShown } from '../../src/platform/view-shown';
 
+/** How often each screen's effects were connected: a mount, or a kept view reconnected. */
 export const mounts: Record<string, number> = {};
-/** How often each screen's effects were connected (a mount, or being shown again). */
-export const connects: Record<string, number> = {};
 
 function screenFor(name: string) {
   return function FakeScreen() {
     const location = useLocation();
     const params = useParams();
     const [taps, setTaps] = useState(0);
-    // Counted when an instance first commits: React may start a render and throw it away (a store read
-    // with useSyncExternalStore changed while it rendered, as the header's saved count does on start),
-    // calling this initializer for an instance that never mounts; the instance remembers it was counted.
-    const [instance] = useState(() => ({ counted: false }));
+    // Counted in an effect, when an instance commits: React may start a render and throw it away (a
+    // store read with useSyncExternalStore changed while it rendered, as the header's saved count does
+    // on start).
     useEffect(() => {
-      if (instance.counted) return;
-      instance.counted = true;
       mounts[name] = (mounts[name] ?? 0) + 1;
-    }, [instance]);
-    useEffect(() => {
-      connects[name] = (connects[name] ?? 0) + 1;
     }, []);
     const shown = useViewShown();
     return (
@@ -67,5 +60,4 @@ export const ALL_FAKE = [
 
 export function resetMounts(): void {
   for (const key of Object.keys(mounts)) delete mounts[key];
-  for (const key of Object.keys(connects)) delete connects[key];
 }

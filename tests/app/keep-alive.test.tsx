@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HASH_WAIT_MS, keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
-import { ALL_FAKE, connects, fakeScreens, mounts, resetMounts } from './fake-screens';
+import { ALL_FAKE, fakeScreens, mounts, resetMounts } from './fake-screens';
 import { renderShell } from './render-shell';
 
 const screens = fakeScreens(ALL_FAKE);
@@ -54,7 +54,7 @@ describe('kept-alive route views', () => {
     expect(view).not.toHaveAttribute('inert');
     expect(view?.querySelector('section')).toHaveAttribute('data-shown', 'true');
     // Its effects were never disconnected: nothing reconnects on the way back.
-    expect(connects.Index).toBe(1);
+    expect(mounts.Index).toBe(1);
   });
 
   it('keeps the hidden list on its own address while another page shows', async () => {
