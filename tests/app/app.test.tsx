@@ -80,6 +80,28 @@ describe('navigation rules', () => {
   });
 });
 
+describe('a tap', () => {
+  it('renders the page it opens in its own task: a navigation is not a transition', async () => {
+    const app = renderShell('/car/7', { screens, history: ['/'] });
+    await screen.findByRole('heading', { name: 'Car' });
+    app.navigate(-1);
+    await screen.findByRole('heading', { name: 'Index' });
+    // Outside act, as in a browser: only the tap's microtasks may run before the check. A transition
+    // would render the car page in a later task, after the browser could paint the list once more.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('link', { name: 'open car 7' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await Promise.resolve();
+      expect(screen.getByRole('heading', { name: 'Car' })).toBeTruthy();
+      expect(app.location().pathname).toBe('/car/7');
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+});
+
 describe('no white screen', () => {
   it('shows a designed error with retry when a screen throws, keeping the navigation', async () => {
     allowConsoleErrors();
