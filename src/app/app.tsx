@@ -2,8 +2,8 @@
 // and the QA studio pass `router={{ initialEntries }}` for an in-memory history.
 // Navigations are not transitions (`useTransitions={false}`): a tap renders the page it opens in the
 // tap's own task and the next frame shows it, instead of React rendering it in slices between frames
-// that repaint the old page (tap to content 32-78 ms faster at 4x CPU in three paired runs; decision note 143). A screen
-// whose code has not arrived shows its route skeleton at once.
+// that repaint the old page (tap to content 32-78 ms faster at 4x CPU in three paired runs; decision
+// note 143). A screen whose code has not arrived shows its route skeleton at once.
 
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
