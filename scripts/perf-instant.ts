@@ -17,12 +17,20 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
+/** A run that has not finished by then is a failed run (a page that never shows what is awaited). */
+const RUN_TIMEOUT_MS = 60_000;
+
 async function withPhone<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-    return await fn(await context.newPage());
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+    });
+    return await Promise.race([fn(await context.newPage()), timeout]);
   } finally {
+    clearTimeout(timer);
     await browser.close();
   }
 }
@@ -42,7 +50,11 @@ async function slowCpu(page: Page, rate: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** Resolves in the page, once `ready()` holds, with the time of the frame painted after it. */
+/**
+ * Resolves in the page, once `ready()` holds, with the time of the frame painted after it. Checked on
+ * every change to the document and on every scroll (a browser restores a page's scroll itself after
+ * the back navigation's event, with no change to the document after it).
+ */
 const PAINTED_WHEN = `(ready) => new Promise((resolve) => {
   const check = () => {
     if (!ready()) return false;
@@ -50,17 +62,23 @@ const PAINTED_WHEN = `(ready) => new Promise((resolve) => {
     return true;
   };
   if (check()) return;
-  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  const done = () => { observer.disconnect(); removeEventListener('scroll', onScroll); };
+  const onScroll = () => { if (check()) done(); };
+  const observer = new MutationObserver(() => { if (check()) done(); });
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  addEventListener('scroll', onScroll, { passive: true });
 })`;
 
-/** Tap to content: median and all runs, in ms. Each run is a fresh page, the list loaded, its idle work done. */
-export async function tapToContent(origin: string, runs = 10): Promise<{ median: number; runs: number[] }> {
+/**
+ * Tap to content: median and all runs, in ms. Each run is a fresh page, the list loaded, its idle work
+ * done. `listPath` is the list's address (the stack floor's list is at `/cars`).
+ */
+export async function tapToContent(origin: string, runs = 10, listPath = '/'): Promise<{ median: number; runs: number[] }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
       await attempt(() => withPhone(async (page) => {
-        await page.goto(origin + '/', { waitUntil: 'networkidle' });
+        await page.goto(origin + listPath, { waitUntil: 'networkidle' });
         await page.waitForSelector('main article h3 a');
         await page.waitForTimeout(1500);
         await slowCpu(page, 4);
@@ -82,12 +100,12 @@ export async function tapToContent(origin: string, runs = 10): Promise<{ median:
 }
 
 /** Back to the list: from the back navigation to the list painted at its former scroll, in ms. */
-export async function backToList(origin: string, runs = 10): Promise<{ median: number; runs: number[] }> {
+export async function backToList(origin: string, runs = 10, listPath = '/'): Promise<{ median: number; runs: number[] }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
       await attempt(() => withPhone(async (page) => {
-        await page.goto(origin + '/', { waitUntil: 'networkidle' });
+        await page.goto(origin + listPath, { waitUntil: 'networkidle' });
         await page.waitForSelector('main article h3 a');
         await page.mouse.wheel(0, 1200);
         await page.waitForTimeout(800);
