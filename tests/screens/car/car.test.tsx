@@ -226,6 +226,8 @@ describe('car page: an on-sale car (C10001)', () => {
     const first = renderCar('C10001', graph);
     await heading();
     await screen.findByRole('region', { name: '精选车品' });
+    // The page's last query (its articles) settles after the goods: the first visit is complete.
+    await screen.findByRole('region', { name: '买车前读一读' });
     const before = graph.requests.length;
     expect(carRequests(graph)).toHaveLength(1);
     first.unmount();
