@@ -412,7 +412,7 @@ async function main() {
     console.log(
       table([
         ['what', 'gzip KiB', 'x floor', 'target'],
-        ['stack floor (one trivial screen)', kib(sizes.floor), '1.00x', ''],
+        ['stack floor (its trivial screens)', kib(sizes.floor), '1.00x', ''],
         ...Object.entries(sizes.firstScreen).map(([path, bytes]) => [
           `first screen ${path}`,
           kib(bytes),
