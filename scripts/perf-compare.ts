@@ -13,11 +13,14 @@
 //   node --import tsx scripts/perf-compare.ts --builds base=.perf/v-base,other=.perf/v-other
 //        [--pages /,/car/C10001] [--rounds 5] [--lighthouse-rounds 3] [--port 4300] [--cpu-rate 4] [--tls] [--json out.json]
 // `--tls` serves every build over HTTP/2 with TLS (a certificate made for the run).
+// `--instant tap,back,repeat,repeat-car` compares the returning buyer's measures instead (issue 24,
+// scripts/perf-instant.ts): tap to content, back to the list, the repeat visit of `/` and of a car
+// observed in the page, one run per build and round (use more rounds: `--rounds 10`).
 // Build each variant with its hosts set to `/`, as scripts/perf.ts builds the storefront.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { median } from './perf-instant';
+import { backToList, median, repeatVisitObserved, tapToContent } from './perf-instant';
 import { selfSignedCertificate, startPreviewServer, type PreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
@@ -112,6 +115,21 @@ async function lighthouseLoad(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/** The returning buyer's measures (`--instant`), one run each: the time in ms and the load average. */
+const INSTANT = {
+  tap: (origin: string) => tapToContent(origin, 1),
+  back: (origin: string) => backToList(origin, 1),
+  repeat: (origin: string) => repeatVisitObserved(origin + '/', 1),
+  'repeat-car': (origin: string) => repeatVisitObserved(origin + '/car/C10001', 1),
+} as const;
+
+async function instantRun(measure: string, origin: string): Promise<{ ms: number; load: number }> {
+  const run = INSTANT[measure as keyof typeof INSTANT];
+  if (!run) throw new Error(`unknown --instant measure "${measure}" (${Object.keys(INSTANT).join(', ')})`);
+  const load = loadavg()[0] as number;
+  return { ms: (await run(origin)).median, load };
+}
+
 /** Runs `measure` on every build and page, alternating the builds' order each round. */
 async function paired<T>(
   names: string[],
@@ -134,7 +152,7 @@ async function paired<T>(
 }
 
 function summary<T extends object>(results: Record<string, Record<string, T[]>>, reference: string, keys: (keyof T & string)[]) {
-  const rows: string[][] = [['build', 'page', ...keys.flatMap((key) => [key, `Δ ${key}`]), 'load avg']];
+  const rows: string[][] = [['build', 'page or measure', ...keys.flatMap((key) => [key, `Δ ${key}`]), 'load avg']];
   for (const [name, pages] of Object.entries(results)) {
     for (const [page, runs] of Object.entries(pages)) {
       const base = results[reference]?.[page] ?? [];
@@ -170,6 +188,18 @@ async function main() {
   const names = builds.map((build) => build.name);
   const reference = names[0] as string;
   const started = new Date().toISOString();
+  const instant = option('instant', '');
+  if (instant) {
+    try {
+      const measures = instant.split(',');
+      const results = await paired(names, measures, rounds, (name, measure) => instantRun(measure, servers.get(name)!.url));
+      console.log(`\nThe returning buyer at 4x CPU (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
+      console.log(summary(results, reference, ['ms']));
+    } finally {
+      for (const server of servers.values()) await server.close();
+    }
+    return;
+  }
   try {
     const traces = await paired(names, pages, rounds, (name, page) => traceLoad(servers.get(name)!.url + page));
     const lighthouse = lighthouseRounds ? await paired(names, pages, lighthouseRounds, (name, page) => lighthouseLoad(servers.get(name)!.url + page)) : {};
