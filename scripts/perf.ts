@@ -369,15 +369,17 @@ async function main() {
     if (!flag('skip-lighthouse')) for (const [name, url] of repeatPages) instant.repeat[name] = await repeatVisitLighthouse(url, RUNS, CHROME_FLAGS);
     instantLoads.push(load());
     instant.load = loadRange(instantLoads);
+    // The storefront's gesture beside the floor's: the part of the time its own code takes.
+    const overFloor = (ms: number, floor: number) => `${Math.round(ms)} ms (floor +${Math.round(ms - floor)} ms)`;
     console.log(`\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit's storage and cache kept; load average ${instant.load})`);
     console.log(
       table([
         ['measure', 'value', 'target'],
         ...Object.entries(instant.repeat).map(([path, f]) => [`repeat visit ${path}: LCP (perf, TBT)`, `${Math.round(f.lcpMs)} ms (${f.performance}, ${Math.round(f.tbtMs)} ms)`, '<= 1000 ms']),
         ...Object.entries(instant.observed).map(([path, f]) => [`repeat visit ${path}: LCP observed, 4x CPU, mobile network (median of ${f.runs.length})`, `${Math.round(f.median)} ms`, '<= 1000 ms']),
-        ['tap to content (median of 10)', `${Math.round(instant.tap.median)} ms`, '<= 100 ms'],
+        ['tap to content (median of 10)', overFloor(instant.tap.median, instant.floorTap.median), '<= 100 ms'],
         ['tap to content on the stack floor (median of 10)', `${Math.round(instant.floorTap.median)} ms`, ''],
-        ['back to list (median of 10)', `${Math.round(instant.back.median)} ms`, '<= 50 ms'],
+        ['back to list (median of 10)', overFloor(instant.back.median, instant.floorBack.median), '<= 50 ms'],
         ['back to list on the stack floor (median of 10)', `${Math.round(instant.floorBack.median)} ms`, ''],
       ]),
     );
