@@ -77,11 +77,11 @@ const PAINTED_WHEN = `(ready) => new Promise((resolve) => {
  * The tap renders the car page in its own task, so the frame after the tap shows the title and price.
  * That frame's presentation is what the browser's Event Timing entry for the click measures (its
  * `duration`, from the input event to the next paint, as INP does, in steps of 8 ms): it is the
- * measure whenever the content was in the page by the end of the click's processing. A task queued
- * behind that frame does not count: a task after the paint (the measure's own rAF and timer) can wait
- * behind the car's answer from the loopback server, whose whole page renders in a task of 50–60 ms at
- * 4x, and made a slow group of taps that no phone sees. Where the content came later (a route skeleton
- * first), the frame after it counts, as for the back gesture.
+ * measure whenever the content was in the page by the end of the click's processing. What runs after
+ * that frame does not count: a task queued from its animation frame (the back gesture's end point)
+ * also waits for every task queued before it, by the page or by a network answer, and came from 15 ms
+ * before to 39 ms after the frame's presentation in 62 taps (docs/performance-log.md, ninth round).
+ * Where the content came later (a route skeleton first), the frame after it counts, as for the back.
  */
 export async function tapToContent(origin: string, runs = 10, listPath = '/'): Promise<{ median: number; runs: number[] }> {
   const times: number[] = [];

@@ -370,7 +370,7 @@ async function main() {
     instantLoads.push(load());
     instant.load = loadRange(instantLoads);
     // The storefront's gesture beside the floor's: the part of the time its own code takes.
-    const overFloor = (ms: number, floor: number) => `${Math.round(ms)} ms (floor +${Math.round(ms - floor)} ms)`;
+    const overFloor = (ms: number, floor: number) => (Number.isFinite(floor) ? `${Math.round(ms)} ms (floor +${Math.round(ms - floor)} ms)` : `${Math.round(ms)} ms`);
     console.log(`\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit's storage and cache kept; load average ${instant.load})`);
     console.log(
       table([
