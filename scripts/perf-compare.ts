@@ -20,7 +20,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { backToList, median, repeatVisitObserved, tapToContent } from './perf-instant';
+import { BENCHMARK_CAR, backToList, median, repeatVisitObserved, tapToContent } from './perf-instant';
 import { selfSignedCertificate, startPreviewServer, type PreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
@@ -120,7 +120,7 @@ const INSTANT = {
   tap: (origin: string) => tapToContent(origin, 1),
   back: (origin: string) => backToList(origin, 1),
   repeat: (origin: string) => repeatVisitObserved(origin + '/', 1),
-  'repeat-car': (origin: string) => repeatVisitObserved(origin + '/car/C10001', 1),
+  'repeat-car': (origin: string) => repeatVisitObserved(origin + BENCHMARK_CAR, 1),
 } as const;
 
 async function instantRun(measure: string, origin: string): Promise<{ ms: number; load: number }> {
@@ -178,7 +178,7 @@ async function main() {
       return { name, dist: dist ?? name };
     });
   if (builds.length < 2) throw new Error('--builds needs at least two name=dist pairs (the first is the reference)');
-  const pages = option('pages', '/,/car/C10001').split(',');
+  const pages = option('pages', `/,${BENCHMARK_CAR}`).split(',');
   const rounds = Number(option('rounds', '5'));
   const lighthouseRounds = Number(option('lighthouse-rounds', '3'));
   const port = Number(option('port', '4300'));

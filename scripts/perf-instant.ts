@@ -9,6 +9,9 @@
 import { chromium, type Page } from 'playwright-core';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The car page every benchmark measures (an on-sale car of the mock stock). */
+export const BENCHMARK_CAR = '/car/C10001';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic', '--no-first-run'];
 
 export const median = (values: number[]) => {
@@ -101,14 +104,14 @@ export async function tapToContent(origin: string, runs = 10, listPath = '/'): P
             if (ok && Number.isNaN(shownAt)) shownAt = performance.now();
             return ok;
           };
-          const click = new Promise((found) => {
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) if (entry.name === 'click') found(entry);
-            }).observe({ type: 'event', durationThreshold: 16 });
-            setTimeout(() => found(null), 3000);
-          });
+          let found;
+          const click = new Promise((resolve) => { found = resolve; });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (entry.name === 'click') found(entry);
+          }).observe({ type: 'event', durationThreshold: 16 });
           addEventListener('click', (event) => {
             const tapped = event.timeStamp;
+            setTimeout(() => found(null), 3000);
             (${PAINTED_WHEN})(shown).then((at) =>
               click.then((entry) => resolve(entry && shownAt <= entry.processingEnd ? entry.duration : at - tapped)),
             );

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 // @ts-expect-error plain ESM script without types
 import { precompress } from './precompress.mjs';
 import { chromium, type Page } from 'playwright-core';
-import { backToList, repeatVisitLighthouse, repeatVisitObserved, tapToContent } from './perf-instant';
+import { BENCHMARK_CAR as CAR, backToList, repeatVisitLighthouse, repeatVisitObserved, tapToContent } from './perf-instant';
 import { reportLongTasks } from './perf-long-tasks';
 import { selfSignedCertificate, startPreviewServer } from './preview-server';
 
@@ -37,7 +37,6 @@ const FLOOR_TLS_PORT = APP_PORT + 3;
 const APP_DIST = '.perf/app';
 const FLOOR_DIST = '.perf/floor';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CAR = '/car/C10001';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
