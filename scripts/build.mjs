@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { mockAssetLeaks } from './mock-assets.mjs';
 import { parcelWarnings } from './parcel-warnings.mjs';
 import { precompress } from './precompress.mjs';
+import { checkBrowserTarget } from './browser-target.mjs';
+import { addViewportFallbacks, dynamicUnitsWithoutFallback } from './css-fallbacks.mjs';
 import { checkSizeBudget } from './size-budget.mjs';
 
 const args = process.argv.slice(2);
@@ -46,6 +48,15 @@ if (parcel.status !== 0) process.exit(parcel.status ?? 1);
 // A warning fails the build: left alone they pile up until nobody reads the output (there were 23 once).
 const warnings = parcelWarnings(parcel.stderr ?? '');
 if (warnings.length) fail(`Parcel printed ${warnings.length} warning(s); a clean build prints none:\n  ${warnings.join('\n  ')}`);
+
+// Each dvh/svh/lvh has a vh declaration before it in the sources (for the target's engines without them,
+// decision note 160), but Parcel's CSS step keeps only the last of such a pair: put the pair back.
+for (const file of readdirSync(out).filter((name) => name.endsWith('.css'))) {
+  const path = join(out, file);
+  const css = readFileSync(path, 'utf8');
+  const fixed = addViewportFallbacks(css);
+  if (fixed !== css) writeFileSync(path, fixed);
+}
 
 const originOf = (value) => {
   try {
@@ -123,6 +134,15 @@ for (const entry of entryScripts) {
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
 }
 
+// The page for engines below the target (src/platform/unsupported-page.js) is a classic script, and Parcel
+// inlines no setting into a classic script: its SHOWROOM_PHONE, read as src/config/env.ts reads it, is
+// written in here.
+const showroomPhone = (process.env.SHOWROOM_PHONE ?? '').trim();
+for (const [, , file] of html.matchAll(/<script nomodule[^>]* src=("?)\/([\w.-]+\.js)\1/g)) {
+  const path = join(out, file);
+  writeFileSync(path, readFileSync(path, 'utf8').replaceAll('process.env.SHOWROOM_PHONE', JSON.stringify(showroomPhone)));
+}
+
 const scripts = readdirSync(out).filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
 const matching = (pattern) => scripts.filter((file) => pattern.test(readFileSync(join(out, file), 'utf8')));
 
@@ -133,6 +153,19 @@ if (secretLeaks.length) fail(`something that looks like a secret or token is in 
 const shareImage = (process.env.SHARE_IMAGE_URL ?? '').trim() || '/brand/share.png';
 if (!/^(?:https:\/\/|\/(?!\/))[^?#]*\.(?:jpe?g|png)(?:[?#].*)?$/i.test(shareImage)) fail(`SHARE_IMAGE_URL must name a JPEG or PNG, site-relative or https: ${shareImage}`);
 if (shareImage.startsWith('/') && !existsSync(join(out, shareImage.split(/[?#]/)[0]))) fail(`SHARE_IMAGE_URL names ${shareImage}, which is not in the build (put it in public/)`);
+
+// The declared browser target (package.json "browserslist", decision note 160): no built-in newer than it
+// that src/platform/browser-support.ts does not provide, and no dynamic viewport unit without its vh.
+const browserTarget = checkBrowserTarget(out, JSON.parse(readFileSync('package.json', 'utf8')).browserslist);
+if (browserTarget.unaccounted.length) {
+  const list = browserTarget.unaccounted.map(({ name, missing, files }) => `${name} (${missing.join(', ')}; in ${files.slice(0, 3).join(', ')})`);
+  fail(`the bundle calls built-ins newer than the browser target that nothing provides: ${list.join('; ')}. Provide them in src/platform/browser-support.ts (and PROVIDED in scripts/browser-target.mjs), stop calling them, or list a guarded use in CHECKED_BY_HAND`);
+}
+const unitsWithoutFallback = readdirSync(out)
+  .filter((file) => file.endsWith('.css'))
+  .flatMap((file) => dynamicUnitsWithoutFallback(readFileSync(join(out, file), 'utf8')).map((declaration) => `${file}: ${declaration}`));
+const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap((match) => dynamicUnitsWithoutFallback(match[1]).map((declaration) => `index.html: ${declaration}`));
+if (unitsWithoutFallback.length || inlineStyles.length) fail(`a dynamic viewport unit without a vh declaration before it: ${[...unitsWithoutFallback, ...inlineStyles].slice(0, 5).join('; ')}`);
 
 const worker = join(out, 'mockServiceWorker.js');
 if (mocks !== 'on') {
@@ -146,7 +179,7 @@ if (mocks !== 'on') {
   if (mockArt.referenced.length) fail(`a production bundle names mock media (mocks/public is in mock builds only): ${mockArt.referenced.slice(0, 5).join('; ')}`);
   const size = checkSizeBudget(out, entryScripts[0]);
   if (size.over.length) fail(`${size.over.join('; ')} (scripts/size-budget.mjs, docs/performance.md)`);
-  console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no mock media, no inline script, no secrets; CSP in index.html)`);
+  console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no mock media, no inline script, no secrets, no built-in or viewport unit newer than the browser target unprovided; CSP in index.html)`);
   // frame-ancestors only works as a header: the line for deploy/nginx.conf with this build's hosts
   // (EMBED_HOSTS as src/config/env.ts reads it; the deployment test compares the two).
   const embedHosts = (process.env.EMBED_HOSTS || 'erp.mock-dealer.test,crm.mock-dealer.test,erp-test.mock-dealer.test').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);

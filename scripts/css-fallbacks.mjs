@@ -29,3 +29,20 @@ export function dynamicUnitsWithoutFallback(css) {
   }
   return missing;
 }
+
+const DECLARATION = /([;{])([\w-]+):([^;{}]*?(?<![\w-])-?[\d.]+[dsl]v(?:h|w|min|max|i|b)\b[^;{}]*)(?=[;}])/g;
+
+/**
+ * Minified CSS with the fallback written before each dynamic-unit declaration that lacks it (dvh -> vh,
+ * dvw -> vw, ...). Parcel 2.16's CSS step keeps only the last of `min-height:100vh;min-height:100dvh`
+ * whatever the target (Lightning CSS called with the target's browsers keeps both), so the build puts
+ * the pair back in what it wrote.
+ */
+export function addViewportFallbacks(css) {
+  return css.replace(DECLARATION, (match, before, property, value, offset, whole) => {
+    const fallback = value.replace(/((?<![\w-])-?[\d.]+)[dsl](v(?:h|w|min|max|i|b))\b/g, '$1$2');
+    const previous = `${property}:${fallback}`;
+    if (whole.slice(Math.max(0, offset - previous.length), offset) === previous) return match;
+    return `${before}${previous};${property}:${value}`;
+  });
+}

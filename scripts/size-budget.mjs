@@ -30,7 +30,11 @@ import { gzipSync } from 'node:zlib';
 // it, and Parcel copies that small module into each of the 50-odd screen chunks (about 25 bytes each,
 // 779.4 -> 780.8 KiB with the sheet's and the photo viewer's reads). The entry and the first screens did
 // not change beyond 0.1 KiB.
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 782 };
+// All JS 782 -> 785 (2026-11-28, issue 35): the browser target made true (decision note 160) adds two
+// scripts beside the entry: src/platform/browser-support.ts (0.9 KiB gzip, every visit: the polyfills and
+// the below-target check) and src/platform/unsupported-page.js (1.6 KiB, fetched only by engines without
+// ES modules or below the target: its tag is nomodule). The entry did not change.
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 785 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);
