@@ -73,7 +73,8 @@ export function targetFloor(query) {
 /** The version a browser first shipped a feature in (unprefixed, no flag), Infinity for never, null if unknown. */
 function addedIn(statement) {
   const statements = (Array.isArray(statement) ? statement : [statement]).filter(
-    (s) => s && !s.flags && !s.prefix && !s.alternative_name && !s.partial_implementation,
+    // A partial implementation still defines the name, which is what a call needs.
+    (s) => s && !s.flags && !s.prefix && !s.alternative_name,
   );
   if (!statements.length) return Infinity;
   const versions = statements.map((s) => s.version_added);
@@ -103,9 +104,10 @@ const identifierPattern = (name) => new RegExp(`(?<![\\w$.'"\`])${escape(name)}\
  * `Owner.name`, a prototype method as `.name(`. A prototype method whose name some built-in the floor
  * has also carries (Iterator.prototype.map and Array.prototype.map) cannot be told apart by a scan and
  * is left to the browser lane (tests/e2e/browser-target.e2e.test.ts); so are the members of a global
- * the floor lacks altogether, found by the global's own name.
+ * the floor lacks altogether, found by the global's own name. With `scannable: false` those are listed
+ * too: the browser lane deletes every one of them.
  */
-export function featuresNewerThan(floor) {
+export function featuresNewerThan(floor, { scannable = true } = {}) {
   const bcd = require('@mdn/browser-compat-data');
   const features = [];
   const supportedMethods = new Set();
@@ -126,15 +128,21 @@ export function featuresNewerThan(floor) {
       const prototype = compat.spec_url ? /\.prototype\./i.test(String(compat.spec_url)) : true;
       if (prototype) {
         if (!missingIn(compat, floor).length) supportedMethods.add(member);
-        else if (!globalMissing) prototypeMembers.push({ global, member, compat });
+        else if (!globalMissing || !scannable) prototypeMembers.push({ global, member, compat });
       } else if (!globalMissing && global !== 'TypedArray') {
         add({ name: `${global}.${member}`, kind: 'static', owner: global, member, pattern: new RegExp(`(?<![\\w$.])${escape(global)}\\.${escape(member)}\\b`) }, compat);
       }
     }
   }
   for (const { global, member, compat } of prototypeMembers) {
-    if (supportedMethods.has(member)) continue;
+    if (scannable && supportedMethods.has(member)) continue;
     add({ name: `${global}.prototype.${member}`, kind: 'prototype', owner: global, member, pattern: new RegExp(`\\.${escape(member)}\\(`) }, compat);
+  }
+  // The window's own newer members are globals too (requestIdleCallback, scheduler, ...). Their names are
+  // ordinary words (open, viewport, navigation) that a scan would find everywhere: the lane deletes them.
+  for (const [member, node] of scannable ? [] : Object.entries(bcd.api.Window)) {
+    if (member === '__compat' || member.endsWith('_event') || !node.__compat || !/^[a-z][\w$]*$/.test(member)) continue;
+    add({ name: member, kind: 'global', owner: member, pattern: identifierPattern(member) }, node.__compat);
   }
   for (const [name, tree] of Object.entries(bcd.api)) {
     if (!tree.__compat) continue;

@@ -154,19 +154,6 @@ const shareImage = (process.env.SHARE_IMAGE_URL ?? '').trim() || '/brand/share.p
 if (!/^(?:https:\/\/|\/(?!\/))[^?#]*\.(?:jpe?g|png)(?:[?#].*)?$/i.test(shareImage)) fail(`SHARE_IMAGE_URL must name a JPEG or PNG, site-relative or https: ${shareImage}`);
 if (shareImage.startsWith('/') && !existsSync(join(out, shareImage.split(/[?#]/)[0]))) fail(`SHARE_IMAGE_URL names ${shareImage}, which is not in the build (put it in public/)`);
 
-// The declared browser target (package.json "browserslist", decision note 160): no built-in newer than it
-// that src/platform/browser-support.ts does not provide, and no dynamic viewport unit without its vh.
-const browserTarget = checkBrowserTarget(out, JSON.parse(readFileSync('package.json', 'utf8')).browserslist);
-if (browserTarget.unaccounted.length) {
-  const list = browserTarget.unaccounted.map(({ name, missing, files }) => `${name} (${missing.join(', ')}; in ${files.slice(0, 3).join(', ')})`);
-  fail(`the bundle calls built-ins newer than the browser target that nothing provides: ${list.join('; ')}. Provide them in src/platform/browser-support.ts (and PROVIDED in scripts/browser-target.mjs), stop calling them, or list a guarded use in CHECKED_BY_HAND`);
-}
-const unitsWithoutFallback = readdirSync(out)
-  .filter((file) => file.endsWith('.css'))
-  .flatMap((file) => dynamicUnitsWithoutFallback(readFileSync(join(out, file), 'utf8')).map((declaration) => `${file}: ${declaration}`));
-const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap((match) => dynamicUnitsWithoutFallback(match[1]).map((declaration) => `index.html: ${declaration}`));
-if (unitsWithoutFallback.length || inlineStyles.length) fail(`a dynamic viewport unit without a vh declaration before it: ${[...unitsWithoutFallback, ...inlineStyles].slice(0, 5).join('; ')}`);
-
 const worker = join(out, 'mockServiceWorker.js');
 if (mocks !== 'on') {
   rmSync(worker, { force: true });
@@ -177,6 +164,19 @@ if (mocks !== 'on') {
   const mockArt = mockAssetLeaks(out);
   if (mockArt.copied.length) fail(`mock media copied into a production build: ${mockArt.copied.slice(0, 5).join(', ')}`);
   if (mockArt.referenced.length) fail(`a production bundle names mock media (mocks/public is in mock builds only): ${mockArt.referenced.slice(0, 5).join('; ')}`);
+  // The declared browser target (package.json "browserslist", decision note 160): no built-in newer than it
+  // that src/platform/browser-support.ts does not provide, and no dynamic viewport unit without its vh.
+  // Production builds only: a mock build's MSW is not what a visitor gets.
+  const browserTarget = checkBrowserTarget(out, JSON.parse(readFileSync('package.json', 'utf8')).browserslist);
+  if (browserTarget.unaccounted.length) {
+    const list = browserTarget.unaccounted.map(({ name, missing, files }) => `${name} (${missing.join(', ')}; in ${files.slice(0, 3).join(', ')})`);
+    fail(`the bundle calls built-ins newer than the browser target that nothing provides: ${list.join('; ')}. Provide them in src/platform/browser-support.ts (and PROVIDED in scripts/browser-target.mjs), stop calling them, or list a guarded use in CHECKED_BY_HAND`);
+  }
+  const unitsWithoutFallback = readdirSync(out)
+    .filter((file) => file.endsWith('.css'))
+    .flatMap((file) => dynamicUnitsWithoutFallback(readFileSync(join(out, file), 'utf8')).map((declaration) => `${file}: ${declaration}`));
+  const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap((match) => dynamicUnitsWithoutFallback(match[1]).map((declaration) => `index.html: ${declaration}`));
+  if (unitsWithoutFallback.length || inlineStyles.length) fail(`a dynamic viewport unit without a vh declaration before it: ${[...unitsWithoutFallback, ...inlineStyles].slice(0, 5).join('; ')}`);
   const size = checkSizeBudget(out, entryScripts[0]);
   if (size.over.length) fail(`${size.over.join('; ')} (scripts/size-budget.mjs, docs/performance.md)`);
   console.log(`build: ${out}/ without mocks (checked: no MSW, no QA studio, no mock media, no inline script, no secrets, no built-in or viewport unit newer than the browser target unprovided; CSP in index.html)`);
