@@ -52,6 +52,15 @@ export const CHECKED_BY_HAND = {
   },
 };
 
+/**
+ * The page for engines below the target (src/platform/unsupported-page.js) is a classic script, and
+ * Parcel inlines no setting into a classic script: the build writes its SHOWROOM_PHONE in, read as
+ * src/config/env.ts reads its settings (trimmed, empty by default).
+ */
+export function inlineShowroomPhone(code, env = process.env) {
+  return code.replaceAll('process.env.SHOWROOM_PHONE', JSON.stringify((env.SHOWROOM_PHONE ?? '').trim()));
+}
+
 /** The oldest version of each browser family in a browserslist query, as MDN names the families. */
 export function targetFloor(query) {
   const floor = {};

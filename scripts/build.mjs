@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { mockAssetLeaks } from './mock-assets.mjs';
 import { parcelWarnings } from './parcel-warnings.mjs';
 import { precompress } from './precompress.mjs';
-import { checkBrowserTarget } from './browser-target.mjs';
+import { checkBrowserTarget, inlineShowroomPhone } from './browser-target.mjs';
 import { addViewportFallbacks, dynamicUnitsWithoutFallback } from './css-fallbacks.mjs';
 import { checkSizeBudget } from './size-budget.mjs';
 
@@ -134,13 +134,10 @@ for (const entry of entryScripts) {
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
 }
 
-// The page for engines below the target (src/platform/unsupported-page.js) is a classic script, and Parcel
-// inlines no setting into a classic script: its SHOWROOM_PHONE, read as src/config/env.ts reads it, is
-// written in here.
-const showroomPhone = (process.env.SHOWROOM_PHONE ?? '').trim();
+// The page for engines below the target gets the showroom's phone (scripts/browser-target.mjs).
 for (const [, , file] of html.matchAll(/<script nomodule[^>]* src=("?)\/([\w.-]+\.js)\1/g)) {
   const path = join(out, file);
-  writeFileSync(path, readFileSync(path, 'utf8').replaceAll('process.env.SHOWROOM_PHONE', JSON.stringify(showroomPhone)));
+  writeFileSync(path, inlineShowroomPhone(readFileSync(path, 'utf8')));
 }
 
 const scripts = readdirSync(out).filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');

@@ -43,6 +43,7 @@
   /** Installs every provided built-in that is missing (scripts/browser-target.mjs PROVIDED). */
   function installPolyfills(): void {
     install(Object, 'hasOwn', function hasOwn(object: object, key: PropertyKey): boolean {
+      if (object === null || object === undefined) throw new TypeError('Cannot convert undefined or null to object');
       return Object.prototype.hasOwnProperty.call(Object(object), key);
     });
     install(Array.prototype, 'at', arrayAt);
