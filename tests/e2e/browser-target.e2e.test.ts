@@ -123,6 +123,13 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     // The feed stays kept (hidden) behind the post: the post's own article is the visible one.
     await page.locator('main article:visible').first().waitFor();
     await screenshot(page, 'oldest-engine-post');
+    // The kept feed is hidden by its `hidden` attribute (display: none where content-visibility is
+    // missing, as on iOS below 18), not by inert alone (iOS 15.5): Tab never lands in it.
+    expect(await page.locator('[data-kept-view][hidden]').count()).toBeGreaterThanOrEqual(1);
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-kept-view][hidden]')))).toBe(false);
+    }
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
