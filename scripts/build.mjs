@@ -1,7 +1,8 @@
 // Production build: `npm run build` (API_MOCKS=off unless set) or `--mocks on` for a static QA demo.
 // Cleans the output first (Parcel never does), keeps the MSW worker out of non-mock builds, writes the
 // Content-Security-Policy into index.html, and fails when Parcel prints a warning or the bundle holds what
-// it must not: MSW or QA-studio code in a production build, inline scripts, or anything like a secret.
+// it must not: MSW or QA-studio code in a production build, inline scripts, anything like a secret, a
+// built-in newer than the browser target that nothing provides, or a dvh without its vh (decision note 160).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
