@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { featuresNewerThan, targetFloor } from '../../scripts/browser-target.mjs';
-import { goto, newPage, openPage, realErrors, screenshot, type OpenedPage } from './support/browser';
+import { checkA11y, goto, newPage, openPage, realErrors, screenshot, type OpenedPage } from './support/browser';
 
 interface Feature {
   name: string;
@@ -203,6 +203,7 @@ describe('below the target: the "update WeChat" page, never a white screen', () 
     await expectUnsupportedPage(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-unsupported'))).toBe('no ES modules');
     await screenshot(page, 'unsupported-no-modules');
+    expect(await checkA11y(page)).toEqual([]);
   });
 });
 
