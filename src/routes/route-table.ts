@@ -418,3 +418,13 @@ export const routes: RouteEntry[] = [
 export function routeByName(name: string): RouteEntry | undefined {
   return routes.find((route) => route.name === name);
 }
+
+/**
+ * The title of the route a link builder makes, for a screen whose heading is its page's title (the help
+ * pages): the title is written once, in the table.
+ */
+export function titleOf(path: { pattern: string }): Title {
+  const title = routes.find((route) => route.path === path.pattern)?.title;
+  if (!title) throw new Error(`No titled route has the pattern ${path.pattern}`);
+  return title;
+}
