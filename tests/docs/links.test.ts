@@ -53,7 +53,7 @@ describe('links in the repository', () => {
           if (!at.startsWith(root) || !existsSync(at)) missing.push(`${path}: ${target}`);
         }
       }
-      for (const [name] of text.matchAll(/\bdocs\/[\w./-]*\w/g)) {
+      for (const [name] of text.matchAll(/(?<![\w/.-])docs\/[\w./-]*\w/g)) {
         if (!existsSync(join(root, name))) missing.push(`${path}: ${name}`);
       }
     }
