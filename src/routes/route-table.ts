@@ -1,8 +1,8 @@
 // The route table (spec section 2): every route once, with its path and aliases, name, title, screen
 // (a lazy import), how a visitor reaches it, whether the spec lists it, and its flags. The router, the
 // screen loaders, the site map, the navigation bar rules, page titles, codegen and the QA studio all
-// read this table; docs/product.md's route list is checked against it (docs/architecture.md, "Adding a
-// screen").
+// read this table; docs/product.md's route list is checked against it. How to add a screen:
+// docs/architecture.md, "Adding a screen".
 //
 // Links: `paths` below holds every route pattern once, each as a link builder. Code outside src/routes
 // never writes a path (tests/routes/paths.test.ts checks); it calls a builder:
