@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchEntry, matchedRouteNames, tableRouteObjects, type TableRouteObject } from '../../src/routes/match';
-import { routeByName, routes } from '../../src/routes/route-table';
+import { paths, routeByName, routes, titleOf } from '../../src/routes/route-table';
 
 function resolve(pathname: string): string | undefined {
   const matches = matchRoutes(tableRouteObjects, pathname);
@@ -35,6 +35,12 @@ describe('route table', () => {
       expect(entry.title?.zh, entry.name).toBeTruthy();
       expect(entry.title?.en, entry.name).toBeTruthy();
     }
+  });
+
+  it('gives a screen the title of the route its link builder makes (written once, in the table)', () => {
+    expect(titleOf(paths.helpAgreement)).toEqual({ zh: '自营车购车须知', en: 'Self-operated car purchase notice' });
+    expect(titleOf(paths.car)).toBe(routeByName('Car')?.title);
+    expect(() => titleOf(paths.hunt)).toThrow(/\/h/);
   });
 
   it('titles the spec names exactly', () => {
