@@ -1,5 +1,5 @@
 // Lint: TypeScript recommended rules, React hooks, no import cycles, and the dependency direction of
-// ARCHITECTURE.md section 2 (app → routes → screens → graph | machines | ui | domain | platform | i18n).
+// docs/architecture.md, section 3.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -7,11 +7,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Dependency direction (docs/architecture.md, "3. Dependency direction"):
+// app → routes → screens → (graph | machines | ui | domain | platform | i18n). Folders are kept apart by
+// import-x zones, which resolve each import to its file, so a path's depth or an alias cannot slip past;
+// packages (React, Apollo, the router) are kept out by no-restricted-imports. ESLint's flat config does
+// not add up two settings of one rule for a file: the later replaces the earlier. So every file set
+// below is set once, by one block, and tests/scripts/lint-layers.test.ts lints a forbidden import in
+// each layer to prove the rules run.
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const src = (...names) => names.map((name) => `./src/${name}`);
+
 // Screen areas stand alone: an area imports only itself and src/screens/common, and common imports
 // no area (decision note 121). New folders under src/screens are areas automatically.
-const screenAreas = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
-  .map((entry) => entry.name);
+const screenAreas = folders('./src/screens').filter((name) => name !== 'common');
 const areaZones = [
   ...screenAreas.map((area) => ({
     target: `./src/screens/${area}`,
@@ -22,9 +33,33 @@ const areaZones = [
   { target: './src/screens/common', from: './src/screens', except: ['./common'], message: 'common code imports no screen area' },
 ];
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
-});
+// The layers: which folders and packages each may not import.
+const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
+const ROUTER = ['react-router', 'react-router/*', 'react-router-dom'];
+const layers = [
+  {
+    folders: ['graph', 'machines', 'domain'],
+    notFolders: ['app', 'routes', 'screens', 'ui'],
+    notPackages: [...REACT, ...ROUTER],
+    message: 'graph, machines and domain hold no React and no app code (a React hook over an actor lives with the screens)',
+  },
+  {
+    folders: ['ui'],
+    notFolders: ['app', 'routes', 'screens', 'graph', 'machines'],
+    notPackages: ['@apollo/*', 'graphql', 'xstate', '@xstate/*', ...ROUTER],
+    message: 'ui is presentational only: data, machines and routes reach it as props',
+  },
+  { folders: ['platform', 'i18n', 'config'], notFolders: ['app', 'routes', 'screens'], notPackages: [], message: 'platform services know nothing of the app' },
+  { folders: ['screens'], notFolders: ['app'], notPackages: [], message: 'screens never import the app shell' },
+  { folders: ['routes'], notFolders: ['app'], notPackages: [], message: 'the route table knows screens, not the app shell' },
+];
+const layerZones = layers.map(({ folders: names, notFolders, message }) => ({ target: src(...names), from: src(...notFolders), message }));
+// Only src/main.tsx (behind API_MOCKS, as a lazy import) and the QA studio load mocks.
+const mockZone = {
+  target: src(...folders('./src').filter((name) => name !== 'qa')),
+  from: './mocks',
+  message: 'only main.tsx (behind API_MOCKS) and the QA studio load mocks',
+};
 
 export default tseslint.config(
   {
@@ -67,36 +102,18 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // Dependency direction.
-  {
-    files: ['src/graph/**', 'src/machines/**', 'src/domain/**'],
-    rules: restrict(['react', 'react-dom', 'react/*', '**/app/*', '**/routes/*', '**/screens/*', '**/ui/*', '**/mocks/*'], 'graph, machines and domain hold no React and no app code'),
-  },
-  {
-    files: ['src/ui/**'],
-    rules: restrict(['**/app/*', '**/routes/*', '**/screens/*', '**/graph/*', '**/machines/*', '**/mocks/*', '@apollo/*', 'react-router'], 'ui is presentational only'),
-  },
-  {
-    files: ['src/screens/**'],
-    rules: {
-      ...restrict(['**/app/*', '**/mocks/*'], 'screens never import the app shell or the mocks'),
-      'import-x/no-restricted-paths': ['error', { zones: areaZones }],
-    },
-  },
-  {
-    files: ['src/platform/**', 'src/i18n/**', 'src/config/**'],
-    rules: restrict(['**/app/*', '**/routes/*', '**/screens/*', '**/mocks/*'], 'platform services know nothing of the app'),
-  },
+  // Dependency direction: one rule instance holds every zone (each zone names its own targets) ...
   {
     files: ['src/**'],
-    ignores: ['src/main.tsx', 'src/qa/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/mocks/*', '**/mocks'], message: 'only main.tsx (behind API_MOCKS) and the QA studio load mocks' }] },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...areaZones, ...layerZones, mockZone] }] },
   },
+  // ... and each layer's packages are set once, for its own folders only.
+  ...layers
+    .filter(({ notPackages }) => notPackages.length > 0)
+    .map(({ folders: names, notPackages, message }) => ({
+      files: names.map((name) => `src/${name}/**`),
+      rules: { 'no-restricted-imports': ['error', { patterns: [{ group: notPackages, message }] }] },
+    })),
   {
     files: ['src/**'],
     ignores: ['src/graph/rest/http.ts', 'src/platform/analytics.ts'],

@@ -184,8 +184,10 @@ async function routeDomains(owners, documents) {
   const byDomains = {};
   for (const entry of routes) {
     if (!entry.screen) continue;
-    const file = resolveImport(join(root, 'src/screens/x'), entry.screen.module);
-    if (!file) throw new Error(`route ${entry.name}: no screen module src/screens/${entry.screen.module}`);
+    // The table's loader is the screen's own `import('../screens/…')`: its text names the module.
+    const module = /import\(\s*['"](\.\.\/screens\/[^'"]+)['"]\s*\)/.exec(String(entry.screen.load))?.[1];
+    const file = module && resolveImport(join(root, 'src/routes/x'), module);
+    if (!file) throw new Error(`route ${entry.name}: its screen loader imports no module under src/screens (${entry.screen.load})`);
     const key = domainsOfModule(file).join(',');
     if (key) (byDomains[key] ??= []).push(entry.name);
   }

@@ -1,4 +1,4 @@
-// A clean build prints no warnings (README, "Building"). Parcel's command line writes its progress and
+// A clean build prints no warnings (README, "Commands": `npm run build`). Parcel's command line writes its progress and
 // a diagnostic's hints to stdout, and each warning's (or error's) message and code frame to stderr, so
 // whatever a successful build leaves on stderr is a warning. This turns that text into one line per
 // distinct warning for the build's failure message: the message (unindented, wrapped over lines) and

@@ -1,6 +1,7 @@
-// The lazy loader of every screen, keyed by route name: the one place that imports src/screens.
-// Kept apart from the route table so the table stays plain data (nav rules, titles and their tests
-// never pull in screen code). tests/routes/route-table.test.ts checks both files agree.
+// The lazy loader of every screen, keyed by route name, made from the route table's screen entries:
+// each checks the module has the export the table names, remembers the loaded component, and starts the
+// resolver areas the screen queries. Kept apart from the table, which stays cheap to import (titles, nav
+// rules and their tests never pull in the graph's schema or the prefetches).
 
 import type { ComponentType } from 'react';
 import { routeDomainTable } from '../graph/__generated__/route-domains';
@@ -8,7 +9,7 @@ import type { ScreenPrefetch } from '../graph/client';
 import { preloadDomain, type Domain } from '../graph/schema';
 import { prefetchCar, warmCar } from '../screens/car/car.prefetch';
 import { prefetchDiscount, prefetchHome } from '../screens/home/home.prefetch';
-import type { ScreenLoader } from './route-table';
+import { routes, type ScreenLoader } from './route-table';
 
 const named = <M, K extends keyof M>(importer: () => Promise<M>, name: K): ScreenLoader => {
   let loaded: ComponentType | undefined;
@@ -26,71 +27,9 @@ const named = <M, K extends keyof M>(importer: () => Promise<M>, name: K): Scree
   return load;
 };
 
-const loaders: Record<string, ScreenLoader> = {
-  Index: named(() => import('../screens/home/home.screen'), 'HomeScreen'),
-  StandardDiscount: named(() => import('../screens/home/discount.screen'), 'DiscountScreen'),
-  Board: named(() => import('../screens/board/board.screen'), 'BoardScreen'),
-  Wholesale: named(() => import('../screens/wholesale/wholesale-list.screen'), 'WholesaleListScreen'),
-  WholesaleDetail: named(() => import('../screens/wholesale/wholesale-detail.screen'), 'WholesaleDetailScreen'),
-  WholesalePhotos: named(() => import('../screens/wholesale/wholesale-photos.screen'), 'WholesalePhotosScreen'),
-  Car: named(() => import('../screens/car/car.screen'), 'CarScreen'),
-  CarPhotos: named(() => import('../screens/car/car-photos.screen'), 'CarPhotosScreen'),
-  CarPictures: named(() => import('../screens/car/car-pictures.screen'), 'CarPicturesScreen'),
-  CarLoans: named(() => import('../screens/car/car-loans.screen'), 'CarLoansScreen'),
-  CarVideo: named(() => import('../screens/car/car-video.screen'), 'CarVideoScreen'),
-  CarFaq: named(() => import('../screens/car/car-faq.screen'), 'CarFaqScreen'),
-  CarInternalVideo: named(() => import('../screens/car/car-internal-video.screen'), 'CarInternalVideoScreen'),
-  CarBenchmark: named(() => import('../screens/car/car-benchmark.screen'), 'CarBenchmarkScreen'),
-  CarExteriorVideo: named(() => import('../screens/car/car-exterior-video.screen'), 'CarExteriorVideoScreen'),
-  CarConfiguration: named(() => import('../screens/car/car-configuration.screen'), 'CarConfigurationScreen'),
-  CarAppraise: named(() => import('../screens/car/car-appraise.screen'), 'CarAppraiseScreen'),
-  CarReportMileage: named(() => import('../screens/car-report/mileage-report.screen'), 'MileageReportScreen'),
-  CarReportAccessory: named(() => import('../screens/car-report/accessory-report.screen'), 'AccessoryReportScreen'),
-  CarReportConsumable: named(() => import('../screens/car-report/consumable-report.screen'), 'ConsumableReportScreen'),
-  CarReportPreparation: named(() => import('../screens/car-report/preparation-report.screen'), 'PreparationReportScreen'),
-  CarReportPreparationRemind: named(() => import('../screens/car-report/preparation-remind.screen'), 'PreparationRemindScreen'),
-  CarReportFlaw: named(() => import('../screens/car-report/flaw-report.screen'), 'FlawReportScreen'),
-  CarReportChassis: named(() => import('../screens/car-report/chassis-report.screen'), 'ChassisReportScreen'),
-  CarReportRefurbishList: named(() => import('../screens/car-report/refurbish-report.screen'), 'RefurbishReportScreen'),
-  CarReportCategory: named(() => import('../screens/car-report/category-report.screen'), 'CategoryReportScreen'),
-  CarReportInspectionIndex: named(() => import('../screens/inspection/inspection-index.screen'), 'InspectionIndexScreen'),
-  CarReportInspectionChecklist: named(() => import('../screens/inspection/inspection-checklist.screen'), 'InspectionChecklistScreen'),
-  CarReportInspectionChecklistTable: named(() => import('../screens/inspection/inspection-checklist-table.screen'), 'InspectionChecklistTableScreen'),
-  CarReportInspectionChecklistDetail: named(() => import('../screens/inspection/inspection-checklist-detail.screen'), 'InspectionChecklistDetailScreen'),
-  CarReportInspectionMaintenanceRecord: named(() => import('../screens/inspection/inspection-maintenance.screen'), 'InspectionMaintenanceScreen'),
-  CarReportInspectionMileageAnalysisBasis: named(() => import('../screens/inspection/inspection-mileage.screen'), 'InspectionMileageScreen'),
-  CarReportInspectionAccidentRecord: named(() => import('../screens/inspection/inspection-accident.screen'), 'InspectionAccidentScreen'),
-  CarReportInspectionNotice: named(() => import('../screens/inspection/inspection-notice.screen'), 'InspectionNoticeScreen'),
-  CarReportInspectionPreview: named(() => import('../screens/inspection/inspection-preview.screen'), 'InspectionPreviewScreen'),
-  NuonMomentIndex: named(() => import('../screens/moments/moments-index.screen'), 'MomentsIndexScreen'),
-  NuonMomentTopic: named(() => import('../screens/moments/moments-topic.screen'), 'MomentsTopicScreen'),
-  NuonMomentUser: named(() => import('../screens/moments/moments-user.screen'), 'MomentsUserScreen'),
-  NuonMomentDetail: named(() => import('../screens/moments/moment-detail.screen'), 'MomentDetailScreen'),
-  Articles: named(() => import('../screens/article/articles.screen'), 'ArticlesScreen'),
-  Article: named(() => import('../screens/article/article.screen'), 'ArticleScreen'),
-  HelpPreSalePreparation: named(() => import('../screens/help/pre-sale-preparation.screen'), 'PreSalePreparationScreen'),
-  HelpAgreement: named(() => import('../screens/help/agreement.screen'), 'AgreementScreen'),
-  HelpCouponGuide: named(() => import('../screens/help/coupon-guide.screen'), 'CouponGuideScreen'),
-  HelpCouponLanding: named(() => import('../screens/help/coupon-landing.screen'), 'CouponLandingScreen'),
-  HelpDeliveryNotice: named(() => import('../screens/help/delivery-notice.screen'), 'DeliveryNoticeScreen'),
-  HelpPriceNegotiable: named(() => import('../screens/help/price-negotiable.screen'), 'PriceNegotiableScreen'),
-  HelpExamineNotice: named(() => import('../screens/help/examine-notice.screen'), 'ExamineNoticeScreen'),
-  HelpReleaseNote: named(() => import('../screens/help/release-note.screen'), 'ReleaseNoteScreen'),
-  HelpRandomConsultant: named(() => import('../screens/help/random-consultant.screen'), 'RandomConsultantScreen'),
-  HelpHuntAgreement: named(() => import('../screens/help/hunt-agreement.screen'), 'HuntAgreementScreen'),
-  HuntReportConsumable: named(() => import('../screens/hunt/hunt-consumable.screen'), 'HuntConsumableScreen'),
-  HuntReportMileage: named(() => import('../screens/hunt/hunt-mileage.screen'), 'HuntMileageScreen'),
-  HuntReportChassis: named(() => import('../screens/hunt/hunt-chassis.screen'), 'HuntChassisScreen'),
-  OemPurchase: named(() => import('../screens/oem/purchase-report.screen'), 'PurchaseReportScreen'),
-  Recycle: named(() => import('../screens/recycle/recycle.screen'), 'RecycleScreen'),
-  Repair: named(() => import('../screens/repair/repair.screen'), 'RepairScreen'),
-  Favorites: named(() => import('../screens/buyer/favorites.screen'), 'FavoritesScreen'),
-  History: named(() => import('../screens/buyer/history.screen'), 'HistoryScreen'),
-  Compare: named(() => import('../screens/buyer/compare.screen'), 'CompareScreen'),
-  ToolWestardTracking: named(() => import('../screens/tool/transport-tracking.screen'), 'TransportTrackingScreen'),
-  ToolGpsTrajectory: named(() => import('../screens/tool/transport-tracking.screen'), 'TransportTrackingScreen'),
-  ToolGpsAllLocationInfo: named(() => import('../screens/tool/in-transit.screen'), 'InTransitScreen'),
-};
+const loaders: Record<string, ScreenLoader> = Object.fromEntries(
+  routes.flatMap(({ name, screen }) => (screen ? [[name, named(screen.load as () => Promise<Record<string, unknown>>, screen.export)]] : [])),
+);
 
 /** The resolver areas each route's screen queries on first render (generated by codegen from its documents). */
 export const routeDomains: ReadonlyMap<string, readonly Domain[]> = new Map(

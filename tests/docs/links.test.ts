@@ -29,6 +29,34 @@ const leavesRepository = (path: string, line: string) =>
     return at !== root && !at.startsWith(root + '/');
   });
 
+/** The text outside fenced code blocks (a `#` line in a shell block is no heading, a `](x)` there no link). */
+const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
+
+/** GitHub's anchor for a heading: inline markup dropped, lower case, punctuation out, spaces to hyphens. */
+function slug(heading: string): string {
+  return heading
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** Every anchor a Markdown file offers: its headings' slugs (a repeated one numbered as GitHub does) and explicit ids. */
+function anchorsOf(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading] of prose(text).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const base = slug(heading!);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count ? `${base}-${count}` : base);
+  }
+  for (const [, id] of text.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id!);
+  return anchors;
+}
+
 describe('links in the repository', () => {
   it('finds the files to check', () => {
     expect(all.some((file) => file.path === 'README.md')).toBe(true);
@@ -53,10 +81,55 @@ describe('links in the repository', () => {
           if (!at.startsWith(root) || !existsSync(at)) missing.push(`${path}: ${target}`);
         }
       }
-      for (const [name] of text.matchAll(/\bdocs\/[\w./-]*\w/g)) {
+      for (const [name] of text.matchAll(/(?<![\w/.-])docs\/[\w./-]*\w/g)) {
         if (!existsSync(join(root, name))) missing.push(`${path}: ${name}`);
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('lead to sections that exist (README.md and docs/: #anchors, in the same file or another)', () => {
+    const markdown = new Map(all.filter(({ path }) => path.endsWith('.md')).map(({ path, text }) => [path, text]));
+    const missing: string[] = [];
+    for (const [path, text] of markdown) {
+      if (path !== 'README.md' && !path.startsWith('docs/')) continue;
+      for (const [, target] of prose(text).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (!target || /^(https?:|mailto:)/.test(target) || !target.includes('#')) continue;
+        const [file, anchor] = target.split('#') as [string, string];
+        const at = file ? relative(root, resolve(root, dirname(path), file)) : path;
+        const anchors = markdown.has(at) ? anchorsOf(markdown.get(at)!) : new Set<string>();
+        if (!anchors.has(decodeURIComponent(anchor))) missing.push(`${path}: ${target}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('make anchors the way GitHub does', () => {
+    expect(slug('2. Routes')).toBe('2-routes');
+    expect(slug('7. Calls and their envelopes')).toBe('7-calls-and-their-envelopes');
+    expect(slug('`npm run perf`: the benchmark (A/B)')).toBe('npm-run-perf-the-benchmark-ab');
+    expect(slug('Buyer data — 收藏')).toBe('buyer-data--收藏');
+    expect([...anchorsOf('# A\n## A\n```sh\n# not a heading\n```\n')]).toEqual(['a', 'a-1']);
+  });
+
+  it('name sections that exist, where a file points into a document in words (README, "Mock mode"; architecture.md, section 3)', () => {
+    const markdown = new Map(all.filter(({ path }) => path.endsWith('.md')).map(({ path, text }) => [path, text]));
+    const headingsOf = (path: string) => [...prose(markdown.get(path) ?? '').matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map(([, heading]) => heading!.replace(/[`*]/g, ''));
+    const missing: string[] = [];
+    let checked = 0;
+    for (const { path, text } of all) {
+      if (path === 'tests/docs/links.test.ts') continue;
+      for (const [pointer, document, number, title] of text.matchAll(/\b(README(?:\.md)?|(?:docs\/)?[\w-]+\.md),? (?:section (\d+)|"([^"\n]{2,60})")/g)) {
+        const named = document!.startsWith('README') ? 'README.md' : document!;
+        const file = [named, `docs/${named}`, relative(root, resolve(root, dirname(path), named))].find((candidate) => markdown.has(candidate));
+        if (!file) continue; // the product spec and other documents outside the repository
+        checked += 1;
+        const headings = headingsOf(file);
+        const found = number ? headings.some((heading) => heading.startsWith(`${number}.`)) : headings.some((heading) => heading.startsWith(title!) || heading.replace(/^\d+[a-z]?\.\s+/, '').startsWith(title!));
+        if (!found) missing.push(`${path}: ${pointer}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
     expect(missing).toEqual([]);
   });
 });

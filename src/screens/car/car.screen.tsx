@@ -11,7 +11,7 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Skeleton } from '../../ui/skeleton';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
-import { useCarStatus } from '../../machines/use-car-status';
+import { useCarStatus } from '../common/car/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { useProgressiveCount } from '../common/report/use-progressive';

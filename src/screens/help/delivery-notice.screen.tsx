@@ -3,8 +3,10 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { paths, titleOf } from '../../routes/route-table';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
+import { pick } from './content/types';
 import { DeliveryNoticeDocument } from './delivery-notice.generated';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
@@ -13,13 +15,14 @@ import { NoticeFrame, NoticeList, NoticeNotes, NoticeSection } from './notice-fr
 export function DeliveryNoticeScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
+  const title = pick(titleOf(paths.helpDeliveryNotice), locale);
   const id = (useParams().id ?? '').trim();
   const { data, loading, error, refetch } = useQuery(DeliveryNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
   const notice = data?.deliveryNotice ?? null;
-  useShareInfo(notice ? { title: t('shareDelivery', { car: notice.carTitle }), description: notice.substation ?? t('deliveryTitle') } : null);
+  useShareInfo(notice ? { title: t('shareDelivery', { car: notice.carTitle }), description: notice.substation ?? title } : null);
 
   return (
-    <NoticeFrame title={t('deliveryTitle')} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>
+    <NoticeFrame title={title} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>
       {notice && (
         <>
           <KeyValueList

@@ -3,9 +3,11 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { paths, titleOf } from '../../routes/route-table';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
+import { pick } from './content/types';
 import { ExamineNoticeDocument } from './examine-notice.generated';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
@@ -14,13 +16,14 @@ import { NoticeFrame, NoticeList, NoticeNotes } from './notice-frame';
 export function ExamineNoticeScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
+  const title = pick(titleOf(paths.helpExamineNotice), locale);
   const id = (useParams().id ?? '').trim();
   const { data, loading, error, refetch } = useQuery(ExamineNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
   const notice = data?.examineNotice ?? null;
-  useShareInfo(notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? t('examineTitle') } : null);
+  useShareInfo(notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? title } : null);
 
   return (
-    <NoticeFrame title={t('examineTitle')} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>
+    <NoticeFrame title={title} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>
       {notice && (
         <>
           <KeyValueList

@@ -1,22 +1,25 @@
-// Renders a help document: title, date, contents and sections (paragraphs, lists, steps, Q&A).
+// Renders a help document: title (its route's, from the route table), date, contents and sections
+// (paragraphs, lists, steps, Q&A).
 
 import type { ReactNode } from 'react';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import type { HelpDoc } from './content/types';
+import type { Title } from '../../routes/route-table';
+import { pick, type HelpDoc } from './content/types';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
-export function HelpArticle({ doc, children, footer }: { doc: HelpDoc; children?: ReactNode; footer?: ReactNode }) {
+export function HelpArticle({ title, doc, children, footer }: { title: Title; doc: HelpDoc; children?: ReactNode; footer?: ReactNode }) {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  useShareInfo({ title: doc.title, description: doc.intro.slice(0, 60) });
+  const heading = pick(title, locale);
+  useShareInfo({ title: heading, description: doc.intro.slice(0, 60) });
   return (
     <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{doc.title}</h1>
+          <h1 className={styles.title}>{heading}</h1>
           <p className={styles.updated}>{t('updated', { date: formatDate(doc.updated, locale) })}</p>
           <p className={styles.intro}>{doc.intro}</p>
         </header>

@@ -1,5 +1,6 @@
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { paths, titleOf } from '../../routes/route-table';
 import { preparationGroups, preparationIntro, totalPoints } from './content/pre-sale-preparation';
 import { pick } from './content/types';
 import * as styles from './help.module.css';
@@ -9,15 +10,16 @@ export function PreSalePreparationScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
   const intro = pick(preparationIntro, locale);
+  const title = pick(titleOf(paths.helpPreSalePreparation), locale);
   const count = totalPoints();
-  useShareInfo({ title: intro.title, description: t('preparationTotal', { count }) });
+  useShareInfo({ title, description: t('preparationTotal', { count }) });
   // Points are numbered straight through the stages.
   const firstNumber = preparationGroups.map((_, index) => preparationGroups.slice(0, index).reduce((sum, g) => sum + g.points.length, 0) + 1);
   return (
     <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{intro.title}</h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.intro}>{intro.intro.replace('{count}', String(count))}</p>
         </header>
         <ul role="list" className={styles.stats} aria-label={t('preparationTotal', { count })}>

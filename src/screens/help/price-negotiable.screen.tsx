@@ -5,13 +5,13 @@ import { pick } from './content/types';
 import { HelpArticle } from './help-article';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths, titleOf } from '../../routes/route-table';
 
 export function PriceNegotiableScreen() {
   const t = useMessages(helpMessages);
   return (
     <HelpArticle
-      doc={pick(priceNegotiable, useLocale())}
+      title={titleOf(paths.helpPriceNegotiable)} doc={pick(priceNegotiable, useLocale())}
       footer={
         <Link className={styles.linkButton} to={paths.helpRandomConsultant()}>
           {t('askConsultant')}

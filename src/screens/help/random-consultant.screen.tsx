@@ -5,12 +5,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { paths, titleOf } from '../../routes/route-table';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import { ConsultantCard } from '../common/consultant-card';
+import { pick } from './content/types';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 import { ConsultantPoolDocument, RandomConsultantDocument } from './random-consultant.generated';
@@ -25,6 +27,7 @@ export function pickAnother(length: number, current: number | null, random: () =
 export function RandomConsultantScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
+  const title = pick(titleOf(paths.helpRandomConsultant), locale);
   const pool = useQuery(ConsultantPoolDocument, { notifyOnNetworkStatusChange: true });
   const stations = pool.data?.sellCarOptions.serviceSubstations ?? [];
   // One random draw per visit, turned into an index once the pool is known.
@@ -36,7 +39,7 @@ export function RandomConsultantScreen() {
     variables: { substationId: station?.value ?? null, uid: pool.data?.customerService?.uid ?? null },
     skip: !station,
   });
-  useShareInfo({ title: t('consultTitle'), description: t('consultIntro') });
+  useShareInfo({ title, description: t('consultIntro') });
 
   const consultant = contact.data?.consultantContact ?? null;
   const change = () => setChosen(pickAnother(stations.length, index));
@@ -87,7 +90,7 @@ export function RandomConsultantScreen() {
     <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{t('consultTitle')}</h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.intro}>{t('consultIntro')}</p>
         </header>
         <div aria-live="polite">{body}</div>

@@ -1,6 +1,7 @@
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
+import { paths, titleOf } from '../../routes/route-table';
 import { releaseNotes } from './content/release-notes';
 import { pick } from './content/types';
 import * as styles from './help.module.css';
@@ -9,12 +10,13 @@ import { helpMessages } from './messages';
 export function ReleaseNoteScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  useShareInfo({ title: t('releaseTitle'), description: t('releaseIntro') });
+  const title = pick(titleOf(paths.helpReleaseNote), locale);
+  useShareInfo({ title, description: t('releaseIntro') });
   return (
     <div className={styles.page} lang={locale}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{t('releaseTitle')}</h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.intro}>{t('releaseIntro')}</p>
         </header>
         <ol className={styles.timeline}>

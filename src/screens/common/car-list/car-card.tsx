@@ -10,7 +10,7 @@ import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { statusLabelText } from '../../../domain/car-status';
 import { availabilityOf } from '../../../machines/car-status.machine';
-import { useCarStatus } from '../../../machines/use-car-status';
+import { useCarStatus } from '../car/use-car-status';
 import { LazyImage } from '../../../platform/lazy-image';
 import { CarStatusBadge } from '../../../ui/car-status-badge';
 import { Price } from '../../../ui/price';

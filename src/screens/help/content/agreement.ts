@@ -2,7 +2,6 @@ import type { HelpDoc, Localized } from './types';
 
 export const agreement: Localized<HelpDoc> = {
   zh: {
-    title: '自营车购车须知',
     intro: '感谢您选择我们的自营车。以下内容说明您在购车时签署的文件、定金与退款规则、过户流程和售后质保。签约前顾问会逐条向您说明，有任何疑问都可以提出。',
     updated: '2026-10-01',
     sections: [
@@ -61,7 +60,6 @@ export const agreement: Localized<HelpDoc> = {
     ],
   },
   en: {
-    title: 'Self-operated car purchase notice',
     intro:
       'Thank you for choosing one of our own cars. This notice explains what you sign, how deposits and refunds work, how the transfer is done and what the warranty covers. Your consultant goes through every point before you sign; ask about anything.',
     updated: '2026-10-01',

@@ -2,7 +2,6 @@ import type { HelpDoc, Localized } from './types';
 
 export const couponGuide: Localized<HelpDoc> = {
   zh: {
-    title: '优惠券使用指南',
     intro: '优惠券可在购买自营车或到店保养时抵扣现金。以下说明券的种类、领取方式和使用规则。',
     updated: '2026-09-15',
     sections: [
@@ -46,7 +45,6 @@ export const couponGuide: Localized<HelpDoc> = {
     ],
   },
   en: {
-    title: 'Coupon guide',
     intro: 'Coupons take money off one of our own cars or a service package. Here is what kinds there are, how to get them and the rules for using them.',
     updated: '2026-09-15',
     sections: [

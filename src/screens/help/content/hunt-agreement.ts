@@ -2,7 +2,6 @@ import type { HelpDoc, Localized } from './types';
 
 export const huntAgreement: Localized<HelpDoc> = {
   zh: {
-    title: '寻车须知',
     intro: '没找到心仪的车？告诉我们您要的品牌、车型、年份、预算和颜色，我们在合作车源中为您寻找，找到后先检测再推荐。',
     updated: '2026-07-10',
     sections: [
@@ -29,7 +28,6 @@ export const huntAgreement: Localized<HelpDoc> = {
     ],
   },
   en: {
-    title: 'Car-hunting notice',
     intro: 'Not found the car you want? Tell us the make, model, year, budget and colour, and we look through our partners’ stock. Every car we find is inspected before we recommend it.',
     updated: '2026-07-10',
     sections: [

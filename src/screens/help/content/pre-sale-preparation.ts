@@ -10,15 +10,13 @@ export interface PreparationGroup {
   points: Array<[string, string]>;
 }
 
-export const preparationIntro: Localized<{ title: string; intro: string; promise: string }> = {
+export const preparationIntro: Localized<{ intro: string; promise: string }> = {
   zh: {
-    title: '售前整备标准',
     intro:
       '每一台自营车在上架前，都要经过检测、维修、深度清洁、消毒和手续核验五个环节，共 {count} 项。整备完成后由质检主管逐项签字，整备记录随车交付，您可以在车辆详情页的“整备报告”中查看每一项的结果。',
     promise: '任何一项不达标，车辆不会上架。',
   },
   en: {
-    title: 'Pre-sale preparation standard',
     intro:
       'Before any of our own cars goes on sale it passes five stages—inspection, repair, deep cleaning, disinfection and paperwork—{count} points in all. A quality lead signs off every point, and the record travels with the car: you can read each result in the car’s “Preparation report”.',
     promise: 'If any point fails, the car is not listed.',

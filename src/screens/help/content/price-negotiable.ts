@@ -2,7 +2,6 @@ import type { HelpDoc, Localized } from './types';
 
 export const priceNegotiable: Localized<HelpDoc> = {
   zh: {
-    title: '价格可议',
     intro: '标有“价格可议”的自营车，您可以提出心理价位。我们会参考同款车的市场行情，在 24 小时内给出答复。',
     updated: '2026-08-20',
     sections: [
@@ -27,7 +26,6 @@ export const priceNegotiable: Localized<HelpDoc> = {
     ],
   },
   en: {
-    title: 'Price negotiable',
     intro: 'For our own cars marked “price negotiable” you can name the price you have in mind. We compare it with the market for the same model and answer within 24 hours.',
     updated: '2026-08-20',
     sections: [

@@ -13,8 +13,8 @@ export interface DocSection {
   faq?: Array<{ q: string; a: string }>;
 }
 
+/** A help document's text; its title is its route's, in the route table (titleOf). */
 export interface HelpDoc {
-  title: string;
   intro: string;
   updated: string;
   sections: DocSection[];

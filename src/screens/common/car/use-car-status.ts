@@ -2,8 +2,8 @@
 // car-status-actors.ts): the QA studio's events and restores show on the screen at once.
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { carStatusView, type CarStatusView } from './car-status.machine';
-import { carStatusViewOf, holdCarStatus, receiveCarStatusLabel, subscribeCarStatus } from './car-status-actors';
+import { carStatusView, type CarStatusView } from '../../../machines/car-status.machine';
+import { carStatusViewOf, holdCarStatus, receiveCarStatusLabel, subscribeCarStatus } from '../../../machines/car-status-actors';
 
 export function useCarStatus(carId: string, label: string): CarStatusView {
   const subscribe = useCallback((onChange: () => void) => subscribeCarStatus(carId, onChange), [carId]);
