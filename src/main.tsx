@@ -15,6 +15,7 @@ import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
 import { nextTask } from './platform/idle';
+import { installOverlayHistory } from './platform/overlay-history';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
@@ -45,6 +46,8 @@ async function start(): Promise<void> {
   const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  // Before the router listens: an open sheet or viewer is a history entry that back closes.
+  installOverlayHistory();
 
   if (process.env.API_MOCKS === 'on') {
     const { startMockApi } = await import('../mocks/browser');

@@ -156,7 +156,7 @@ export interface RouteEntry {
   hideNav?: boolean;
   /** Community routes: the community link is active on them. */
   moment?: boolean;
-  /** Kept alive when left (lists whose data, filters and scroll should survive a round trip). */
+  /** Kept alive when left (lists and the car page: data, filters and scroll survive a round trip). */
   keepAlive?: boolean;
 }
 
@@ -226,7 +226,8 @@ export const routes: RouteEntry[] = [
   },
 
   // Car detail (parent titled 'Premium self-operated cars') and its children
-  { name: 'Car', path: paths.car.pattern, title: PREMIUM, screen: screen('car/car.screen', 'CarScreen') },
+  // Kept too: back from a report, the loans or a photo brings the car page back where the buyer was.
+  { name: 'Car', path: paths.car.pattern, title: PREMIUM, screen: screen('car/car.screen', 'CarScreen'), keepAlive: true },
   carChild('CarPhotos', paths.carPhotos, { zh: '车辆图片', en: 'Photos' }, screen('car/car-photos.screen', 'CarPhotosScreen')),
   carChild('CarPictures', paths.carPictures, { zh: '图片预览', en: 'Pictures' }, screen('car/car-pictures.screen', 'CarPicturesScreen'), { hideNav: true }),
   carChild('CarLoans', paths.carLoans, { zh: '分期购车', en: 'Car loans' }, screen('car/car-loans.screen', 'CarLoansScreen')),
