@@ -97,7 +97,7 @@ export const siteMap: Record<string, SiteMapEntry> = {
   HuntReportMileage: { entry: 'wechat', note: 'Hunt reports are sent to the customer who ordered the hunt.' },
   HuntReportChassis: { entry: 'wechat', note: 'Hunt reports are sent to the customer who ordered the hunt.' },
 
-  OemPurchase: { from: CAR },
+  OemPurchase: { entry: 'tool', note: 'Staff only: linked from the car page inside the internal business-system embed (src/domain/staff-fields.ts); a visitor sees a "for staff" page.' },
   Recycle: { from: ['Index'] },
   Repair: { from: ['Index'] },
   ToolWestardTracking: { entry: 'tool', note: 'Transport tracking, opened with a waybill from the logistics messages.' },
