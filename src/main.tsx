@@ -13,8 +13,9 @@ import { detectLocale } from './i18n/i18n';
 import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
-import { deviceInputFromWindow } from './platform/device';
+import { deviceInputFromWindow, isEmbedded } from './platform/device';
 import { nextTask } from './platform/idle';
+import { installOverlayHistory } from './platform/overlay-history';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
@@ -45,6 +46,8 @@ async function start(): Promise<void> {
   const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  // Before the router listens: an open sheet or viewer is a history entry that back closes.
+  installOverlayHistory();
 
   if (process.env.API_MOCKS === 'on') {
     const { startMockApi } = await import('../mocks/browser');
@@ -55,11 +58,15 @@ async function start(): Promise<void> {
   // (the graph and the prefetch, then boot and the first render) waits its turn, so the browser can
   // paint and handle input between them on a slow phone.
   await nextTask();
+  const deviceInput = deviceInputFromWindow(window, settings.embedHosts);
+  // Inside the internal business-system embed the graph resolves the staff-only fields
+  // (src/domain/staff-fields.ts), and keeps nothing on the device: staff data never reaches storage.
+  const staff = isEmbedded(deviceInput);
   // The graph restores what the device kept from earlier visits here, before the first render.
-  const graph = createGraph({ storage: deviceStorage() });
+  const graph = createGraph({ storage: staff ? null : deviceStorage(), staff });
   void prefetchFirstScreen(graph, window.location);
   await nextTask();
-  const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
+  const boot = createActor(bootMachine, { input: deviceInput });
   register('appBoot', boot);
   boot.start();
   const env = boot.getSnapshot().context.env;

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { resetScenario } from '../mocks/scenarios';
 import { buyerStore } from '../src/platform/buyer-store';
+import { resetOverlayHistory } from '../src/platform/overlay-history';
 import { consoleGuard } from './support/console-guard';
 
 // The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
@@ -30,6 +31,8 @@ afterEach(() => {
   }
   // The app's buyer store keeps its data in memory too: it starts the next test from the cleared storage.
   buyerStore.reload();
+  // Overlays the test left open (their sheets unmounted by cleanup) do not close the next test's.
+  resetOverlayHistory();
   consoleGuard.stop();
 });
 afterAll(() => server.close());

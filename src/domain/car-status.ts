@@ -5,6 +5,11 @@
 //
 // 被截胡 (cut off) means another buyer got the car first: it is unavailable exactly like 已售, with no
 // "notify me" (a product decision; it used to read as reserved on the car page).
+//
+// Until the sale opens (抢先报, early access) the inspection report is locked: the car page and the cards
+// link the preview report only (report-inspection-preview/...), never the full report, which opens at
+// the sale. A car snapped up in early access (被秒) never opened its sale, so it stays on the preview.
+// The `inspectionReport` column says which; the link builder (src/routes/report-links.ts) reads it.
 
 export type CarStatusKind =
   | 'SOLD_IN_EARLY_ACCESS'
@@ -52,21 +57,38 @@ export interface CarStatusMeaning {
   availability: CarAvailability;
   /** The inspection report (early-access preview) can be opened from the card and the page. */
   reportEntry: boolean;
+  /** Which inspection report the card and the page link: the full one, or only the preview until the sale opens. */
+  inspectionReport: InspectionReportAccess;
 }
 
+export type InspectionReportAccess = 'full' | 'preview';
+
 export const CAR_STATUS: Readonly<Record<CarStatusKind, CarStatusMeaning>> = {
-  ON_SALE: { label: { zh: '在售', en: 'On sale' }, badge: null, availability: 'buyable', reportEntry: false },
-  EARLY_ACCESS: { label: { zh: '抢先报', en: 'Early access' }, badge: { tone: 'brand', solid: true }, availability: 'buyable', reportEntry: true },
-  ORDERED: { label: { zh: '已预定', en: 'Reserved' }, badge: { tone: 'warning', solid: false }, availability: 'reserved', reportEntry: false },
+  ON_SALE: { label: { zh: '在售', en: 'On sale' }, badge: null, availability: 'buyable', reportEntry: false, inspectionReport: 'full' },
+  EARLY_ACCESS: {
+    label: { zh: '抢先报', en: 'Early access' },
+    badge: { tone: 'brand', solid: true },
+    availability: 'buyable',
+    reportEntry: true,
+    inspectionReport: 'preview',
+  },
+  ORDERED: { label: { zh: '已预定', en: 'Reserved' }, badge: { tone: 'warning', solid: false }, availability: 'reserved', reportEntry: false, inspectionReport: 'full' },
   SOLD_IN_EARLY_ACCESS: {
     label: { zh: '已被秒', en: 'Sold in early access' },
     badge: { tone: 'neutral', solid: false },
     availability: 'unavailable',
     reportEntry: true,
+    inspectionReport: 'preview',
   },
-  CUT_OFF: { label: { zh: '已被截胡', en: 'Taken by another buyer' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false },
-  SOLD: { label: { zh: '已售', en: 'Sold' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false },
-  OFF_SHELF: { label: { zh: '已下架', en: 'Off sale' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false },
+  CUT_OFF: {
+    label: { zh: '已被截胡', en: 'Taken by another buyer' },
+    badge: { tone: 'neutral', solid: false },
+    availability: 'unavailable',
+    reportEntry: false,
+    inspectionReport: 'full',
+  },
+  SOLD: { label: { zh: '已售', en: 'Sold' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false, inspectionReport: 'full' },
+  OFF_SHELF: { label: { zh: '已下架', en: 'Off sale' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false, inspectionReport: 'full' },
 };
 
 export const CAR_STATUS_KINDS = Object.keys(CAR_STATUS) as CarStatusKind[];

@@ -24,6 +24,8 @@ export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
    * render, and written when the browser is idle after new answers and when the page is left.
    */
   storage?: PersistStorage | null;
+  /** Inside the internal business-system embed: staff-only fields resolve (src/domain/staff-fields.ts). */
+  staff?: boolean;
 }
 
 export interface Graph {
@@ -67,6 +69,7 @@ function operationKey(query: DocumentNode, variables: Record<string, unknown> | 
 
 export function createGraph(options: GraphOptions = {}): Graph {
   const presenter = options.presenter ?? browserPresenter;
+  const staff = options.staff ?? false;
   // Mock builds log every REST call and GraphQL operation for the QA studio; the static check lets
   // Parcel drop the log from production bundles.
   const logging = process.env.API_MOCKS === 'on';
@@ -94,7 +97,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
     const schema = schemaFor(query);
     let schemaLink = links.get(schema);
     if (!schemaLink) {
-      schemaLink = new SchemaLink({ schema, context: () => createGraphContext(rest) });
+      schemaLink = new SchemaLink({ schema, context: () => createGraphContext(rest, { staff }) });
       links.set(schema, schemaLink);
     }
     return schemaLink;
@@ -162,7 +165,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       // On a repeat visit the work of a run (the query's schema, the resolvers' start) would come before
       // the first paint of a screen that has its answer already.
       if (isRestored(cache, query, variables)) return Promise.resolve(null);
-      const result = Promise.resolve(execute({ schema: schemaFor(query), document: query, variableValues: variables, contextValue: createGraphContext(rest) }));
+      const result = Promise.resolve(execute({ schema: schemaFor(query), document: query, variableValues: variables, contextValue: createGraphContext(rest, { staff }) }));
       prefetched.set(operationKey(query, variables), { result, at: Date.now() });
       // A failure is presented by the query that claims the run, never here.
       return result.then(

@@ -12,12 +12,18 @@ export interface GraphContext {
    * presented `silent` resolves to undefined instead of failing.
    */
   call(name: OperationName, options?: CallOptions): Promise<unknown>;
+  /**
+   * The request comes from inside the internal business-system embed (EMBED_HOSTS): only then do the
+   * staff-only fields (src/domain/staff-fields.ts) resolve; for a visitor they are null.
+   */
+  staff: boolean;
 }
 
-export function createGraphContext(rest: RestClient): GraphContext {
+export function createGraphContext(rest: RestClient, { staff = false }: { staff?: boolean } = {}): GraphContext {
   const memo = new Map<string, Promise<unknown>>();
   return {
     rest,
+    staff,
     async call(name, options) {
       const spec = operations[name];
       try {

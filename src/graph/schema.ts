@@ -7,6 +7,7 @@
 import { addResolversToSchema } from '@graphql-tools/schema';
 import {
   buildASTSchema,
+  defaultFieldResolver,
   isObjectType,
   Kind,
   parse,
@@ -20,6 +21,8 @@ import typeDefs from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
 import { carResolvers } from './resolvers/car';
 import type { Resolvers } from './__generated__/resolvers-types';
+import { STAFF_FIELDS } from '../domain/staff-fields';
+import type { GraphContext } from './context';
 import { toGraphQLError } from './errors';
 
 export type Domain = keyof typeof resolverManifest;
@@ -97,6 +100,14 @@ function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema 
       const attached = (resolvers[type] ??= {});
       for (const field of fields) if (!present || present[field]) attached[field] = lazyField(domain, type, field);
     }
+  }
+  // Staff-only fields resolve to null outside the internal embed, before any resolver (or REST call) runs.
+  for (const { type, field } of STAFF_FIELDS) {
+    const target = schema.getType(type);
+    if (!isObjectType(target) || !target.getFields()[field]) continue;
+    const attached = (resolvers[type] ??= {});
+    const resolve: AnyResolver = attached[field] ?? (defaultFieldResolver as AnyResolver);
+    attached[field] = (parent, args, context, info) => ((context as Partial<GraphContext> | null)?.staff === true ? resolve(parent, args, context, info) : null);
   }
   return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
 }

@@ -184,7 +184,7 @@ export interface RouteEntry {
   hideNav?: boolean;
   /** Community routes: the community link is active on them. */
   moment?: boolean;
-  /** Kept alive when left (lists whose data, filters and scroll should survive a round trip). */
+  /** Kept alive when left (lists and the car page: data, filters and scroll survive a round trip). */
   keepAlive?: boolean;
 }
 
@@ -276,7 +276,8 @@ export const routes: RouteEntry[] = [
   },
 
   // Car detail (parent titled 'Premium self-operated cars') and its children
-  { name: 'Car', path: paths.car.pattern, title: PREMIUM, screen: screen(() => import('../screens/car/car.screen'), 'CarScreen'), reach: { from: ['Index', 'StandardDiscount', 'NuonMomentDetail'] }, spec: true },
+  // Kept too: back from a report, the loans or a photo brings the car page back where the buyer was.
+  { name: 'Car', path: paths.car.pattern, title: PREMIUM, screen: screen(() => import('../screens/car/car.screen'), 'CarScreen'), reach: { from: ['Index', 'StandardDiscount', 'NuonMomentDetail'] }, spec: true, keepAlive: true },
   carChild('CarPhotos', paths.carPhotos, { zh: '车辆图片', en: 'Photos' }, screen(() => import('../screens/car/car-photos.screen'), 'CarPhotosScreen')),
   carChild('CarPictures', paths.carPictures, { zh: '图片预览', en: 'Pictures' }, screen(() => import('../screens/car/car-pictures.screen'), 'CarPicturesScreen'), { hideNav: true }),
   carChild('CarLoans', paths.carLoans, { zh: '分期购车', en: 'Car loans' }, screen(() => import('../screens/car/car-loans.screen'), 'CarLoansScreen')),
@@ -399,7 +400,7 @@ export const routes: RouteEntry[] = [
   { name: 'HuntReportChassis', path: paths.huntChassis.pattern, title: { zh: '底盘照片', en: 'Chassis photos' }, screen: screen(() => import('../screens/hunt/hunt-chassis.screen'), 'HuntChassisScreen'), reach: { entry: 'wechat', note: 'Hunt reports are sent to the customer who ordered the hunt.' }, spec: true },
 
   // Purchase report, selling, service, tools
-  { name: 'OemPurchase', path: paths.oemPurchase.pattern, title: { zh: '收购报告', en: 'Purchase report' }, screen: screen(() => import('../screens/oem/purchase-report.screen'), 'PurchaseReportScreen'), reach: { from: CAR }, spec: true },
+  { name: 'OemPurchase', path: paths.oemPurchase.pattern, title: { zh: '收购报告', en: 'Purchase report' }, screen: screen(() => import('../screens/oem/purchase-report.screen'), 'PurchaseReportScreen'), reach: { entry: 'tool', note: 'Staff only: linked from the car page inside the internal business-system embed (src/domain/staff-fields.ts); a visitor sees a "for staff" page.' }, spec: true },
   { name: 'Recycle', path: paths.recycle.pattern, title: { zh: '我要卖车', en: 'Sell your car' }, screen: screen(() => import('../screens/recycle/recycle.screen'), 'RecycleScreen'), reach: { from: ['Index'] }, spec: true },
   { name: 'Repair', path: paths.repair.pattern, title: { zh: '维修保养套餐', en: 'Repair packages' }, screen: screen(() => import('../screens/repair/repair.screen'), 'RepairScreen'), reach: { from: ['Index'] }, spec: true },
   { name: 'ToolWestardTracking', path: paths.toolWestardTracking.pattern, title: { zh: '运输跟踪', en: 'Transport tracking' }, screen: screen(() => import('../screens/tool/transport-tracking.screen'), 'TransportTrackingScreen'), reach: { entry: 'tool', note: 'Transport tracking, opened with a waybill from the logistics messages.' }, spec: true },

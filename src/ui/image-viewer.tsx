@@ -4,6 +4,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayHistory } from '../platform/overlay-history';
 import { useViewShown } from '../platform/view-shown';
 import { Carousel } from './carousel';
 import { cx } from './class-names';
@@ -38,6 +39,11 @@ export interface ImageViewerProps {
   /** Render inline (a full page) instead of as a modal dialog over the page. */
   inline?: boolean;
   onIndexChange?: (index: number) => void;
+  /**
+   * As an overlay, the viewer is an entry in history that back closes (src/platform/overlay-history.ts).
+   * False when the caller already made one for it (the photo preview, open while the viewer's code loads).
+   */
+  historyEntry?: boolean;
 }
 
 const MAX_SCALE = 4;
@@ -122,7 +128,7 @@ function ZoomableImage({
   );
 }
 
-export function ImageViewer({ images, open: wanted, startIndex = 0, onClose, labels, inline = false, onIndexChange }: ImageViewerProps) {
+export function ImageViewer({ images, open: wanted, startIndex = 0, onClose, labels, inline = false, onIndexChange, historyEntry = true }: ImageViewerProps) {
   // Closed while its screen is kept hidden under another page (keep-alive), open again on the way back.
   const shown = useViewShown();
   const open = wanted && shown;
@@ -130,6 +136,7 @@ export function ImageViewer({ images, open: wanted, startIndex = 0, onClose, lab
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  useOverlayHistory(wanted && !inline && historyEntry, onClose);
   const imagesCountRef = useRef(images.length);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;

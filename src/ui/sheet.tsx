@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayHistory } from '../platform/overlay-history';
 import { useViewShown } from '../platform/view-shown';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
@@ -23,7 +24,11 @@ export interface SheetProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-/** Bottom sheet dialog: modal, focus kept inside, Escape closes, page scroll locked while open. */
+/**
+ * Bottom sheet dialog: modal, focus kept inside, Escape closes, page scroll locked while open. An open
+ * sheet is an entry in history: the phone's back closes it, and closing it otherwise takes the entry
+ * off again (src/platform/overlay-history.ts).
+ */
 export function Sheet({ open: wanted, onClose, title, children, footer, closeLabel, lang, className }: SheetProps) {
   // Closed while its screen is kept hidden under another page (keep-alive), open again on the way back.
   const shown = useViewShown();
@@ -32,6 +37,8 @@ export function Sheet({ open: wanted, onClose, title, children, footer, closeLab
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
+  // What the visitor asked for, not whether it is drawn: hidden under a later page, it keeps its entry.
+  useOverlayHistory(wanted, onClose);
 
   useEffect(() => {
     if (!open) return;

@@ -192,7 +192,8 @@ describe('kept view bookkeeping', () => {
   it('keys kept views by route and address; other routes are not kept', () => {
     expect(keepAliveKey('/')).toBe('Index:/');
     expect(keepAliveKey('/moments/topic/4')).toBe('NuonMomentTopic:/moments/topic/4');
-    expect(keepAliveKey('/car/1')).toBeNull();
+    expect(keepAliveKey('/car/1')).toBe('Car:/car/1');
+    expect(keepAliveKey('/car/1/loans')).toBeNull();
     expect(keepAliveKey('/recycle')).toBeNull();
   });
 

@@ -28,7 +28,8 @@ const routes: [path: string, name: string, ready: string][] = [
   [`${INSPECTION}/accident-record`, 'reports-inspection-accident', 'text=泡水排查'],
   [`${INSPECTION}/report-inspection-notice`, 'reports-inspection-notice', 'text=关于这份检测报告'],
   ['/car/C10001/report-inspection-preview/R700000/business/retail', 'reports-inspection-preview', 'text=检测亮点'],
-  ['/oem/6f1c2a3e-8b4d-4c21-9e57-3a1f0c2b7d10/purchase', 'reports-purchase', 'text=手续清单'],
+  // A visitor: the purchase report is for staff; staff-fields.e2e.test.ts opens it inside the embed.
+  ['/oem/6f1c2a3e-8b4d-4c21-9e57-3a1f0c2b7d10/purchase', 'reports-purchase-visitor', 'text=这是内部页面'],
   ['/h/H10001/report/consumable', 'reports-hunt-consumable', 'text=机油滤清器'],
   ['/h/H10002/report/mileage', 'reports-hunt-mileage', 'text=分析依据'],
   ['/h/H10003/report/chassis', 'reports-hunt-chassis', 'text=前悬挂'],

@@ -3,8 +3,8 @@
 // further pages load on the way), into an entry and back, the list is at exactly its former place,
 // and already there in the first frame after the back navigation (no flash of the top), with the same
 // row elements it showed before the tap (the hidden list was not re-rendered), kept laid out and
-// hidden (content-visibility) while the entry showed. And a filter sheet left open on a kept list stays
-// with it when the back gesture leaves the list. Deep in the
+// hidden (content-visibility) while the entry showed. And the back gesture closes a filter sheet open
+// on a kept list before it leaves the list. Deep in the
 // list (3,600 px) and at the end of what has loaded.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -142,23 +142,27 @@ describe('scroll restoration of the kept lists', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  it('a filter sheet left open stays with its list: not over the page the back gesture shows, open again going forward', async () => {
+  it('the back gesture closes a filter sheet first, then leaves the list (decision note 155)', async () => {
     const { page, consoleErrors } = await openPage('/');
     await page.locator('main [role="listitem"] article h3 a:visible').first().waitFor({ timeout: 20_000 });
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '特价专区' }).click();
     await page.waitForURL(/\/discount/);
     await page.locator('main [role="listitem"] article h3 a:visible').first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: /筛选/ }).click();
-    await page.getByRole('dialog', { name: '筛选车源' }).waitFor({ timeout: 20_000 });
+    const sheet = page.getByRole('dialog', { name: '筛选车源' });
+    await sheet.waitFor({ timeout: 20_000 });
+    await page.goBack();
+    await sheet.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/discount');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('main [role="listitem"] article h3 a:visible').first().waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await page.goForward();
     await page.waitForURL(/\/discount/);
-    await page.getByRole('dialog', { name: '筛选车源' }).waitFor();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.locator('main [role="listitem"] article h3 a:visible').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 });

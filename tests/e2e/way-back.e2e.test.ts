@@ -14,7 +14,8 @@ const DEAD_ENDS: [string, RegExp][] = [
   ['/article/A99999', /不存在|找不到|删除/],
   ['/moments/P99999', /不存在|找不到|删除/],
   ['/car/C10001/report-inspection/R999999/business/retail', /没有找到这份报告/],
-  ['/oem/no-such-uuid/purchase', /不存在|找不到|没有/],
+  // A visitor: the purchase report is for staff (src/domain/staff-fields.ts), a plain page with a way home.
+  ['/oem/no-such-uuid/purchase', /这是内部页面/],
   ['/h/H99999/report/mileage', /不存在|找不到|没有/],
   ['/help/delivery-notice/N99999', /不存在|找不到|没有/],
 ];

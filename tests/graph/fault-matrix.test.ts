@@ -19,9 +19,10 @@ interface CellResult {
   recovered: boolean;
 }
 
+// Staff's graph (the internal embed): the staff-only operations (the purchase report) are called only there.
 function matrixGraph() {
   const alerts: string[] = [];
-  const graph = createGraph({ presenter: { alert: (message) => alerts.push(message) }, timeoutMs: 60, retryDelaysMs: [0] });
+  const graph = createGraph({ staff: true, presenter: { alert: (message) => alerts.push(message) }, timeoutMs: 60, retryDelaysMs: [0] });
   return { ...graph, alerts };
 }
 

@@ -2,6 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import type { OperationName } from '../../src/graph/rest/operations';
 import { setScenario, type Fault } from '../../mocks/scenarios';
+// The graphs here are staff's (the internal embed): the purchase report is a staff-only field.
 import { createTestGraph } from '../support/graph';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- loose result shapes of untyped test documents */
@@ -247,7 +248,7 @@ const cases: FieldCase[] = [
 const alertingFaults: Fault[] = ['http-500', 'network', 'timeout', 'malformed-json'];
 
 async function run(c: FieldCase, variables: Vars) {
-  const graph = createTestGraph();
+  const graph = createTestGraph({ staff: true });
   const result = await graph.client.query({ query: c.document, variables, fetchPolicy: 'no-cache' });
   return { graph, result, value: (result.data as Record<string, unknown> | undefined)?.[c.field] };
 }
@@ -313,7 +314,7 @@ describe('Query.forestallReport (silent)', () => {
   const document = gql`query ($reportId: ID!, $business: String!) { forestallReport(reportId: $reportId, business: $business) { reportId opensAt summary grade highlights } }`;
 
   it('reads the early-access report', async () => {
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const { data, error } = await graph.client.query({ query: document, variables: REPORT });
     expect(error).toBeUndefined();
     expect((data as Any)?.forestallReport).toMatchObject({ reportId: 'R10002', grade: expect.any(String) });
@@ -321,7 +322,7 @@ describe('Query.forestallReport (silent)', () => {
   });
 
   it('resolves null without an alert for an unknown report', async () => {
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const { data, error } = await graph.client.query({ query: document, variables: NO_REPORT });
     expect(error).toBeUndefined();
     expect((data as Any)?.forestallReport).toBeNull();
@@ -332,7 +333,7 @@ describe('Query.forestallReport (silent)', () => {
     'never alerts and resolves null on %s',
     async (fault) => {
       setScenario({ faults: { forestall: fault } });
-      const graph = createTestGraph();
+      const graph = createTestGraph({ staff: true });
       const { data, error } = await graph.client.query({ query: document, variables: REPORT });
       expect(error).toBeUndefined();
       expect((data as Any)?.forestallReport).toBeNull();
@@ -343,7 +344,7 @@ describe('Query.forestallReport (silent)', () => {
 
 describe('mileage anomalies', () => {
   it('flags the rollback in car C10003 and calls the report suspicious', async () => {
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const { data } = await graph.client.query({
       query: gql`query { carMileageReport(carId: "C10003") { verdict anomalyCount readings { mileageKm anomaly } } }`,
     });
@@ -361,7 +362,7 @@ describe('Hunt.mileage', () => {
   const document = gql`query ($id: ID!) { hunt(id: $id) { orderNo mileage { verdict readings { date mileageKm } } } }`;
 
   it('reads the mileage report by order number', async () => {
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const { data } = await graph.client.query({ query: document, variables: { id: 'H10002' } });
     const hunt = (data as Any)?.hunt as { orderNo: string; mileage: { readings: unknown[] } };
     expect(hunt.mileage.readings.length).toBeGreaterThan(3);
@@ -371,7 +372,7 @@ describe('Hunt.mileage', () => {
 
   it('alerts and leaves the hunt readable when the mileage call fails', async () => {
     setScenario({ faults: { huntMileageReport: 'http-500' } });
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const { data, error } = await graph.client.query({ query: document, variables: { id: 'H10002' } });
     expect(error).toBeDefined();
     expect(((data as Any)?.hunt as { orderNo: string; mileage: unknown }).mileage).toBeNull();
@@ -383,7 +384,7 @@ describe('Hunt.mileage', () => {
 describe('InspectionRef', () => {
   it('resolves check points and flaws from a car inspection reference', async () => {
     const { reportsResolvers } = await import('../../src/graph/resolvers/reports');
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const { createGraphContext } = await import('../../src/graph/context');
     const ctx = createGraphContext(graph.rest);
     const ref = { reportId: 'R10002', business: 'retail' };
@@ -395,7 +396,7 @@ describe('InspectionRef', () => {
   });
 
   it('sends report_id and business to the inspection host', async () => {
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     await graph.client.query({
       query: gql`query { inspectionFlaws(reportId: "R10002", business: "retail") { id } }`,
     });
@@ -407,7 +408,7 @@ describe('reading long reports in tasks of their own', () => {
   it('a resolver maps its REST answer only after yielding a task', async () => {
     const { reportsResolvers } = await import('../../src/graph/resolvers/reports');
     const { createGraphContext } = await import('../../src/graph/context');
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const ctx = createGraphContext(graph.rest);
     const body = { sections: [{ id: 'S1', name: '外观', items: [{ id: 'CP0101', name: '前保险杠', result: 'pass' }] }] };
     const answered: string[] = [];
@@ -452,7 +453,7 @@ describe('check points in the cache', () => {
     const { reportRefForCar } = await import('../../mocks/fixtures/reports');
     const plain = reportRefForCar('C10001')!;
     const accident = reportRefForCar('C10009')!;
-    const graph = createTestGraph();
+    const graph = createTestGraph({ staff: true });
     const first = await graph.client.query({ query: checklist, variables: { reportId: plain.report_id, business: plain.business } });
     await graph.client.query({ query: checklist, variables: { reportId: accident.report_id, business: accident.business } });
     const again = await graph.client.query({

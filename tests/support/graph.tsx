@@ -15,10 +15,12 @@ export interface TestGraph extends Graph {
   requests: RequestLogEntry[];
 }
 
-export function createTestGraph(): TestGraph {
+/** A graph over the mocks; `staff`: as inside the internal business-system embed (staff-only fields resolve). */
+export function createTestGraph({ staff = false }: { staff?: boolean } = {}): TestGraph {
   const alerts: string[] = [];
   const requests: RequestLogEntry[] = [];
   const graph = createGraph({
+    staff,
     presenter: { alert: (message) => alerts.push(message) },
     timeoutMs: 300,
     retryDelaysMs: [0, 0],

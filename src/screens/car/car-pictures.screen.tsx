@@ -1,8 +1,8 @@
 // The full-screen picture viewer (navigation bar hidden): every photo of the car, swipeable and
-// zoomable; ?i= opens at a given photo; closing goes back to the car.
+// zoomable; ?i= opens at a given photo; closing goes back (to the car when opened cold).
 
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ImageViewer } from '../../ui/image-viewer';
 import { CarNotFound } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
@@ -10,12 +10,13 @@ import { CarPhotosDocument } from './car-photos.generated';
 import { useGroupLabel } from '../common/car/photo-groups';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './car-pictures.module.css';
+import { useGoBack } from '../../routes/go-back';
 import { paths } from '../../routes/route-table';
 
 export function CarPicturesScreen() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { car, fallback } = useCarQuery(CarPhotosDocument, { hero: false });
+  const goBack = useGoBack(car ? paths.car({ id: car.id }) : paths.index());
   const labels = useViewerLabels(car?.title ?? '');
   const groupLabel = useGroupLabel(car?.isMotorcycle ?? false);
 
@@ -42,7 +43,7 @@ export function CarPicturesScreen() {
         images={images}
         startIndex={start}
         labels={labels}
-        onClose={() => void navigate(paths.car({ id: car.id }))}
+        onClose={goBack}
         onIndexChange={(index) => setParams(index ? { i: String(index) } : {}, { replace: true })}
       />
     </div>

@@ -135,6 +135,7 @@ function CarPage({
           <ReportEntries
             carId={detail.id}
             inspection={detail.inspection}
+            statusKind={status.kind}
             hasAttachmentList={detail.hasAttachmentList || detail.hasNewAttachmentList}
             hasRepairList={detail.hasRepairList}
             hasConsumablesList={detail.hasConsumablesList}

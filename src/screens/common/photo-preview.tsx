@@ -1,9 +1,10 @@
 // Full-screen photo preview (car pages, community posts): WeChat's own viewer inside WeChat when its
 // SDK is ready, else the in-page viewer (dialog, swipe, zoom, keyboard), whose code is fetched the
 // first time a visitor opens a photo (or touches a gallery), not with the page. Each area passes its
-// own words.
+// own words. An open preview is an entry in history (src/platform/overlay-history.ts): back closes it.
 
 import { useCallback, useState, type ReactNode } from 'react';
+import { useOverlayHistory } from '../../platform/overlay-history';
 import { previewImage } from '../../platform/wechat';
 import type { ImageViewerLabels, ImageViewerProps, ViewerImage } from '../../ui/image-viewer';
 import { Spinner } from '../../ui/spinner';
@@ -35,7 +36,9 @@ export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
     setState({ images, index: at });
   }, []);
   const prepare = useCallback(() => imageViewerPart.preload(), []);
-  const close = () => setState(null);
+  const close = useCallback(() => setState(null), []);
+  // Open (loading, failed or showing) is an entry in history: the phone's back closes it.
+  useOverlayHistory(state !== null, close);
   const viewer = state ? (
     <LazyPart
       part={imageViewerPart}
@@ -53,7 +56,7 @@ export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
           </button>
         </div>
       )}
-      render={(ImageViewer) => <ImageViewer images={state.images} open startIndex={state.index} onClose={close} labels={labels} />}
+      render={(ImageViewer) => <ImageViewer images={state.images} open startIndex={state.index} onClose={close} labels={labels} historyEntry={false} />}
     />
   ) : null;
   return { open, prepare, viewer };

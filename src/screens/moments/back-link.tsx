@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { momentsMessages } from './messages';
+import { useBackLink } from '../../routes/go-back';
 import { paths } from '../../routes/route-table';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
@@ -10,8 +11,9 @@ import { cx } from '../../ui/class-names';
 /** The header's back arrow of the community's inner pages. */
 export function BackToCommunity() {
   const t = useMessages(momentsMessages);
+  const back = useBackLink(paths.moments());
   return (
-    <Link to={paths.moments()} className={cx(iconButtonStyles.button, iconButtonStyles.plain)} aria-label={t('backToCommunity')}>
+    <Link {...back} className={cx(iconButtonStyles.button, iconButtonStyles.plain)} aria-label={t('backToCommunity')}>
       <Icon name="back" size={22} />
     </Link>
   );

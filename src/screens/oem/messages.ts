@@ -23,6 +23,9 @@ export const oemMessages = defineMessages({
     summary: '收购说明',
     notFound: '没有找到这份收购报告',
     notFoundBody: '链接可能已失效，请向顾问确认。',
+    staffOnlyTitle: '这是内部页面',
+    staffOnlyBody: '收购报告仅供门店员工在业务系统内查看。想了解这辆车，可以看看检测报告，或直接联系顾问。',
+    staffOnlyHome: '回到首页看车',
   },
   en: {
     title: 'Purchase report',
@@ -46,5 +49,8 @@ export const oemMessages = defineMessages({
     summary: 'Notes',
     notFound: 'Purchase report not found',
     notFoundBody: 'The link may have expired. Please check with your consultant.',
+    staffOnlyTitle: 'This page is for staff',
+    staffOnlyBody: 'Purchase reports are for the dealer’s staff, inside the business system. To learn about a car, see its inspection report or ask a consultant.',
+    staffOnlyHome: 'Browse cars',
   },
 });

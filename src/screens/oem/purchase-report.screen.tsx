@@ -1,11 +1,15 @@
 // /oem/{uuid}/purchase: the purchase (acquisition) report: what the dealer paid, against the market
-// valuation, and whether the car's papers are complete.
+// valuation, and whether the car's papers are complete. Staff only (src/domain/staff-fields.ts): a
+// visitor gets a plain "for staff" page with a way home, and the graph makes no REST call for them.
 
 import { useQuery } from '@apollo/client/react';
 import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { reportMessages } from '../common/report/messages';
@@ -18,6 +22,25 @@ import { oemMessages } from './messages';
 import { PurchaseReportDocument } from './purchase-report.generated';
 import * as styles from './purchase-report.module.css';
 
+/** What a visitor who opens the address gets: the report is for the dealer's staff. */
+function StaffOnly() {
+  const t = useMessages(oemMessages);
+  return (
+    <div className={styles.staffOnly}>
+      <EmptyState
+        illustration={<Icon name="shield" size={48} />}
+        title={<span role="heading" aria-level={2}>{t('staffOnlyTitle')}</span>}
+        body={t('staffOnlyBody')}
+        action={
+          <Button href={paths.index()} size="lg" icon={<Icon name="home" />}>
+            {t('staffOnlyHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
 export function PurchaseReportScreen() {
   const t = useMessages(oemMessages);
   const r = useMessages(reportMessages);
@@ -27,10 +50,11 @@ export function PurchaseReportScreen() {
   const report = data?.purchaseReport;
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!uuid && !!report);
-  useShareInfo(report ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) } : null);
+  useShareInfo(report && data?.staffView ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) } : null);
 
   let body;
-  if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
+  if (data && !data.staffView) body = <StaffOnly />;
+  else if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
   else if (!report && error) body = <ReportError onRetry={() => void refetch()} />;
   else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;

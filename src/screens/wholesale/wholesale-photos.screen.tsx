@@ -12,12 +12,14 @@ import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
 import { WholesalePhotosDocument } from './wholesale-photos.generated';
+import { useBackLink } from '../../routes/go-back';
 import { paths } from '../../routes/route-table';
 
 export function WholesalePhotosScreen() {
   const t = useMessages(carMessages);
   const { car, fallback } = useCarQuery(WholesalePhotosDocument);
   const preview = usePhotoPreview(useViewerLabels(car?.title ?? ''));
+  const back = useBackLink(car ? paths.wholesale({ id: car.id }) : paths.wholesaleList());
 
   if (!car) return fallback;
   return (
@@ -26,7 +28,7 @@ export function WholesalePhotosScreen() {
         sticky={false}
         title={t('photos')}
         back={
-          <Link to={paths.wholesale({ id: car.id })} className={styles.back} aria-label={t('back')}>
+          <Link {...back} className={styles.back} aria-label={t('back')}>
             <Icon name="back" size={22} />
           </Link>
         }

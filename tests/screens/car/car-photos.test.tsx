@@ -107,7 +107,7 @@ describe('car photos page', () => {
 });
 
 describe('car pictures page (full-screen viewer)', () => {
-  it('shows every photo full screen, opens at ?i=, moves with the keyboard and closes back to the car', async () => {
+  it('shows every photo full screen, opens at ?i= and moves with the keyboard', async () => {
     const user = userEvent.setup();
     renderCarRoute(CarPicturesScreen, '/car/:id/pictures', '/car/C10001/pictures?i=2');
     await screen.findByRole('region', { name: '图片浏览' }, { timeout: 5000 });
@@ -116,6 +116,12 @@ describe('car pictures page (full-screen viewer)', () => {
     expect(total).toBeGreaterThan(3);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText(`4 / ${total}`)).toBeInTheDocument();
+  });
+
+  it('opened cold, closing goes to the car in place of the pictures (src/routes/go-back.ts)', async () => {
+    const user = userEvent.setup();
+    renderCarRoute(CarPicturesScreen, '/car/:id/pictures', '/car/C10001/pictures?i=2');
+    await screen.findByRole('region', { name: '图片浏览' }, { timeout: 5000 });
     await user.keyboard('{Escape}');
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });

@@ -40,6 +40,15 @@ beforeEach(() => setShareInfo(null));
 afterEach(() => vi.restoreAllMocks());
 
 describe('car page: an on-sale car (C10001)', () => {
+  it('inside the internal embed shows the staff-only fields: key box, payee account, the purchase report link', async () => {
+    renderCar('C10001', createTestGraph({ staff: true }));
+    expect(await heading()).toHaveTextContent(TITLE);
+    const services = screen.getByRole('region', { name: '服务与保障' });
+    expect(within(services).getByText(DETAIL.key_management.key_box_id)).toBeInTheDocument();
+    expect(within(services).getByText(DETAIL.company_info.account_name)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /收购报告/ })).toHaveAttribute('href', expect.stringMatching(/^\/oem\/.+\/purchase$/));
+  });
+
   it('shows the whole record from one query: title, price block, facts, meta, services, consultant', async () => {
     const { graph } = renderCar();
     expect(await heading()).toHaveTextContent(TITLE);
@@ -61,12 +70,13 @@ describe('car page: an on-sale car (C10001)', () => {
     expect(within(details).getByText(DETAIL.car.road_engineer.name)).toBeInTheDocument();
     expect(within(details).getByText('排放标准')).toBeInTheDocument();
 
-    // service provider, warranty, key box, company account
+    // service provider, warranty; the key box and the payee account are staff-only (not for a visitor)
     const services = screen.getByRole('region', { name: '服务与保障' });
     expect(within(services).getByText(DETAIL.car.service_provider)).toBeInTheDocument();
     expect(within(services).getByText(DETAIL.warranty_contract.name)).toBeInTheDocument();
-    expect(within(services).getByText(DETAIL.key_management.key_box_id)).toBeInTheDocument();
-    expect(within(services).getByText(DETAIL.company_info.account_name)).toBeInTheDocument();
+    expect(within(services).queryByText(DETAIL.key_management.key_box_id)).toBeNull();
+    expect(within(services).queryByText(DETAIL.company_info.account_name)).toBeNull();
+    expect(screen.queryByRole('link', { name: /收购报告/ })).toBeNull();
 
     // consultant card
     const consultant = screen.getByRole('region', { name: '购车顾问' });

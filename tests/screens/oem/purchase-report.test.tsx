@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { purchaseUuids } from '../../../mocks/fixtures/reports';
 import { setScenario } from '../../../mocks/scenarios';
 import { PurchaseReportScreen } from '../../../src/screens/oem/purchase-report.screen';
+import { createTestGraph } from '../../support/graph';
 import { renderRoute } from '../car-report/render';
 
-const open = (uuid: string) => renderRoute(PurchaseReportScreen, '/oem/:uuid/purchase', `/oem/${uuid}/purchase`);
+/** The report as staff open it, inside the internal business-system embed. */
+const open = (uuid: string) => renderRoute(PurchaseReportScreen, '/oem/:uuid/purchase', `/oem/${uuid}/purchase`, createTestGraph({ staff: true }));
 
 describe('purchase report', () => {
   it('shows the purchase price against the market valuation and the documents', async () => {
@@ -38,5 +40,14 @@ describe('purchase report', () => {
     open(purchaseUuids[0]!);
     expect((await screen.findAllByText('12345', {}, { timeout: 5000 })).length).toBeGreaterThan(1);
     expect(screen.getByRole('heading', { name: '手续清单' })).toBeInTheDocument();
+  });
+
+  it('gives a visitor a plain "for staff" page with a way home, and makes no REST call for the report', async () => {
+    const { graph } = renderRoute(PurchaseReportScreen, '/oem/:uuid/purchase', `/oem/${purchaseUuids[1]!}/purchase`);
+    expect(await screen.findByRole('heading', { name: '这是内部页面' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '回到首页看车' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('收购价')).toBeNull();
+    expect(graph.requests.filter((entry) => entry.operation === 'purchaseReport')).toEqual([]);
+    expect(graph.alerts).toEqual([]);
   });
 });

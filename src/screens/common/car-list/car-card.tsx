@@ -18,7 +18,7 @@ import { BuyerToggles } from '../buyer/buyer-toggles';
 import type { CarCardFragment } from './car-card.generated';
 import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
-import { paths } from '../../../routes/route-table';
+import { inspectionReportPath } from '../../../routes/report-links';
 
 /** What a card reads: the list's CarCard fragment; a tile's query may leave out what only rows show. */
 export type CarCardData = Pick<CarCardFragment, 'id' | 'title' | 'cover' | 'registrationDate' | 'mileageKm' | 'city' | 'status'> & {
@@ -100,7 +100,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
         {row && view.showsReportEntry && car.inspection && (
           <Link
             className={styles.report}
-            to={paths.inspectionPreview({ id: car.id, reportId: car.inspection.reportId, business: car.inspection.business })}
+            to={inspectionReportPath(car.id, car.inspection, view.kind)}
           >
             {t('reportEntry')}
           </Link>

@@ -35,6 +35,7 @@ import { carListVariables } from './car-list-query';
 import type { CarCardFragment } from './car-card.generated';
 import { CarListDocument } from './car-list.generated';
 import * as styles from './car-list.module.css';
+import { afterOverlayClosed } from '../../../platform/overlay-history';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { useWindowList } from './window-list';
@@ -172,7 +173,8 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   const applyFilters = useCallback(
     (next: ListFilters) => {
       setSheetOpen(false);
-      setSearchParams(serializeListFilters(next, search), { replace: true });
+      // The sheet's history entry goes first; the new filters then replace the list's own entry.
+      afterOverlayClosed(() => setSearchParams(serializeListFilters(next, search), { replace: true }));
       if (typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo({ top: 0 });
     },
     [search, setSearchParams],

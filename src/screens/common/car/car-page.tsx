@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import * as styles from './car-page.module.css';
 import { carMessages } from './messages';
+import { useBackLink } from '../../../routes/go-back';
 import { paths } from '../../../routes/route-table';
 
 export function CarColumn({ children, withActionBar = false, className }: { children: ReactNode; withActionBar?: boolean; className?: string }) {
@@ -64,16 +65,17 @@ export function CarLoadError({ onRetry, retrying }: { onRetry: () => void; retry
   );
 }
 
-/** Header of a child page: its title and a link back to the car. */
+/** Header of a child page: its title and a way back to the car (back in history, or the car page when opened cold). */
 export function CarChildHeader({ carId, title }: { carId: string; title: ReactNode }) {
   const t = useMessages(carMessages);
+  const back = useBackLink(paths.car({ id: carId }));
   return (
     <PageHeader
       // The app's navigation bar is the sticky one; a second sticky bar would slide under it.
       sticky={false}
       title={title}
       back={
-        <Link to={paths.car({ id: carId })} className={styles.backLink} aria-label={t('back')}>
+        <Link {...back} className={styles.backLink} aria-label={t('back')}>
           <Icon name="back" size={22} />
         </Link>
       }

@@ -6,6 +6,7 @@ import { useMessages } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import type { CarStatusKind } from '../../../domain/car-status';
 import type { CarStatusView } from '../../../machines/car-status.machine';
+import { inspectionReportPath } from '../../../routes/report-links';
 import { paths } from '../../../routes/route-table';
 import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
@@ -48,7 +49,7 @@ export function CarStatusPanel({
       </h2>
       <p className={styles.body}>{t(text.body)}</p>
       {view.showsReportEntry && inspection && (
-        <LinkButton href={paths.inspectionPreview({ id: carId, reportId: inspection.reportId, business: inspection.business })} variant={view.buyable ? 'primary' : 'secondary'} size="sm">
+        <LinkButton href={inspectionReportPath(carId, inspection, view.kind)} variant={view.buyable ? 'primary' : 'secondary'} size="sm">
           {t('earlyReport')}
         </LinkButton>
       )}

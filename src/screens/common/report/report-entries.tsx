@@ -11,11 +11,15 @@ import { reportMessages } from './messages';
 import * as styles from './report-entries.module.css';
 import * as gridStyles from '../../../ui/grid.module.css';
 import { cx } from '../../../ui/class-names';
+import type { CarStatusKind } from '../../../domain/car-status';
+import { inspectionPreviewOnly, inspectionReportPath } from '../../../routes/report-links';
 import { paths } from '../../../routes/route-table';
 
 export interface ReportEntriesProps {
   carId: string;
   inspection?: { reportId: string; business: string } | null;
+  /** The car's status kind: until the sale opens the inspection entry is the preview (status table). */
+  statusKind: CarStatusKind;
   hasAttachmentList: boolean;
   hasRepairList: boolean;
   hasConsumablesList: boolean;
@@ -31,10 +35,11 @@ export interface ReportEntriesProps {
   level?: 2 | 3;
 }
 
-type EntryKey = 'inspection' | 'flaw' | 'mileage' | 'refurbish' | 'consumable' | 'accessory' | 'preparation' | 'chassis';
+type EntryKey = 'inspection' | 'inspectionPreview' | 'flaw' | 'mileage' | 'refurbish' | 'consumable' | 'accessory' | 'preparation' | 'chassis';
 
 const ICONS: Record<EntryKey, IconName> = {
   inspection: 'shield',
+  inspectionPreview: 'shield',
   flaw: 'search',
   mileage: 'gauge',
   refurbish: 'check',
@@ -48,7 +53,7 @@ export function reportEntries(props: ReportEntriesProps): { key: EntryKey; to: s
   const { carId, inspection } = props;
   const entries: { key: EntryKey; to: string }[] = [];
   if (inspection) {
-    entries.push({ key: 'inspection', to: paths.inspection({ id: carId, reportId: inspection.reportId, business: inspection.business }) });
+    entries.push({ key: inspectionPreviewOnly(props.statusKind) ? 'inspectionPreview' : 'inspection', to: inspectionReportPath(carId, inspection, props.statusKind) });
     entries.push({ key: 'flaw', to: paths.carReportFlaw({ id: carId }) });
   }
   if ((props.maintenanceRecordCount ?? 0) > 0 || props.mileageReport) entries.push({ key: 'mileage', to: paths.carReportMileage({ id: carId }) });

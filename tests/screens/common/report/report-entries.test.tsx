@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ReportEntries, reportEntries } from '../../../../src/screens/common/report/report-entries';
 import { renderWithGraph } from '../../../support/graph';
 
-const base = { carId: 'C10001', hasAttachmentList: false, hasRepairList: false, hasConsumablesList: false, showChassis: false };
+const base = { carId: 'C10001', statusKind: 'ON_SALE' as const, hasAttachmentList: false, hasRepairList: false, hasConsumablesList: false, showChassis: false };
 
 describe('ReportEntries', () => {
   it('shows only the entries the car has', () => {
