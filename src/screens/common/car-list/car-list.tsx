@@ -253,9 +253,15 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
           }}
           onPointerDown={preloadFilterSheet}
           onFocus={preloadFilterSheet}
-          aria-label={filterCount > 0 ? t('filtersWithCount', { count: filterCount }) : t('filters')}
         >
-          {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
+          {/* Named by its text ("筛选（已选 2 项）"), the number shown short: the visible words stay in the name. */}
+          {t('filters')}
+          {filterCount > 0 && (
+            <>
+              <span aria-hidden="true"> {filterCount}</span>
+              <span className="visually-hidden">{t('filtersSelected', { count: filterCount })}</span>
+            </>
+          )}
         </Button>
       </div>
       <ActiveFilterChips filters={filters} labels={labels} onApply={applyFilters} onClearAll={clearAll} />
