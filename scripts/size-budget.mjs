@@ -30,7 +30,11 @@ import { gzipSync } from 'node:zlib';
 // it, and Parcel copies that small module into each of the 50-odd screen chunks (about 25 bytes each,
 // 779.4 -> 780.8 KiB with the sheet's and the photo viewer's reads). The entry and the first screens did
 // not change beyond 0.1 KiB.
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 782 };
+// All JS 782 -> 792 (2026-11-28, issue 39 items 1-4, decision note 180): the lists' search field, chips,
+// quick price bands and their texts (about 4.4 KiB gzip in the chunks of /, 0.5 KiB in each other list
+// that copies the car list), the brand matcher with its pinyin table (1.2 KiB, its own chunk, loaded on
+// the field's first use), the sheet's count and vehicle group. The entry did not change. Measured 790.1.
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 792 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

@@ -15,7 +15,7 @@ import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
 import { filterSetName, type FilterLabels, type NameLocale } from '../../domain/filter-names';
 import { parseListFilters } from '../../domain/list-filters';
-import { useAllFilterLabels } from '../common/car-list/active-filters';
+import { useAllFilterLabels } from '../common/car-list/filter-labels';
 
 type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
 

@@ -30,7 +30,8 @@ import { Spinner } from '../../../ui/spinner';
 import { uiText } from '../../../ui/ui-text';
 import { CompareTrayBar } from '../buyer/compare-tray-bar';
 import { SaveSearchButton } from '../buyer/save-search-button';
-import { ActiveFilterChips, QuickPriceBands, useFilterLabels } from './active-filters';
+import { ActiveFilterChips, QuickPriceBands } from './active-filters';
+import { useFilterLabels } from './filter-labels';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import type { CarCardFragment } from './car-card.generated';
@@ -38,6 +39,7 @@ import { CarListDocument } from './car-list.generated';
 import * as styles from './car-list.module.css';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
+import { searchMessages } from './search-messages';
 import { ListSearch } from './list-search';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
@@ -134,6 +136,7 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
 
 export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead, footer }: CarListViewProps) {
   const t = useMessages(listMessages);
+  const ts = useMessages(searchMessages);
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
@@ -288,7 +291,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {page && (
         <p className={styles.count} aria-live="polite">
-          {t(filters.vehicle === 'MOTORCYCLE' ? 'totalMotorcycles' : 'total', { count: page.total })}
+          {filters.vehicle === 'MOTORCYCLE' ? ts('totalMotorcycles', { count: page.total }) : t('total', { count: page.total })}
           {narrowed && !scope.wholesale && (
             <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} name={searchName} />
           )}
@@ -313,12 +316,12 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     body = (
       <EmptyState
         illustration={<Icon name={searched ? 'search' : 'car'} size={56} />}
-        title={searched ? t('emptySearchTitle', { text: filters.keyword ?? '' }) : t('emptyTitle')}
-        body={searched ? t('emptySearchBody') : filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
+        title={searched ? ts('emptySearchTitle', { text: filters.keyword ?? '' }) : t('emptyTitle')}
+        body={searched ? ts('emptySearchBody') : filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
         action={
           searched ? (
             <Button variant="primary" onClick={() => applyFilters({ ...filters, keyword: null })}>
-              {t('clearSearch')}
+              {ts('clearSearch')}
             </Button>
           ) : filterCount > 0 ? (
             <Button variant="primary" onClick={clearAll}>

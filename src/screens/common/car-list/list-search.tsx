@@ -1,17 +1,18 @@
 // The list's search field: words matched against brand, series and model (the `keyword` of the list's
 // filters, kept in the URL as `q`), with brand suggestions as the buyer types (by name, pinyin or its
 // initials: src/domain/brand-search.ts). The field paints with the list; the brand names it suggests
-// from are asked for on its first use (focus or typing), never before.
+// from, and the matching code with its pinyin table (a chunk of its own), load on the field's first
+// use (focus or typing), never before.
 
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { suggestBrands } from '../../../domain/brand-search';
+import type { suggestBrands as SuggestBrands } from '../../../domain/brand-search';
 import { cleanKeyword, KEYWORD_LIMIT, type ListFilters } from '../../../domain/list-filters';
 import { useMessages } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { BrandNamesDocument } from './filter-labels.generated';
 import * as styles from './list-search.module.css';
-import { listMessages } from './messages';
+import { searchMessages } from './search-messages';
 
 export interface ListSearchProps {
   filters: ListFilters;
@@ -25,8 +26,32 @@ type Suggestion =
 
 const MOTORCYCLE_WORDS = ['摩托', 'motor', 'moto', 'mtc'];
 
+type Suggest = typeof SuggestBrands;
+let suggestLoaded: Suggest | null = null;
+
+/** The brand matcher, loaded once on first use; until it is there, only the typed words are offered. */
+function useBrandMatcher(wanted: boolean): Suggest | null {
+  const [suggest, setSuggest] = useState<Suggest | null>(() => suggestLoaded);
+  useEffect(() => {
+    if (!wanted || suggest) return;
+    let cancelled = false;
+    import('../../../domain/brand-search').then(
+      (module) => {
+        suggestLoaded = module.suggestBrands;
+        if (!cancelled) setSuggest(() => module.suggestBrands);
+      },
+      // Offline: the field still searches the typed words.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, suggest]);
+  return suggest;
+}
+
 export function ListSearch({ filters, onApply }: ListSearchProps) {
-  const t = useMessages(listMessages);
+  const t = useMessages(searchMessages);
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState(filters.keyword ?? '');
@@ -39,11 +64,12 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
   useEffect(() => setText(filters.keyword ?? ''), [filters.keyword]);
 
   const brands = useQuery(BrandNamesDocument, { variables: { vehicle: filters.vehicle }, skip: !used });
+  const suggestBrands = useBrandMatcher(used);
   const typed = text.trim();
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!typed) return [];
     const out: Suggestion[] = [{ kind: 'keyword', key: 'keyword', text: typed }];
-    for (const brand of suggestBrands(typed, brands.data?.brands ?? [], 5)) {
+    for (const brand of suggestBrands?.(typed, brands.data?.brands ?? [], 5) ?? []) {
       if (!filters.brandIds.includes(brand.id)) out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
     }
     const lower = typed.toLowerCase();
@@ -51,7 +77,7 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
       out.push({ kind: 'motorcycles', key: 'motorcycles' });
     }
     return out;
-  }, [typed, brands.data?.brands, filters.brandIds, filters.vehicle]);
+  }, [typed, suggestBrands, brands.data?.brands, filters.brandIds, filters.vehicle]);
   const expanded = open && suggestions.length > 0;
 
   const choose = (suggestion: Suggestion | undefined) => {
