@@ -25,7 +25,8 @@ describe('Home', () => {
     const { graph } = renderHome();
     expect(screen.getByRole('heading', { level: 1, name: '精品自营车' })).toBeInTheDocument();
     const first = premium[0]!;
-    const link = await screen.findByRole('link', { name: first.title });
+    // The file's first render also transforms the list's modules: give it time on a busy machine.
+    const link = await screen.findByRole('link', { name: first.title }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', `/car/${first.id}?category=premium`);
     const card = link.closest('article')!;
     expect(within(card).getByText(new RegExp(`${first.registrationDate.slice(0, 4)}年上牌`))).toBeInTheDocument();
