@@ -34,7 +34,11 @@ import { gzipSync } from 'node:zlib';
 // scripts beside the entry: src/platform/browser-support.ts (0.9 KiB gzip, every visit: the polyfills and
 // the below-target check) and src/platform/unsupported-page.js (1.6 KiB, fetched only by engines without
 // ES modules or below the target: its tag is nomodule). The entry did not change.
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 785 };
+// All JS 785 -> 795 (2026-11-28, issue 39 items 1-4, decision note 180): the lists' search field, chips,
+// quick price bands and their texts (about 4.4 KiB gzip in the chunks of /, 0.5 KiB in each other list
+// that copies the car list), the brand matcher with its pinyin table (1.2 KiB, its own chunk, loaded on
+// the field's first use), the sheet's count and vehicle group. The entry did not change. Measured 790.1.
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 795 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

@@ -39,6 +39,16 @@ function ageYears(car: FixtureCar): number {
   return (FIXTURE_TODAY.getTime() - Date.parse(car.registrationDate)) / (365.25 * 86_400_000);
 }
 
+/** What `keyword` matches in a car: its brand, series and model (trim) names, and the title. */
+function keywordMatches(car: FixtureCar, keyword: string): boolean {
+  const haystack = `${car.brand} ${car.series} ${car.title}`.toLowerCase().replace(/\s+/g, '');
+  return keyword
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
 const sorters: Record<string, (a: FixtureCar, b: FixtureCar) => number> = {
   price_asc: (a, b) => a.price.current - b.price.current,
   price_desc: (a, b) => b.price.current - a.price.current,
@@ -52,7 +62,12 @@ const sorters: Record<string, (a: FixtureCar, b: FixtureCar) => number> = {
 export function queryCars(query: URLSearchParams): { list: Record<string, unknown>[]; total: number; page: number; page_size: number } {
   const category = query.get('category');
   const wholesale = query.get('is_wholesale') === '1';
-  const brandId = query.get('brand_id');
+  // Beyond the spec: brand_id may hold several ids joined by commas (any of them), keyword narrows by
+  // brand, series and model words, is_motorcycle (0 or 1) keeps one kind; absent, both kinds (the
+  // graph always sends it).
+  const brandIds = new Set((query.get('brand_id') ?? '').split(',').map((value) => value.trim()).filter(Boolean));
+  const keyword = (query.get('keyword') ?? '').trim();
+  const motorcycle = query.get('is_motorcycle');
   const seriesId = query.get('series_id');
   const provinceId = query.get('province_id');
   const substationId = query.get('substation_id');
@@ -73,7 +88,10 @@ export function queryCars(query: URLSearchParams): { list: Record<string, unknow
     // Retail lists never show wholesale stock and the wholesale list shows nothing else.
     if (car.isWholesale !== wholesale) return false;
     if (category && car.category !== category) return false;
-    if (brandId && car.brandId !== brandId) return false;
+    if (motorcycle === '1' && car.body !== 'motorcycle') return false;
+    if (motorcycle === '0' && car.body === 'motorcycle') return false;
+    if (brandIds.size > 0 && !brandIds.has(car.brandId)) return false;
+    if (keyword && !keywordMatches(car, keyword)) return false;
     if (seriesId && car.seriesId !== seriesId) return false;
     if (model && car.seriesId !== model) return false;
     if (provinceId && car.provinceId !== provinceId) return false;
@@ -98,6 +116,12 @@ export function queryCars(query: URLSearchParams): { list: Record<string, unknow
   };
 }
 
+/** is_motorcycle of the brand calls: 1 motorcycles, 0 cars, absent every brand. */
+function vehicleOf(query: URLSearchParams): 'motorcycle' | 'car' | null {
+  const value = query.get('is_motorcycle');
+  return value === '1' ? 'motorcycle' : value === '0' ? 'car' : null;
+}
+
 function likesFor(carId: string | null, moduleId: string | null): Record<string, unknown>[] {
   const self = carId ? findFixtureCar(carId) : undefined;
   const pool = fixtureCars().filter((car) => car.id !== carId && !car.isWholesale && statusOf(car) === '在售');
@@ -114,8 +138,8 @@ export const carsHandlers: HttpHandler[] = [
   endpoint('likes', ({ query }) => ok.status({ cars: likesFor(query.get('car_id'), query.get('module_id')) })),
   endpoint('equipment', () => ok.code(buildEquipment())),
   endpoint('goods', () => ok.code(buildGoods())),
-  endpoint('brands', () => ok.status(brandOptions())),
-  endpoint('brandsLegacy', () => ok.status(legacyBrandOptions())),
+  endpoint('brands', ({ query }) => ok.status(brandOptions(vehicleOf(query)))),
+  endpoint('brandsLegacy', ({ query }) => ok.status(legacyBrandOptions(vehicleOf(query)))),
   endpoint('provinces', () => ok.status(PROVINCES)),
   endpoint('substations', ({ query }) => ok.status(substationOptions(query.get('province_id')))),
   endpoint('conditionLevels', () => ok.status(CONDITION_LEVELS)),

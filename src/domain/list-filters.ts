@@ -6,8 +6,15 @@ export type ListSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'MILEAGE_ASC' | 
 
 export const LIST_SORTS: readonly ListSort[] = ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'AGE_ASC', 'NEWEST'];
 
+/** Cars or motorcycles: a list shows one kind (motorcycles are not cars: not in car lists, brands or sorts). */
+export type VehicleKind = 'CAR' | 'MOTORCYCLE';
+
 export interface ListFilters {
-  brandId: string | null;
+  /** Words the buyer typed: matched against brand, series and model (the mocked `keyword` param). */
+  keyword: string | null;
+  vehicle: VehicleKind;
+  /** Several brands at once (any of them); URL `brand=B01,B02`. */
+  brandIds: readonly string[];
   provinceId: string | null;
   substationId: string | null;
   conditionLevel: string | null;
@@ -24,7 +31,9 @@ export interface ListFilters {
 }
 
 export const DEFAULT_FILTERS: ListFilters = {
-  brandId: null,
+  keyword: null,
+  vehicle: 'CAR',
+  brandIds: [],
   provinceId: null,
   substationId: null,
   conditionLevel: null,
@@ -39,7 +48,9 @@ export const DEFAULT_FILTERS: ListFilters = {
 
 /** URL parameter of each filter. */
 export const FILTER_PARAMS = {
-  brandId: 'brand',
+  keyword: 'q',
+  vehicle: 'vehicle',
+  brandIds: 'brand',
   provinceId: 'province',
   substationId: 'showroom',
   conditionLevel: 'level',
@@ -72,6 +83,32 @@ export const MILEAGE_CHOICES: readonly number[] = [10_000, 30_000, 60_000, 100_0
 export const AGE_CHOICES: readonly number[] = [1, 3, 5, 8];
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const MAX_BRANDS = 10;
+export const KEYWORD_LIMIT = 40;
+
+/** The keyword as it is searched: trimmed, inner spaces collapsed, control characters dropped, at most 40 characters. */
+export function cleanKeyword(value: string | null | undefined): string | null {
+  const visible = Array.from(value ?? '', (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char)).join('');
+  const text = Array.from(visible.replace(/\s+/g, ' ').trim())
+    .slice(0, KEYWORD_LIMIT)
+    .join('')
+    .trim();
+  return text ? text : null;
+}
+
+function readIds(value: string | null): string[] {
+  const out: string[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const item = readId(part);
+    if (item && !out.includes(item)) out.push(item);
+    if (out.length === MAX_BRANDS) break;
+  }
+  return out;
+}
+
+function readVehicle(value: string | null): VehicleKind {
+  return (value ?? '').trim().toLowerCase() === 'motorcycle' ? 'MOTORCYCLE' : 'CAR';
+}
 
 function readId(value: string | null): string | null {
   const text = value?.trim() ?? '';
@@ -104,7 +141,9 @@ export function parseListFilters(search: string | URLSearchParams): ListFilters 
   const params = toParams(search);
   const get = (name: string) => params.get(name);
   const filters: ListFilters = {
-    brandId: readId(get(FILTER_PARAMS.brandId)),
+    keyword: cleanKeyword(get(FILTER_PARAMS.keyword)),
+    vehicle: readVehicle(get(FILTER_PARAMS.vehicle)),
+    brandIds: readIds(params.getAll(FILTER_PARAMS.brandIds).join(',')),
     provinceId: readId(get(FILTER_PARAMS.provinceId)),
     substationId: readId(get(FILTER_PARAMS.substationId)),
     conditionLevel: readId(get(FILTER_PARAMS.conditionLevel)),
@@ -119,12 +158,15 @@ export function parseListFilters(search: string | URLSearchParams): ListFilters 
   return normalizeFilters(filters);
 }
 
-/** Keeps filters consistent: a range whose minimum exceeds its maximum loses the maximum. */
+/**
+ * Keeps filters consistent: a range whose minimum exceeds its maximum loses the maximum; a series
+ * (model) belongs to one brand, so it goes when the brands are not exactly one.
+ */
 export function normalizeFilters(filters: ListFilters): ListFilters {
-  if (filters.priceMin !== null && filters.priceMax !== null && filters.priceMin > filters.priceMax) {
-    return { ...filters, priceMax: null };
-  }
-  return filters;
+  let out = filters;
+  if (out.priceMin !== null && out.priceMax !== null && out.priceMin > out.priceMax) out = { ...out, priceMax: null };
+  if (out.model !== null && out.brandIds.length > 1) out = { ...out, model: null };
+  return out;
 }
 
 /**
@@ -144,15 +186,32 @@ export function serializeListFilters(filters: ListFilters, base: string | URLSea
       if (value !== 'DEFAULT') out.set(FILTER_PARAMS.sort, String(value).toLowerCase());
       continue;
     }
+    if (key === 'vehicle') {
+      if (value === 'MOTORCYCLE') out.set(FILTER_PARAMS.vehicle, 'motorcycle');
+      continue;
+    }
+    if (key === 'brandIds') {
+      if (normalized.brandIds.length > 0) out.set(FILTER_PARAMS.brandIds, normalized.brandIds.join(','));
+      continue;
+    }
     out.set(FILTER_PARAMS[key], String(value));
   }
   return out;
 }
 
+/** How many filters are set; the keyword is a search, not a filter, and is not counted. */
 export function activeFilterCount(filters: ListFilters): number {
   let count = 0;
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof ListFilters)[]) {
-    if (key === 'sort' || key === 'priceMax') continue;
+    if (key === 'sort' || key === 'priceMax' || key === 'keyword') continue;
+    if (key === 'vehicle') {
+      if (filters.vehicle !== 'CAR') count++;
+      continue;
+    }
+    if (key === 'brandIds') {
+      if (filters.brandIds.length > 0) count++;
+      continue;
+    }
     if (key === 'priceMin') {
       if (filters.priceMin !== null || filters.priceMax !== null) count++;
       continue;
@@ -165,7 +224,9 @@ export function activeFilterCount(filters: ListFilters): number {
 export interface CarFilterInput {
   category?: 'PREMIUM' | 'DISCOUNT';
   wholesale?: boolean;
-  brandId?: string;
+  keyword?: string;
+  vehicle?: VehicleKind;
+  brandIds?: string[];
   provinceId?: string;
   substationId?: string;
   conditionLevel?: string;
@@ -181,7 +242,11 @@ export interface CarFilterInput {
 /** The GraphQL CarFilter for a list scope plus the visitor's filters (only set fields, for stable cache keys). */
 export function toCarFilter(scope: Pick<CarFilterInput, 'category' | 'wholesale'>, filters: ListFilters): CarFilterInput {
   const out: CarFilterInput = { ...scope };
-  const keys = ['brandId', 'provinceId', 'substationId', 'conditionLevel', 'model', 'region', 'priceMin', 'priceMax', 'mileageMaxKm', 'ageMaxYears'] as const;
+  if (filters.keyword !== null) out.keyword = filters.keyword;
+  // Cars are the default (the graph asks for cars when no kind is given): only motorcycles say so.
+  if (filters.vehicle === 'MOTORCYCLE') out.vehicle = 'MOTORCYCLE';
+  if (filters.brandIds.length > 0) out.brandIds = [...filters.brandIds];
+  const keys = ['provinceId', 'substationId', 'conditionLevel', 'model', 'region', 'priceMin', 'priceMax', 'mileageMaxKm', 'ageMaxYears'] as const;
   for (const key of keys) {
     const value = filters[key];
     if (value !== null) (out as Record<string, unknown>)[key] = value;

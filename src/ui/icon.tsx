@@ -25,6 +25,8 @@ const PATHS = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3.5V7M16 3.5V7',
   gauge: 'M4.2 17a9 9 0 1 1 15.6 0M12 13l4-4.5M12 13v.1',
   heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
+  /* Two cars' sheets side by side (compare): not the filter's funnel. */
+  compare: 'M4 5h6.5v14H4zM13.5 5H20v14h-6.5zM6.5 9h1.5M6.5 12.5h1.5M16 9h1.5M16 12.5h1.5',
   image: 'M4 5h16v14H4zm0 10 4.5-4.5L13 15l2.5-2.5L20 17M15.5 8.5v.1',
   refresh: 'M19.5 12A7.5 7.5 0 1 1 17 6.4M19.5 4v4h-4',
   map: 'M3.5 6.5 9 4l6 2.5L20.5 4v13.5L15 20l-6-2.5L3.5 20zM9 4v13.5M15 6.5V20',
@@ -46,11 +48,13 @@ export interface IconProps {
   /** With a title the icon is an image with that name; without, it is hidden from assistive tech. */
   title?: string;
   className?: string;
+  /** Drawn filled (a saved heart); shapes in FILLED always are. */
+  filled?: boolean;
 }
 
-export function Icon({ name, size = '1.25em', title, className }: IconProps) {
+export function Icon({ name, size = '1.25em', title, className, filled: fill = false }: IconProps) {
   const titleId = useId();
-  const filled = FILLED.has(name);
+  const filled = fill || FILLED.has(name);
   return (
     <svg
       className={cx(styles.icon, className)}

@@ -5,6 +5,7 @@ import {
   AGE_LIMIT,
   DEFAULT_FILTERS,
   LIST_SORTS,
+  MAX_BRANDS,
   MILEAGE_LIMIT,
   parseListFilters,
   PRICE_LIMIT,
@@ -18,7 +19,9 @@ const wholeArb = (limit: number) => fc.option(fc.integer({ min: 1, max: limit })
 
 const filtersArb: fc.Arbitrary<ListFilters> = fc
   .record({
-    brandId: idArb,
+    keyword: fc.option(fc.stringMatching(/^[a-z0-9丰田凯美瑞]{1,12}( [a-z0-9]{1,6})?$/), { nil: null }),
+    vehicle: fc.constantFrom('CAR' as const, 'MOTORCYCLE' as const),
+    brandIds: fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), { maxLength: MAX_BRANDS }),
     provinceId: idArb,
     substationId: idArb,
     conditionLevel: idArb,
@@ -30,7 +33,7 @@ const filtersArb: fc.Arbitrary<ListFilters> = fc
     ageMaxYears: wholeArb(AGE_LIMIT),
     sort: fc.constantFrom(...LIST_SORTS),
   })
-  .filter((f) => f.priceMin === null || f.priceMax === null || f.priceMin <= f.priceMax);
+  .filter((f) => (f.priceMin === null || f.priceMax === null || f.priceMin <= f.priceMax) && (f.model === null || f.brandIds.length <= 1));
 
 describe('list filters in the URL', () => {
   it('round-trips any valid filter state through the query string', () => {
@@ -88,13 +91,32 @@ describe('list filters in the URL', () => {
 
   it('leaves defaults out of the URL and writes sort in lower case', () => {
     expect(serializeListFilters(DEFAULT_FILTERS, 'category=discount').toString()).toBe('category=discount');
-    expect(serializeListFilters({ ...DEFAULT_FILTERS, sort: 'PRICE_ASC', brandId: 'B01' }).toString()).toBe('brand=B01&sort=price_asc');
+    expect(serializeListFilters({ ...DEFAULT_FILTERS, sort: 'PRICE_ASC', brandIds: ['B01'] }).toString()).toBe('brand=B01&sort=price_asc');
   });
 
   it('counts active filters (a price range is one) and builds the GraphQL filter', () => {
-    const filters: ListFilters = { ...DEFAULT_FILTERS, brandId: 'B01', priceMin: 1, priceMax: 2, sort: 'NEWEST' };
+    const filters: ListFilters = { ...DEFAULT_FILTERS, brandIds: ['B01'], priceMin: 1, priceMax: 2, sort: 'NEWEST' };
     expect(activeFilterCount(filters)).toBe(2);
-    expect(toCarFilter({ category: 'PREMIUM' }, filters)).toEqual({ category: 'PREMIUM', brandId: 'B01', priceMin: 1, priceMax: 2, sort: 'NEWEST' });
+    expect(toCarFilter({ category: 'PREMIUM' }, filters)).toEqual({ category: 'PREMIUM', brandIds: ['B01'], priceMin: 1, priceMax: 2, sort: 'NEWEST' });
     expect(toCarFilter({ wholesale: true }, DEFAULT_FILTERS)).toEqual({ wholesale: true });
+  });
+
+  it('reads several brands, a keyword and the motorcycles section, and writes them back', () => {
+    const filters = parseListFilters('brand=B01,B02&brand=B03&q=%20%20凯美瑞%20%20双擎%20&vehicle=motorcycle&model=S0101');
+    expect(filters).toMatchObject({ brandIds: ['B01', 'B02', 'B03'], keyword: '凯美瑞 双擎', vehicle: 'MOTORCYCLE', model: null });
+    expect(serializeListFilters(filters).toString()).toBe('q=%E5%87%AF%E7%BE%8E%E7%91%9E+%E5%8F%8C%E6%93%8E&vehicle=motorcycle&brand=B01%2CB02%2CB03');
+    // A bad id among good ones is dropped; repeats count once; at most ten brands.
+    expect(parseListFilters('brand=B01,<x>,B01,,B02').brandIds).toEqual(['B01', 'B02']);
+    expect(parseListFilters(`brand=${Array.from({ length: 14 }, (_, i) => `B${i}`).join(',')}`).brandIds).toHaveLength(MAX_BRANDS);
+    expect(parseListFilters('vehicle=bus').vehicle).toBe('CAR');
+    expect(parseListFilters('q=%20%20').keyword).toBeNull();
+    expect(parseListFilters(`q=${'长'.repeat(60)}`).keyword).toHaveLength(40);
+  });
+
+  it('counts the motorcycles section and brands as filters, not the keyword; sends only what is set', () => {
+    const filters: ListFilters = { ...DEFAULT_FILTERS, keyword: '凯美瑞', brandIds: ['B01', 'B02'], vehicle: 'MOTORCYCLE' };
+    expect(activeFilterCount(filters)).toBe(2);
+    expect(toCarFilter({ category: 'DISCOUNT' }, filters)).toEqual({ category: 'DISCOUNT', keyword: '凯美瑞', vehicle: 'MOTORCYCLE', brandIds: ['B01', 'B02'] });
+    expect(toCarFilter({ category: 'DISCOUNT' }, DEFAULT_FILTERS)).toEqual({ category: 'DISCOUNT' });
   });
 });

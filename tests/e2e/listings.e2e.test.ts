@@ -47,7 +47,7 @@ describe('listings at 390×844', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'listings-filter-sheet');
     expect(await checkA11y(page)).toEqual([]);
-    await sheet.getByRole('button', { name: '查看结果' }).click();
+    await sheet.getByRole('button', { name: /^查看(结果| \d+ 辆)$/ }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?brand=B01&price_min=100000&price_max=150000');
     // The kept list re-renders from the new query: wait for the filtered rows, not any row.
     const filteredTitles = () => page.locator('[role="listitem"] article h3').allTextContents();

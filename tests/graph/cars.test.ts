@@ -573,7 +573,7 @@ describe('Query.cars', () => {
     expect(end.hasMore).toBe(false);
     expect(end.page).toBe(last);
     const url = new URL(graph.requests.find((entry) => entry.operation === 'cars')!.url);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'premium', page: '1', page_size: '20' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'premium', is_motorcycle: '0', page: '1', page_size: '20' });
   });
 
   it('keeps one list per filter and appends fetched pages to it (cars field policy)', async () => {
@@ -622,6 +622,7 @@ describe('Query.cars', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       category: 'discount',
       is_wholesale: '1',
+      is_motorcycle: '0',
       brand_id: 'B01',
       province_id: '33',
       substation_id: 'ST01',

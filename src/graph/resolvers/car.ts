@@ -81,7 +81,7 @@ export const carResolvers: Resolvers = {
   Query: {
     cars: (_, { filter, page, pageSize }, ctx) => fetchCars(ctx, filter, page, pageSize),
     car: (_, { id }, ctx) => fetchCar(ctx, id),
-    brands: (_, __, ctx) => fetchBrands(ctx),
+    brands: (_, { vehicle }, ctx) => fetchBrands(ctx, vehicle ?? 'CAR'),
     provinces: (_, __, ctx) => fetchProvinces(ctx),
     substations: (_, { provinceId }, ctx) => fetchSubstations(ctx, provinceId),
     conditionLevels: (_, __, ctx) => fetchConditionLevels(ctx),

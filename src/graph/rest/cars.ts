@@ -555,9 +555,14 @@ function dataList<T>(body: unknown, read: (item: JsonRecord) => T | null): T[] {
 // Calls
 // ---------------------------------------------------------------------------------------------
 
+export type VehicleKindValue = 'CAR' | 'MOTORCYCLE';
+
 export interface CarListFilter {
   category?: CarCategoryValue | null;
   wholesale?: boolean | null;
+  keyword?: string | null;
+  vehicle?: VehicleKindValue | null;
+  brandIds?: readonly string[] | null;
   brandId?: string | null;
   provinceId?: string | null;
   substationId?: string | null;
@@ -573,12 +578,30 @@ export interface CarListFilter {
   listedSince?: string | null;
 }
 
+/**
+ * Motorcycles are not cars: every list call says which kind it wants (is_motorcycle 0 or 1), cars
+ * unless motorcycles are asked for, so the server leaves them out of car lists, their totals and sorts.
+ * The one home of that rule (brands follow it too: fetchBrands).
+ */
+export function isMotorcycleParam(vehicle: VehicleKindValue | null | undefined): 0 | 1 {
+  return vehicle === 'MOTORCYCLE' ? 1 : 0;
+}
+
+function brandParam(f: CarListFilter): string | undefined {
+  const ids = [...(f.brandIds ?? []), ...(f.brandId ? [f.brandId] : [])].map((value) => value.trim()).filter(Boolean);
+  const unique = [...new Set(ids)];
+  return unique.length > 0 ? unique.join(',') : undefined;
+}
+
 export function carListParams(filter: CarListFilter | null | undefined, page: number, pageSize: number): Params {
   const f = filter ?? {};
+  const keyword = f.keyword?.trim();
   return {
     category: f.category ? f.category.toLowerCase() : undefined,
     is_wholesale: f.wholesale ? 1 : undefined,
-    brand_id: f.brandId ?? undefined,
+    is_motorcycle: isMotorcycleParam(f.vehicle),
+    keyword: keyword ? keyword : undefined,
+    brand_id: brandParam(f),
     province_id: f.provinceId ?? undefined,
     substation_id: f.substationId ?? undefined,
     condition_level: f.conditionLevel ?? undefined,
@@ -645,12 +668,13 @@ function isNotFound(error: unknown): boolean {
   return false;
 }
 
-export async function fetchBrands(ctx: GraphContext): Promise<BrandValue[]> {
+export async function fetchBrands(ctx: GraphContext, vehicle: VehicleKindValue | null = 'CAR'): Promise<BrandValue[]> {
+  const params = { is_motorcycle: isMotorcycleParam(vehicle) };
   try {
-    return readBrands(await ctx.call('brands'));
+    return readBrands(await ctx.call('brands', { params }));
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    return readLegacyBrands(await ctx.call('brandsLegacy'));
+    return readLegacyBrands(await ctx.call('brandsLegacy', { params }));
   }
 }
 

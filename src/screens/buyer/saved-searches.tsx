@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { paths } from '../../routes/route-table';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
@@ -13,6 +13,9 @@ import { buyerMessages } from '../common/buyer/messages';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
+import { filterSetName, type FilterLabels, type NameLocale } from '../../domain/filter-names';
+import { parseListFilters } from '../../domain/list-filters';
+import { useAllFilterLabels } from '../common/car-list/filter-labels';
 
 type SavedSearchItem = SavedSearchesQuery['savedSearches'][number];
 
@@ -20,6 +23,7 @@ export function SavedSearchList() {
   const t = useMessages(buyerMessages);
   const { data } = useQuery(SavedSearchesDocument);
   const searches = data?.savedSearches;
+  const labels = useAllFilterLabels(Boolean(searches?.length));
   return (
     <section className={cx(sectionStyles.section, styles.section)} aria-labelledby="saved-searches-heading">
       <h2 id="saved-searches-heading" className={cx(sectionStyles.title, styles.sectionTitle)}>
@@ -29,7 +33,7 @@ export function SavedSearchList() {
       {searches && searches.length > 0 && (
         <Stack as="ul" gap={3}>
           {searches.map((search) => (
-            <SavedSearchRow key={search.id} search={search} />
+            <SavedSearchRow key={search.id} search={search} labels={labels} />
           ))}
         </Stack>
       )}
@@ -37,14 +41,16 @@ export function SavedSearchList() {
   );
 }
 
-function SavedSearchRow({ search }: { search: SavedSearchItem }) {
+function SavedSearchRow({ search, labels }: { search: SavedSearchItem; labels: FilterLabels }) {
   const t = useMessages(buyerMessages);
+  const locale = useLocale() as NameLocale;
   const [open] = useMutation(OpenSavedSearchDocument);
   const [remove, { loading }] = useMutation(RemoveSavedSearchDocument);
   const list = search.list === 'DISCOUNT' ? t('searchDiscount') : t('searchPremium');
   const filters = Object.fromEntries(new URLSearchParams(search.query));
   const href = search.list === 'DISCOUNT' ? paths.discount(filters) : paths.index(filters);
-  const scope = search.filterCount > 0 ? t('searchFilters', { count: search.filterCount }) : t('searchNoFilters');
+  // Named by its filters, as the list's chips and the save button's toast named it.
+  const name = filterSetName(parseListFilters(search.query), labels, locale);
   const counts =
     search.matchCount != null && search.newCount != null ? t('searchCounts', { count: search.matchCount, fresh: search.newCount }) : t('searchCountUnknown');
   return (
@@ -52,10 +58,12 @@ function SavedSearchRow({ search }: { search: SavedSearchItem }) {
       <div className={styles.searchBody}>
         <p className={styles.itemTitle}>
           <Link to={href} className={styles.itemLink} onClick={() => void open({ variables: { id: search.id } }).catch(() => undefined)}>
-            {list} · {scope}
+            {name}
           </Link>
         </p>
-        <p className={search.newCount ? `${styles.facts} ${styles.fresh}` : styles.facts}>{counts}</p>
+        <p className={search.newCount ? `${styles.facts} ${styles.fresh}` : styles.facts}>
+          {list} · {counts}
+        </p>
       </div>
       <Icon name="chevron-right" size={18} />
       <button type="button" className={toggleStyles.toggle} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>

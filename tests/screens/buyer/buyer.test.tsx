@@ -80,7 +80,7 @@ describe('saved cars (/favorites)', () => {
     expect(screen.getByRole('link', { name: '去看看车源' })).toHaveAttribute('href', '/');
   });
 
-  it('lists saved searches with the cars that match now and those new since last opened', async () => {
+  it('lists saved searches named by their filters, with the cars that match now and those new since last opened', async () => {
     const search = buyerStore.saveSearch('premium', 'brand=B15&price_max=300000')!;
     const counts: string[] = [];
     server.use(
@@ -91,9 +91,10 @@ describe('saved cars (/favorites)', () => {
       }),
     );
     renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
-    const link = await screen.findByRole('link', { name: '精品车源 · 2 个筛选条件' });
+    // Named as the list's chips named it: the brand's name once the names are there.
+    const link = await screen.findByRole('link', { name: '雷克萨斯 · 30万以下' });
     expect(link).toHaveAttribute('href', `/?${search.query}`);
-    expect(await screen.findByText('现有 7 辆匹配，自上次查看新增 2 辆')).toBeInTheDocument();
+    expect(await screen.findByText('精品车源 · 现有 7 辆匹配，自上次查看新增 2 辆')).toBeInTheDocument();
     expect(counts.every((query) => query.includes('brand_id=B15') && query.includes('price_max=300000'))).toBe(true);
   });
 });

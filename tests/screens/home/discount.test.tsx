@@ -6,7 +6,7 @@ import { DiscountScreen } from '../../../src/screens/home/discount.screen';
 import { carsRequests, renderList } from './list-harness';
 
 const discount = fixtureCars()
-  .filter((car) => car.category === 'discount' && !car.isWholesale)
+  .filter((car) => car.category === 'discount' && !car.isWholesale && car.body !== 'motorcycle')
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 describe('Discount zone', () => {

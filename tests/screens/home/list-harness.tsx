@@ -34,6 +34,16 @@ export function renderList(path: string, routePath: string, screen: ReactElement
   return { ...result, graph };
 }
 
-export function carsRequests(graph: TestGraph): URLSearchParams[] {
+function allCarsRequests(graph: TestGraph): URLSearchParams[] {
   return graph.requests.filter((entry) => entry.operation === 'cars').map((entry) => new URL(entry.url).searchParams);
+}
+
+/** The list's page requests (the filter sheet's count asks the same call for one item: countRequests). */
+export function carsRequests(graph: TestGraph): URLSearchParams[] {
+  return allCarsRequests(graph).filter((params) => params.get('page_size') !== '1');
+}
+
+/** The filter sheet's counts of its draft (GET /v1/cars with page_size=1). */
+export function countRequests(graph: TestGraph): URLSearchParams[] {
+  return allCarsRequests(graph).filter((params) => params.get('page_size') === '1');
 }

@@ -1,5 +1,6 @@
 // The buyer's toggles on every car card and on the car page: 收藏 / Save and 对比 / Compare, each a
-// button with aria-pressed. Whether a car is saved comes from the graph (Query.buyerState, one cached
+// button with aria-pressed. On a card they are icon buttons (44 px, the name kept for assistive tech):
+// a heart that fills when saved, two sheets side by side that fill when the car is in the tray. Whether a car is saved comes from the graph (Query.buyerState, one cached
 // answer shared by every card); the compare tray is its machine (compare-tray.ts).
 
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -21,7 +22,9 @@ export function useIsSaved(id: string): boolean {
   return data?.buyerState.savedCarIds.includes(id) ?? false;
 }
 
-export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?: 'chip' | 'bar' }) {
+export type ToggleVariant = 'chip' | 'bar' | 'icon';
+
+export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?: ToggleVariant }) {
   const t = useMessages(buyerMessages);
   const toast = useToast();
   const saved = useIsSaved(car.id);
@@ -40,13 +43,13 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
   return (
     // The name stays 收藏 / Save in both states (aria-pressed says which), as the visible text does.
     <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={saved} disabled={loading} onClick={onClick}>
-      <Icon name="heart" size={18} className={saved ? styles.on : undefined} />
-      <span>{t('save')}</span>
+      <Icon name="heart" size={variant === 'icon' ? 22 : 18} filled={saved} className={saved ? styles.on : undefined} />
+      <span className={variant === 'icon' ? 'visually-hidden' : undefined}>{t('save')}</span>
     </button>
   );
 }
 
-export function CompareToggle({ id, variant = 'chip' }: { id: string; variant?: 'chip' | 'bar' }) {
+export function CompareToggle({ id, variant = 'chip' }: { id: string; variant?: ToggleVariant }) {
   const t = useMessages(buyerMessages);
   const toast = useToast();
   const { actor, ids } = useCompareTray();
@@ -64,18 +67,18 @@ export function CompareToggle({ id, variant = 'chip' }: { id: string; variant?: 
   };
   return (
     <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={pressed} onClick={onClick}>
-      <Icon name={pressed ? 'check' : 'filter'} size={18} className={pressed ? styles.on : undefined} />
-      <span>{t('compare')}</span>
+      <Icon name="compare" size={variant === 'icon' ? 22 : 18} className={pressed ? styles.on : undefined} />
+      <span className={variant === 'icon' ? 'visually-hidden' : undefined}>{t('compare')}</span>
     </button>
   );
 }
 
-/** Both toggles side by side, as on a car card. */
-export function BuyerToggles({ car }: { car: ToggleCar }) {
+/** Both toggles side by side, as on a car card (icon buttons there). */
+export function BuyerToggles({ car, variant = 'icon' }: { car: ToggleCar; variant?: ToggleVariant }) {
   return (
     <div className={styles.row}>
-      <SaveToggle car={car} />
-      <CompareToggle id={car.id} />
+      <SaveToggle car={car} variant={variant} />
+      <CompareToggle id={car.id} variant={variant} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { SaveSearchDocument } from './buyer-state.generated';
 import * as styles from './buyer-toggles.module.css';
 import { buyerMessages } from './messages';
 
-export function SaveSearchButton({ list, query }: { list: 'PREMIUM' | 'DISCOUNT'; query: string }) {
+/** `name`: what the search is called (src/domain/filter-names.ts filterSetName), said in the toast. */
+export function SaveSearchButton({ list, query, name }: { list: 'PREMIUM' | 'DISCOUNT'; query: string; name: string }) {
   const t = useMessages(buyerMessages);
   const toast = useToast();
   const [save, { loading }] = useMutation(SaveSearchDocument);
@@ -21,7 +22,7 @@ export function SaveSearchButton({ list, query }: { list: 'PREMIUM' | 'DISCOUNT'
           toast.show(t('searchFull'), { tone: 'warning' });
           return;
         }
-        toast.show(t('searchSaved'), { tone: 'success' });
+        toast.show(t('searchSavedNamed', { name }), { tone: 'success' });
         analytics.track('buyer_saved_search', { list, filters: query });
       })
       .catch(() => undefined);

@@ -1,6 +1,7 @@
-// One car as a card, in two shapes. The list row (home, discount, wholesale, board): cover, title,
-// year, mileage, city, price (current prominent, original struck through, the reduction), tags, the
-// status badge, the report entry of early-access cars and the buyer's toggles. The tile (the car
+// One car as a card, in two shapes. The list row (home, discount, wholesale, board), compact so three
+// fit a phone's screen under the sticky bars: cover, title, year, mileage, city, the reduction and tags
+// on one line, the price (current prominent, original struck through) beside the buyer's icon toggles,
+// the status badge, the report entry of early-access cars. The tile (the car
 // page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
 // the car's live status actor, so unavailable cars step back the same way wherever they are shown.
 
@@ -55,6 +56,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
   // A stable id (the browser tests and the kept list's scroll find a card by it); a car can be both a
   // list row and a similar-cars tile on screen at once, so the variant is part of it.
   const titleId = `car-${car.id}-${variant}-title`;
+  const showReduce = row && reduce !== null && reduce > 0 && !view.unavailable;
   const badge = <CarStatusBadge kind={view.kind} className={row ? styles.badge : undefined} />;
 
   return (
@@ -76,8 +78,9 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
           </Link>
         </h3>
         {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
-        {row && tags.length > 0 && (
+        {row && (tags.length > 0 || showReduce) && (
           <ul className={styles.tags} aria-label={locale === 'en' ? 'Highlights' : '亮点'}>
+            {showReduce && <li className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</li>}
             {tags.slice(0, 3).map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}
@@ -87,14 +90,12 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
         )}
         <div className={styles.priceRow}>
           {current !== null ? (
-            <Price amount={current} original={row && !view.unavailable ? (car.price?.original ?? null) : null} size={row ? 'lg' : 'sm'} lang={locale} />
+            <Price amount={current} original={row && !view.unavailable ? (car.price?.original ?? null) : null} size={row ? 'lg' : 'sm'} lang={locale} className={styles.price} />
           ) : (
             <span className={styles.noPrice}>—</span>
           )}
-          {row && reduce !== null && reduce > 0 && !view.unavailable && (
-            <span className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</span>
-          )}
           {!row && badge}
+          {row && <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />}
         </div>
         {row && view.unavailable && <p className={styles.statusNote}>{statusLabelText(view.kind, locale)}</p>}
         {row && view.showsReportEntry && car.inspection && (
@@ -105,7 +106,6 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
             {t('reportEntry')}
           </Link>
         )}
-        {row && <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />}
       </div>
     </article>
   );

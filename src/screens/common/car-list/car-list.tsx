@@ -6,9 +6,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { clearedFilters, filterSetName, type NameLocale } from '../../../domain/filter-names';
 import {
   activeFilterCount,
-  DEFAULT_FILTERS,
   parseListFilters,
   serializeListFilters,
   type CarFilterInput,
@@ -30,6 +30,8 @@ import { Spinner } from '../../../ui/spinner';
 import { uiText } from '../../../ui/ui-text';
 import { CompareTrayBar } from '../buyer/compare-tray-bar';
 import { SaveSearchButton } from '../buyer/save-search-button';
+import { ActiveFilterChips, QuickPriceBands } from './active-filters';
+import { useFilterLabels } from './filter-labels';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import type { CarCardFragment } from './car-card.generated';
@@ -38,6 +40,8 @@ import * as styles from './car-list.module.css';
 import { afterOverlayClosed } from '../../../platform/overlay-history';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
+import { searchMessages } from './search-messages';
+import { ListSearch } from './list-search';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
 import { useViewShown } from '../../../platform/view-shown';
@@ -94,8 +98,8 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
     }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    const header = element.parentElement?.firstElementChild;
-    if (header && header !== element) observer.observe(header);
+    // Everything above the list in its page (header, search, chips, price bands, a lead).
+    for (let above = element.previousElementSibling; above; above = above.previousElementSibling) observer.observe(above);
     return () => observer.disconnect();
   }, []);
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
@@ -133,11 +137,14 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
 
 export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead, footer }: CarListViewProps) {
   const t = useMessages(listMessages);
+  const ts = useMessages(searchMessages);
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filterCount = activeFilterCount(filters);
+  const narrowed = filterCount > 0 || filters.keyword !== null;
+  const labels = useFilterLabels(filters);
   // The sheet's chunk loads when first asked for; until then the button shows that it is coming. A
   // page reloaded to retry a failed chunk opens the sheet again.
   const [sheetOpen, setSheetOpen] = useState(() => reopenRequested());
@@ -215,13 +222,24 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     return () => observer.disconnect();
   }, [loadMore, page?.hasMore, more, items.length, shown]);
 
+  const clearAll = () => applyFilters(clearedFilters(filters));
+  const searchName = narrowed ? filterSetName(filters, labels, locale as NameLocale) : '';
+
   const header = (
     <header className={styles.header}>
       <div className={pageStyles.header}>
         <h1 className={cx(pageStyles.title, styles.title)}>{title}</h1>
         <p className={pageStyles.intro}>{intro}</p>
       </div>
-      <div className={styles.toolbar}>
+      <ListSearch filters={filters} onApply={applyFilters} />
+    </header>
+  );
+
+  // Stays under the navigation bar while the list scrolls: the sorts, the filter button and what is
+  // active. A sibling of the list (a sticky element sticks only within its parent).
+  const toolbar = (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarRow}>
         <div className={styles.sorts} role="group" aria-label={t('sortLabel')}>
           {QUICK_SORTS.map((sort) => (
             <Chip key={sort} selected={filters.sort === sort} onSelectedChange={() => applyFilters({ ...filters, sort })}>
@@ -240,11 +258,24 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
           }}
           onPointerDown={preloadFilterSheet}
           onFocus={preloadFilterSheet}
-          aria-label={filterCount > 0 ? t('filtersWithCount', { count: filterCount }) : t('filters')}
         >
-          {filterCount > 0 ? `${t('filters')} ${filterCount}` : t('filters')}
+          {/* Named by its text ("筛选（已选 2 项）"), the number shown short: the visible words stay in the name. */}
+          {t('filters')}
+          {filterCount > 0 && (
+            <>
+              <span aria-hidden="true"> {filterCount}</span>
+              <span className="visually-hidden">{t('filtersSelected', { count: filterCount })}</span>
+            </>
+          )}
         </Button>
       </div>
+      <ActiveFilterChips filters={filters} labels={labels} onApply={applyFilters} onClearAll={clearAll} />
+    </div>
+  );
+
+  const afterToolbar = (
+    <div className={styles.afterToolbar}>
+      <QuickPriceBands filters={filters} onApply={applyFilters} />
       {sheetLoading && (
         <span className="visually-hidden" role="status">
           {t('sheetLoading')}
@@ -262,16 +293,13 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {page && (
         <p className={styles.count} aria-live="polite">
-          {t('total', { count: page.total })}
-          {filterCount > 0 && (
-            <button type="button" className={styles.clear} onClick={() => applyFilters({ ...DEFAULT_FILTERS, sort: filters.sort })}>
-              {t('clearFilters')}
-            </button>
+          {filters.vehicle === 'MOTORCYCLE' ? ts('totalMotorcycles', { count: page.total }) : t('total', { count: page.total })}
+          {narrowed && !scope.wholesale && (
+            <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} name={searchName} />
           )}
-          {filterCount > 0 && !scope.wholesale && <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} />}
         </p>
       )}
-    </header>
+    </div>
   );
 
   let body;
@@ -286,14 +314,19 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       />
     );
   } else if (items.length === 0) {
+    const searched = filters.keyword !== null;
     body = (
       <EmptyState
-        illustration={<Icon name="car" size={56} />}
-        title={t('emptyTitle')}
-        body={filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
+        illustration={<Icon name={searched ? 'search' : 'car'} size={56} />}
+        title={searched ? ts('emptySearchTitle', { text: filters.keyword ?? '' }) : t('emptyTitle')}
+        body={searched ? ts('emptySearchBody') : filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
         action={
-          filterCount > 0 ? (
-            <Button variant="primary" onClick={() => applyFilters({ ...DEFAULT_FILTERS })}>
+          searched ? (
+            <Button variant="primary" onClick={() => applyFilters({ ...filters, keyword: null })}>
+              {ts('clearSearch')}
+            </Button>
+          ) : filterCount > 0 ? (
+            <Button variant="primary" onClick={clearAll}>
               {t('clearFilters')}
             </Button>
           ) : undefined
@@ -337,10 +370,12 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   return (
     <div className={cx(pageStyles.frame, styles.page)}>
       {header}
+      {toolbar}
+      {afterToolbar}
       {lead}
       {body}
       <CompareTrayBar />
-      {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
+      {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} scope={scope} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
     </div>
   );
 }

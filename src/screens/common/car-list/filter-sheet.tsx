@@ -1,8 +1,10 @@
-// The filter sheet: brand (A-Z), model, province (its errors inline, never alerted), city, showroom,
-// condition level, price, mileage, age and sort. Choices are a draft until "show results".
+// The filter sheet: cars or motorcycles, sort, price, brands (A-Z, several at once), model (with one
+// brand), province (its errors inline, never alerted), city, showroom, condition level, mileage and age.
+// Choices are a draft until "show results", which says how many cars the draft shows (a count query,
+// asked only while the sheet is open). The keyword is the search field's: the sheet keeps it.
 
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import {
@@ -12,7 +14,10 @@ import {
   MILEAGE_CHOICES,
   normalizeFilters,
   PRICE_BANDS,
+  toCarFilter,
+  type CarFilterInput,
   type ListFilters,
+  type VehicleKind,
 } from '../../../domain/list-filters';
 import { Button } from '../../../ui/button';
 import { Chip } from '../../../ui/chip';
@@ -20,13 +25,15 @@ import { ErrorState } from '../../../ui/error-state';
 import { Sheet } from '../../../ui/sheet';
 import { Skeleton } from '../../../ui/skeleton';
 import { uiText } from '../../../ui/ui-text';
-import { FilterOptionsDocument, ProvinceOptionsDocument } from './filter-options.generated';
+import { CarCountDocument, FilterOptionsDocument, ProvinceOptionsDocument } from './filter-options.generated';
 import * as styles from './filter-sheet.module.css';
 import { filterMessages } from './filter-messages';
 import { listMessages } from './messages';
 
 export interface FilterSheetProps {
   open: boolean;
+  /** The list's scope (category, wholesale): the count asks for the cars the list would show. */
+  scope: Pick<CarFilterInput, 'category' | 'wholesale'>;
   value: ListFilters;
   onClose: () => void;
   onApply: (filters: ListFilters) => void;
@@ -47,7 +54,9 @@ function Group({ title, children, note }: { title: string; children: ReactNode; 
   );
 }
 
-export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps) {
+const VEHICLES: readonly VehicleKind[] = ['CAR', 'MOTORCYCLE'];
+
+export function FilterSheet({ open, scope, value, onClose, onApply }: FilterSheetProps) {
   const t = useMessages(listMessages);
   const f = useMessages(filterMessages);
   const locale = useLocale();
@@ -57,7 +66,13 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
     if (open) setDraft(value);
   }, [open, value]);
 
-  const options = useQuery(FilterOptionsDocument, { variables: { brandId: draft.brandId }, skip: !open });
+  const singleBrand = draft.brandIds.length === 1 ? (draft.brandIds[0] ?? null) : null;
+  const options = useQuery(FilterOptionsDocument, { variables: { brandId: singleBrand, vehicle: draft.vehicle }, skip: !open });
+  // The draft's count, a step behind quick taps; the last count stays while the next one comes.
+  const counted = useDeferredValue(draft);
+  const countFilter = useMemo(() => toCarFilter(scope, normalizeFilters(counted)), [scope, counted]);
+  const count = useQuery(CarCountDocument, { variables: { filter: countFilter }, skip: !open });
+  const total = (count.data ?? count.previousData)?.cars.total;
   const provinces = useQuery(ProvinceOptionsDocument, { skip: !open });
   const data = options.data ?? options.previousData;
 
@@ -79,7 +94,9 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
   const showrooms = (data?.substations ?? []).filter((showroom) =>
     regionLabel ? showroom.city === regionLabel : !draft.provinceId || (showroom.city !== null && provinceCities.has(showroom.city)),
   );
-  const models = draft.brandId ? (data?.carModels ?? []).filter((model) => model.parent === draft.brandId) : [];
+  const models = singleBrand ? (data?.carModels ?? []).filter((model) => model.parent === singleBrand) : [];
+  const toggleBrand = (id: string, selected: boolean) =>
+    set({ brandIds: selected ? [...draft.brandIds.filter((other) => other !== id), id] : draft.brandIds.filter((other) => other !== id), model: null });
 
   const priceLabel = (band: (typeof PRICE_BANDS)[number]) => {
     if (band.min === null && band.max !== null) return f('priceBelow', { max: formatPrice(band.max, locale) });
@@ -89,11 +106,11 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
 
   const footer = (
     <div className={styles.footer}>
-      <Button variant="secondary" onClick={() => setDraft({ ...DEFAULT_FILTERS, sort: draft.sort })}>
+      <Button variant="secondary" onClick={() => setDraft({ ...DEFAULT_FILTERS, sort: draft.sort, keyword: draft.keyword })}>
         {f('reset')}
       </Button>
       <Button variant="primary" block onClick={() => onApply(normalizeFilters(draft))}>
-        {f('apply')}
+        {total === undefined || count.error ? f('apply') : f('applyCount', { count: total })}
       </Button>
     </div>
   );
@@ -101,6 +118,18 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
   return (
     <Sheet open={open} onClose={onClose} title={f('sheetTitle')} footer={footer} lang={locale}>
       <div className={styles.content}>
+        <Group title={f('vehicle')}>
+          {VEHICLES.map((vehicle) => (
+            <Chip
+              key={vehicle}
+              selected={draft.vehicle === vehicle}
+              onSelectedChange={() => set(vehicle === draft.vehicle ? {} : { vehicle, brandIds: [], model: null })}
+            >
+              {f(vehicle === 'CAR' ? 'vehicleCar' : 'vehicleMotorcycle')}
+            </Chip>
+          ))}
+        </Group>
+
         <Group title={t('sortLabel')}>
           {LIST_SORTS.map((sort) => (
             <Chip key={sort} selected={draft.sort === sort} onSelectedChange={() => set({ sort })}>
@@ -130,8 +159,8 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
           <ErrorState title={f('optionsError')} onRetry={() => void options.refetch()} lang={locale} />
         ) : (
           <>
-            <Group title={f('brand')}>
-              <Chip selected={draft.brandId === null} onSelectedChange={() => set({ brandId: null, model: null })}>
+            <Group title={f('brand')} note={<p className={styles.note}>{f('brandNote')}</p>}>
+              <Chip selected={draft.brandIds.length === 0} onSelectedChange={() => set({ brandIds: [], model: null })}>
                 {f('allBrands')}
               </Chip>
             </Group>
@@ -144,8 +173,8 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
                   {brands.map((brand) => (
                     <Chip
                       key={brand.id}
-                      selected={draft.brandId === brand.id}
-                      onSelectedChange={(selected) => set({ brandId: selected ? brand.id : null, model: null })}
+                      selected={draft.brandIds.includes(brand.id)}
+                      onSelectedChange={(selected) => toggleBrand(brand.id, selected)}
                     >
                       {brand.name}
                     </Chip>
@@ -154,7 +183,7 @@ export function FilterSheet({ open, value, onClose, onApply }: FilterSheetProps)
               </div>
             ))}
 
-            {draft.brandId && models.length > 0 && (
+            {singleBrand && models.length > 0 && (
               <Group title={f('model')}>
                 <Chip selected={draft.model === null} onSelectedChange={() => set({ model: null })}>
                   {f('allModels')}

@@ -1,0 +1,51 @@
+// The names behind the ids of a filter set (a brand, a city …), for its chips and its saved-search
+// name: asked for only when a set holds an id, so a plain list and a page without saved searches ask
+// for nothing.
+
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { FilterLabels } from '../../../domain/filter-names';
+import type { ListFilters } from '../../../domain/list-filters';
+import { FilterLabelsDocument, type FilterLabelsQuery } from './filter-labels.generated';
+
+function needsNames(filters: ListFilters): boolean {
+  return (
+    filters.brandIds.length > 0 ||
+    filters.model !== null ||
+    filters.provinceId !== null ||
+    filters.region !== null ||
+    filters.substationId !== null ||
+    filters.conditionLevel !== null
+  );
+}
+
+export function labelsFrom(data: FilterLabelsQuery | undefined): FilterLabels {
+  if (!data) return {};
+  return {
+    brands: new Map(data.brands.map((brand) => [brand.id, brand.name])),
+    models: new Map(data.carModels.map((model) => [model.value, model.label])),
+    regions: new Map(data.regions.map((region) => [region.value, region.label])),
+    showrooms: new Map(data.substations.map((showroom) => [showroom.id, showroom.name])),
+    levels: new Map(data.conditionLevels.map((level) => [level.id, level.name])),
+    provinces: new Map((data.provinces ?? []).map((province) => [province.id, province.name])),
+  };
+}
+
+/** The names for a filter set's ids: asked for only when the set holds an id. */
+export function useFilterLabels(filters: ListFilters): FilterLabels {
+  const brandId = filters.brandIds.length === 1 ? (filters.brandIds[0] ?? null) : null;
+  const { data, previousData } = useQuery(FilterLabelsDocument, {
+    variables: { brandId, vehicle: filters.vehicle },
+    skip: !needsNames(filters),
+    errorPolicy: 'all',
+  });
+  const known = data ?? previousData;
+  return useMemo(() => labelsFrom(known), [known]);
+}
+
+/** Every id's name (all brands' models), for naming several saved filter sets at once; asked for only when `wanted`. */
+export function useAllFilterLabels(wanted: boolean): FilterLabels {
+  const { data, previousData } = useQuery(FilterLabelsDocument, { variables: { brandId: null, vehicle: 'CAR' }, skip: !wanted, errorPolicy: 'all' });
+  const known = data ?? previousData;
+  return useMemo(() => labelsFrom(known), [known]);
+}

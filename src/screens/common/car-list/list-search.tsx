@@ -1,0 +1,196 @@
+// The list's search field: words matched against brand, series and model (the `keyword` of the list's
+// filters, kept in the URL as `q`), with brand suggestions as the buyer types (by name, pinyin or its
+// initials: src/domain/brand-search.ts). The field paints with the list; the brand names it suggests
+// from, and the matching code with its pinyin table (a chunk of its own), load on the field's first
+// use (focus or typing), never before.
+
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { suggestBrands as SuggestBrands } from '../../../domain/brand-search';
+import { cleanKeyword, KEYWORD_LIMIT, type ListFilters } from '../../../domain/list-filters';
+import { useMessages } from '../../../i18n/i18n';
+import { Icon } from '../../../ui/icon';
+import { BrandNamesDocument } from './filter-labels.generated';
+import * as styles from './list-search.module.css';
+import { searchMessages } from './search-messages';
+
+export interface ListSearchProps {
+  filters: ListFilters;
+  onApply: (next: ListFilters) => void;
+}
+
+type Suggestion =
+  | { kind: 'keyword'; key: string; text: string }
+  | { kind: 'brand'; key: string; id: string; name: string }
+  | { kind: 'motorcycles'; key: string };
+
+const MOTORCYCLE_WORDS = ['摩托', 'motor', 'moto', 'mtc'];
+
+type Suggest = typeof SuggestBrands;
+let suggestLoaded: Suggest | null = null;
+
+/** The brand matcher, loaded once on first use; until it is there, only the typed words are offered. */
+function useBrandMatcher(wanted: boolean): Suggest | null {
+  const [suggest, setSuggest] = useState<Suggest | null>(() => suggestLoaded);
+  useEffect(() => {
+    if (!wanted || suggest) return;
+    let cancelled = false;
+    import('../../../domain/brand-search').then(
+      (module) => {
+        suggestLoaded = module.suggestBrands;
+        if (!cancelled) setSuggest(() => module.suggestBrands);
+      },
+      // Offline: the field still searches the typed words.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, suggest]);
+  return suggest;
+}
+
+export function ListSearch({ filters, onApply }: ListSearchProps) {
+  const t = useMessages(searchMessages);
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const [text, setText] = useState(filters.keyword ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [used, setUsed] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // The address is the truth: a keyword changed elsewhere (a chip, Back, clear all) shows here.
+  useEffect(() => setText(filters.keyword ?? ''), [filters.keyword]);
+
+  const brands = useQuery(BrandNamesDocument, { variables: { vehicle: filters.vehicle }, skip: !used });
+  const suggestBrands = useBrandMatcher(used);
+  const typed = text.trim();
+  const suggestions = useMemo<Suggestion[]>(() => {
+    if (!typed) return [];
+    const out: Suggestion[] = [{ kind: 'keyword', key: 'keyword', text: typed }];
+    for (const brand of suggestBrands?.(typed, brands.data?.brands ?? [], 5) ?? []) {
+      if (!filters.brandIds.includes(brand.id)) out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
+    }
+    const lower = typed.toLowerCase();
+    if (filters.vehicle === 'CAR' && MOTORCYCLE_WORDS.some((word) => word.startsWith(lower) || lower.startsWith(word))) {
+      out.push({ kind: 'motorcycles', key: 'motorcycles' });
+    }
+    return out;
+  }, [typed, suggestBrands, brands.data?.brands, filters.brandIds, filters.vehicle]);
+  const expanded = open && suggestions.length > 0;
+
+  const choose = (suggestion: Suggestion | undefined) => {
+    setOpen(false);
+    setActive(-1);
+    if (!suggestion || suggestion.kind === 'keyword') {
+      onApply({ ...filters, keyword: cleanKeyword(suggestion?.text ?? text) });
+      return;
+    }
+    if (suggestion.kind === 'brand') {
+      // A brand is a filter (a chip), not words: the typed text gives way to it.
+      setText('');
+      onApply({ ...filters, keyword: null, brandIds: [...filters.brandIds, suggestion.id], model: null });
+      return;
+    }
+    setText('');
+    onApply({ ...filters, keyword: null, vehicle: 'MOTORCYCLE', brandIds: [], model: null });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    choose(active >= 0 ? suggestions[active] : undefined);
+    inputRef.current?.blur();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const label = (suggestion: Suggestion) =>
+    suggestion.kind === 'keyword'
+      ? t('searchFor', { text: suggestion.text })
+      : suggestion.kind === 'brand'
+        ? t('searchBrand', { name: suggestion.name })
+        : t('searchMotorcycles');
+
+  return (
+    <form role="search" className={styles.search} onSubmit={onSubmit} aria-label={t('searchLabel')}>
+      <div className={styles.field}>
+        <Icon name="search" size={18} className={styles.icon} />
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          role="combobox"
+          aria-label={t('searchLabel')}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder={t('searchPlaceholder')}
+          maxLength={KEYWORD_LIMIT * 2}
+          autoComplete="off"
+          value={text}
+          onFocus={() => setUsed(true)}
+          onChange={(event) => {
+            setUsed(true);
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        {text && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('searchClear')}
+            onClick={() => {
+              setText('');
+              setOpen(false);
+              if (filters.keyword !== null) onApply({ ...filters, keyword: null });
+              inputRef.current?.focus();
+            }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        )}
+      </div>
+      <ul id={listId} role="listbox" aria-label={t('searchSuggestions')} className={styles.suggestions} hidden={!expanded}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.key}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            // Before the input's blur closes the list.
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => {
+              choose(suggestion);
+              inputRef.current?.blur();
+            }}
+          >
+            <Icon name={suggestion.kind === 'keyword' ? 'search' : suggestion.kind === 'brand' ? 'car' : 'gauge'} size={16} />
+            <span>{label(suggestion)}</span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}
