@@ -1,0 +1,152 @@
+// The field reporter's start (docs/decisions/175-field-measurement.md): one call from the entry after
+// boot. It decides whether this visit is measured (FIELD_SAMPLE_RATE, once per visit), follows the
+// page views from then on (route name and view kind, never the address), and loads the reporter
+// (field-reporter.ts, web-vitals with attribution) once the page has loaded and the browser is idle, so
+// nothing of it runs before the first screen's largest paint. Its observers are buffered: what happened
+// before it loaded is still reported.
+
+import { settings } from '../../config/env';
+import { matchEntry } from '../../routes/match';
+import { analytics } from '../analytics';
+import type { DeviceFlags } from '../device';
+import { whenIdle } from '../idle';
+
+/** A first visit, a repeat visit painted from the persisted graph, or a kept view shown again. */
+export type ViewKind = 'first' | 'repeat' | 'kept';
+
+export interface ViewMoment {
+  /** performance.now() when the view was announced (0 for the landing view). */
+  at: number;
+  /** The route table's name (never the address). */
+  route: string;
+  kind: ViewKind;
+  /** 1 for the landing view, then one more per page view. */
+  view: number;
+}
+
+/** sessionStorage key holding this visit's sampling decision ('1' measured, '0' not). */
+export const SAMPLE_KEY = 'field:sampled';
+/** Marked by src/graph/persist.ts when the visit restored answers kept from an earlier one. */
+export const RESTORED_MARK = 'graph:restored';
+/** Marked by src/app/keep-alive-outlet.tsx when it shows a kept view again. */
+export const KEPT_MARK = 'keep-alive:shown';
+export const TIMELINE_LIMIT = 50;
+
+export interface SessionStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Whether this visit is measured: the decision stored for the visit, else a draw against `rate` that
+ * is stored for the rest of the visit. Without storage each page load draws anew.
+ */
+export function sampleVisit(rate: number, storage: SessionStorageLike | null, random: () => number = Math.random): boolean {
+  let stored: string | null;
+  try {
+    stored = storage?.getItem(SAMPLE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  if (stored === '1' || stored === '0') return stored === '1';
+  const sampled = rate >= 1 || (rate > 0 && random() < rate);
+  try {
+    storage?.setItem(SAMPLE_KEY, sampled ? '1' : '0');
+  } catch {
+    // a visit without storage is sampled per page load
+  }
+  return sampled;
+}
+
+/** The route table's name of an address ('Unknown' for none). */
+export function routeNameOf(url: string): string {
+  try {
+    return matchEntry(new URL(url, 'http://localhost').pathname)?.name ?? 'Unknown';
+  } catch {
+    return 'Unknown';
+  }
+}
+
+/** The views of this page's life, in order (bounded): which view a moment of the page belongs to. */
+export class ViewTimeline {
+  readonly moments: ViewMoment[] = [];
+
+  add(moment: ViewMoment): void {
+    this.moments.push(moment);
+    if (this.moments.length > TIMELINE_LIMIT) this.moments.splice(1, 1);
+  }
+
+  get landing(): ViewMoment {
+    return this.moments[0] ?? { at: 0, route: 'Unknown', kind: 'first', view: 1 };
+  }
+
+  get current(): ViewMoment {
+    return this.moments[this.moments.length - 1] ?? this.landing;
+  }
+
+  /** The view on show at `time` (performance.now() clock); the landing view before any other. */
+  at(time: number | undefined): ViewMoment {
+    if (time === undefined) return this.current;
+    let found = this.landing;
+    for (const moment of this.moments) if (moment.at <= time) found = moment;
+    return found;
+  }
+}
+
+function markCount(name: string): number {
+  try {
+    return performance.getEntriesByName(name, 'mark').length;
+  } catch {
+    return 0;
+  }
+}
+
+function visitStorage(): SessionStorageLike | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Follows the page views into a timeline (landing view first). */
+export function followViews(timeline: ViewTimeline, landingUrl: string): () => void {
+  let kept = markCount(KEPT_MARK);
+  const kindNow = (): ViewKind => {
+    const shown = markCount(KEPT_MARK);
+    const wasKept = shown > kept;
+    kept = shown;
+    return wasKept ? 'kept' : markCount(RESTORED_MARK) > 0 ? 'repeat' : 'first';
+  };
+  timeline.add({ at: 0, route: routeNameOf(landingUrl), kind: kindNow(), view: 1 });
+  let announced = 0;
+  return analytics.onPageView((url) => {
+    announced += 1;
+    const route = routeNameOf(url);
+    // The landing view's own announcement (the first render's); its kind is known by now.
+    if (announced === 1 && route === timeline.landing.route) {
+      timeline.landing.kind = kindNow();
+      return;
+    }
+    timeline.add({ at: performance.now(), route, kind: kindNow(), view: timeline.current.view + 1 });
+  });
+}
+
+/** Waits for the page's load event, then for idle time. */
+function afterLoadAndIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => whenIdle(5000));
+}
+
+/** Starts field measurement for this visit when analytics is on and the visit is sampled. */
+export function startFieldReporter(flags: DeviceFlags): void {
+  if (!settings.analyticsUrl || typeof window === 'undefined') return;
+  if (!sampleVisit(settings.fieldSampleRate, visitStorage())) return;
+  const timeline = new ViewTimeline();
+  followViews(timeline, window.location.href);
+  void afterLoadAndIdle()
+    .then(() => import('./field-reporter'))
+    .then(({ startReporter }) => startReporter({ flags, timeline, buildId: settings.buildId }))
+    .catch(() => undefined);
+}
