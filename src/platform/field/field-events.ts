@@ -44,11 +44,13 @@ export function fieldTags(context: FieldContext, moment: ViewMoment): FieldPrope
 }
 
 /**
- * Text safe to send: long digit runs (a phone number, an id) become '#', e-mail addresses and query
- * strings are dropped, and the whole is cut to `max` characters.
+ * Text safe to send: an address keeps only its last path segment (a chunk's file name), long digit
+ * runs (a phone number, an id) become '#', e-mail addresses and query strings are dropped, and the
+ * whole is cut to `max` characters.
  */
 export function scrubText(value: string, max = FIELD_TEXT_MAX): string {
   const scrubbed = value
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"')]*/gi, (url) => (url.split(/[?#]/)[0] ?? '').split('/').pop() || '<url>')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
     .replace(/\?[^\s"')]*/g, '')
     .replace(/\d{5,}/g, '#')
@@ -72,7 +74,7 @@ function resourceOf(url: string | undefined): string | undefined {
   if (url.startsWith('data:')) return 'data:';
   try {
     const parsed = new URL(url);
-    return scrubText(parsed.origin + parsed.pathname, 120);
+    return cut((parsed.origin + parsed.pathname).replace(/\d{5,}/g, '#'), 120);
   } catch {
     return undefined;
   }
@@ -110,7 +112,11 @@ export function vitalProperties(metric: VitalMetric): FieldProperties {
   switch (metric.name) {
     case 'LCP':
       put('target', str(a.target));
-      put('resource', resourceOf(str(a.url)));
+      {
+        // An address of its own kind: origin and path, not reduced to a file name like text is.
+        const resource = resourceOf(str(a.url));
+        if (resource) props.resource = resource;
+      }
       put('ttfb', num(a.timeToFirstByte));
       put('loadDelay', num(a.resourceLoadDelay));
       put('loadDuration', num(a.resourceLoadDuration));
