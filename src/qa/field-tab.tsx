@@ -12,7 +12,7 @@ import { SAMPLE_KEY } from '../platform/field/field-start';
 import { qaMessages, type QaMessageKey } from './messages';
 import * as styles from './qa-studio.module.css';
 
-const TAG_KEYS = ['route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'ect'];
+const TAG_KEYS = ['route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'page', 'ect'];
 const OWN_KEYS = new Set(['metric', 'value', 'rating', 'kind', 'message', ...TAG_KEYS]);
 const RATINGS: Record<string, QaMessageKey> = { good: 'ratingGood', 'needs-improvement': 'ratingNeedsImprovement', poor: 'ratingPoor' };
 const VIEWS: Record<string, QaMessageKey> = { first: 'viewFirst', repeat: 'viewRepeat', kept: 'viewKept' };

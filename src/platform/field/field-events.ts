@@ -9,6 +9,7 @@ import type { ViewMoment } from './field-start';
 
 export type FieldProperties = Record<string, string | number | boolean>;
 
+export const VIEW_EVENT = 'field_view';
 export const VITAL_EVENT = 'web_vital';
 export const ERROR_EVENT = 'field_error';
 /** The longest an event's properties may be as JSON (characters). */
@@ -23,6 +24,8 @@ export interface FieldContext {
   /** navigator.connection.effectiveType where the browser has it. */
   connection?: string | undefined;
   buildId: string;
+  /** A random id of this page load (not stored, not a visitor's): groups a load's views and vitals. */
+  pageId: string;
 }
 
 /** The tags every field event carries: the view's route name and kind, the device flags, connection, build. */
@@ -38,6 +41,7 @@ export function fieldTags(context: FieldContext, moment: ViewMoment): FieldPrope
     android: flags.android,
     miniProgram: flags.miniProgram,
     build: cut(context.buildId, 40),
+    page: cut(context.pageId, 16),
   };
   if (context.connection && /^[a-z0-9-]{1,12}$/i.test(context.connection)) tags.ect = context.connection;
   return tags;

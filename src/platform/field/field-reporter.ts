@@ -13,6 +13,7 @@ import {
   ErrorBook,
   errorProperties,
   fieldTags,
+  VIEW_EVENT,
   VITAL_EVENT,
   vitalProperties,
   type FieldContext,
@@ -28,8 +29,18 @@ export interface ReporterOptions {
   buildId: string;
 }
 
-const KEEP_VITAL = ['metric', 'value', 'rating', 'route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'ect'];
-const KEEP_ERROR = ['kind', 'operation', 'status', 'fault', 'duration', 'route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'ect'];
+const TAG_KEYS = ['route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'page', 'ect'];
+const KEEP_VITAL = ['metric', 'value', 'rating', ...TAG_KEYS];
+const KEEP_ERROR = ['kind', 'operation', 'status', 'fault', 'duration', ...TAG_KEYS];
+
+function randomPageId(): string {
+  try {
+    const bytes = crypto.getRandomValues(new Uint8Array(6));
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return Math.random().toString(16).slice(2, 14);
+  }
+}
 
 function connectionType(): string | undefined {
   const connection = (navigator as Navigator & { connection?: { effectiveType?: unknown } }).connection;
@@ -46,7 +57,8 @@ function momentOf(metric: VitalMetric, timeline: ViewTimeline): ViewMoment {
 
 export function startReporter({ flags, timeline, buildId }: ReporterOptions): void {
   performance.mark('field:reporter');
-  const context = (): FieldContext => ({ flags, connection: connectionType(), buildId });
+  const pageId = randomPageId();
+  const context = (): FieldContext => ({ flags, connection: connectionType(), buildId, pageId });
   const queue = (name: string, properties: FieldProperties) => {
     analytics.track(name, properties);
     fieldSession.add(name, properties);
@@ -56,6 +68,10 @@ export function startReporter({ flags, timeline, buildId }: ReporterOptions): vo
   const report = (metric: VitalMetric) => {
     queue(VITAL_EVENT, boundEvent({ ...vitalProperties(metric), ...fieldTags(context(), momentOf(metric, timeline)) }, KEEP_VITAL));
   };
+  // One view event per page view (the report counts views by route and platform with them).
+  const view = (moment: ViewMoment) => queue(VIEW_EVENT, fieldTags(context(), moment));
+  timeline.moments.forEach(view);
+  timeline.onAdd = view;
   const opts = { reportAllChanges: false };
   onLCP(report, opts);
   onINP(report, opts);

@@ -70,9 +70,12 @@ export function routeNameOf(url: string): string {
 /** The views of this page's life, in order (bounded): which view a moment of the page belongs to. */
 export class ViewTimeline {
   readonly moments: ViewMoment[] = [];
+  /** Hears each view added after it is set (the reporter sends a view event for it). */
+  onAdd: ((moment: ViewMoment) => void) | null = null;
 
   add(moment: ViewMoment): void {
     this.moments.push(moment);
+    this.onAdd?.(moment);
     if (this.moments.length > TIMELINE_LIMIT) this.moments.splice(1, 1);
   }
 

@@ -85,7 +85,7 @@ describe('sampling, once per visit', () => {
 
 describe('tags', () => {
   it('carry the route name, the view kind, the device flags, the build and a known connection type', () => {
-    expect(fieldTags({ flags: wechatAndroid, connection: '3g', buildId: 'abc1234' }, { at: 5, route: 'Car', kind: 'kept', view: 3 })).toEqual({
+    expect(fieldTags({ flags: wechatAndroid, connection: '3g', buildId: 'abc1234', pageId: 'p1' }, { at: 5, route: 'Car', kind: 'kept', view: 3 })).toEqual({
       route: 'Car',
       view: 'kept',
       viewIndex: 3,
@@ -95,10 +95,11 @@ describe('tags', () => {
       android: true,
       miniProgram: false,
       build: 'abc1234',
+      page: 'p1',
       ect: '3g',
     });
-    expect(fieldTags({ flags: desktopFlags, connection: 'not a <type>', buildId: 'b' }, landing)).not.toHaveProperty('ect');
-    expect(fieldTags({ flags: desktopFlags, buildId: 'b' }, landing)).not.toHaveProperty('ect');
+    expect(fieldTags({ flags: desktopFlags, connection: 'not a <type>', buildId: 'b', pageId: 'p' }, landing)).not.toHaveProperty('ect');
+    expect(fieldTags({ flags: desktopFlags, buildId: 'b', pageId: 'p' }, landing)).not.toHaveProperty('ect');
   });
 
   it('name routes by the route table, never by the address', () => {
@@ -164,7 +165,7 @@ describe('bounds', () => {
   });
 
   it('keep every event within the size limit, the tags and the value first', () => {
-    const tags = fieldTags({ flags: wechatAndroid, buildId: 'abc' }, landing);
+    const tags = fieldTags({ flags: wechatAndroid, buildId: 'abc', pageId: 'p' }, landing);
     const huge = { metric: 'INP', value: 300, rating: 'poor', ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`extra${i}`, 'y'.repeat(150)])), ...tags };
     const bounded = boundEvent(huge, ['metric', 'value', 'rating', ...Object.keys(tags)]);
     expect(JSON.stringify(bounded).length).toBeLessThanOrEqual(FIELD_EVENT_MAX_CHARS);
