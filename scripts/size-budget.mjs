@@ -30,7 +30,11 @@ import { gzipSync } from 'node:zlib';
 // it, and Parcel copies that small module into each of the 50-odd screen chunks (about 25 bytes each,
 // 779.4 -> 780.8 KiB with the sheet's and the photo viewer's reads). The entry and the first screens did
 // not change beyond 0.1 KiB.
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 782 };
+// All JS 782 -> 791 (2026-11-28, issue 38, decision note 175): field measurement. The entry part that
+// notes errors and page views (src/platform/field/field-signals.ts, field-start.ts) is about 1.1 KiB gzip;
+// a build with ANALYTICS_URL set also carries the reporter's chunk (web-vitals' attribution build and
+// the reporter, 7.2 KiB gzip), loaded after the page's load event at idle: 789.3 KiB measured.
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 791 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

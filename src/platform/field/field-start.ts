@@ -148,8 +148,11 @@ export function startFieldReporter(flags: DeviceFlags): void {
   if (!sampleVisit(settings.fieldSampleRate, visitStorage())) return;
   const timeline = new ViewTimeline();
   followViews(timeline, window.location.href);
-  void afterLoadAndIdle()
-    .then(() => import('./field-reporter'))
-    .then(({ startReporter }) => startReporter({ flags, timeline, buildId: settings.buildId }))
-    .catch(() => undefined);
+  // Written out so that a build without analytics (ANALYTICS_URL unset) carries no reporter chunk at all.
+  if (process.env.API_MOCKS === 'on' || process.env.ANALYTICS_URL) {
+    void afterLoadAndIdle()
+      .then(() => import('./field-reporter'))
+      .then(({ startReporter }) => startReporter({ flags, timeline, buildId: settings.buildId }))
+      .catch(() => undefined);
+  }
 }
