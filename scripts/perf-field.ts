@@ -72,7 +72,7 @@ function chunkBytes(dist: string): number {
 async function load(origin: string, path: string, reporter: boolean): Promise<FieldLoad> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'zh-CN' });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'zh-CN', bypassCSP: true });
     // Strings, not functions, run in the page (tsx's helpers do not exist there).
     await context.addInitScript(`sessionStorage.setItem('field:sampled', '${reporter ? '1' : '0'}');`);
     const page = await context.newPage();
