@@ -3,7 +3,7 @@
 // view a moment of the page belongs to.
 
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../../src/config/env';
 import { ErrorBoundary } from '../../../src/app/error-boundary';
 import { RestClient } from '../../../src/graph/rest/http';
@@ -35,8 +35,15 @@ function memoryStorage(values: Record<string, string> = {}): SessionStorageLike 
 const wechatAndroid: DeviceFlags = { ...desktopFlags, android: true, mobile: true, wechat: true };
 const landing = { at: 0, route: 'Index', kind: 'first' as const, view: 1 };
 
+beforeEach(() => {
+  // Signals other test files' errors left waiting (the files share a worker): drained.
+  connectField(() => undefined);
+  connectField(null);
+});
+
 afterEach(() => {
   connectField(null);
+  fieldSession.records = [];
   performance.clearMarks();
 });
 
