@@ -44,7 +44,8 @@ beforeEach(() => {
 afterEach(() => {
   connectField(null);
   fieldSession.records = [];
-  performance.clearMarks();
+  performance.clearMarks(RESTORED_MARK);
+  performance.clearMarks(KEPT_MARK);
 });
 
 describe('sampling, once per visit', () => {
