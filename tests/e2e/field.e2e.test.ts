@@ -77,6 +77,9 @@ describe('field measurement', () => {
       expect(JSON.stringify(event)).not.toMatch(/\/car\/|Chen/);
       expect(JSON.stringify(event).length).toBeLessThanOrEqual(1024);
     }
+    // One view event per page view: the list again after the car page is the kept view shown again.
+    const views = (await sentEvents(page, 'field_view')).map((event) => `${String(event.route)} ${String(event.view)} ${String(event.viewIndex)}`);
+    expect(views).toEqual(['Index first 1', 'Car first 2', 'Index kept 3', 'Recycle first 4']);
     const texts = await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
     expect(texts.every((text) => (JSON.parse(text) as Batch).appName === 'self-operated car h5')).toBe(true);
     expect(realErrors(consoleErrors)).toEqual([]);

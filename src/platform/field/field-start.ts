@@ -28,8 +28,8 @@ export interface ViewMoment {
 export const SAMPLE_KEY = 'field:sampled';
 /** Marked by src/graph/persist.ts when the visit restored answers kept from an earlier one. */
 export const RESTORED_MARK = 'graph:restored';
-/** Marked by src/app/keep-alive-outlet.tsx when it shows a kept view again. */
-export const KEPT_MARK = 'keep-alive:shown';
+/** What src/app/keep-alive-outlet.tsx puts on each view it keeps (the shown one has no `hidden`). */
+export const KEPT_VIEW_SELECTOR = '[data-kept-view]';
 export const TIMELINE_LIMIT = 50;
 
 export interface SessionStorageLike {
@@ -96,6 +96,17 @@ export class ViewTimeline {
   }
 }
 
+/** The keys of the views keep-alive holds now, and the one on show (null when the page is no kept view). */
+function keptViews(): { keys: Set<string>; shown: string | null } {
+  try {
+    const elements = Array.from(document.querySelectorAll(KEPT_VIEW_SELECTOR));
+    const shown = elements.find((element) => !element.hasAttribute('hidden'));
+    return { keys: new Set(elements.map((element) => element.getAttribute('data-kept-view') ?? '')), shown: shown?.getAttribute('data-kept-view') ?? null };
+  } catch {
+    return { keys: new Set(), shown: null };
+  }
+}
+
 function markCount(name: string): number {
   try {
     return performance.getEntriesByName(name, 'mark').length;
@@ -114,11 +125,13 @@ function visitStorage(): SessionStorageLike | null {
 
 /** Follows the page views into a timeline (landing view first). */
 export function followViews(timeline: ViewTimeline, landingUrl: string): () => void {
-  let kept = markCount(KEPT_MARK);
+  // A kept view shown again: the view on show now was kept at the last page view and was not on show then.
+  // (Page views are announced after the commit that shows them, so the document is up to date.)
+  let before = keptViews();
   const kindNow = (): ViewKind => {
-    const shown = markCount(KEPT_MARK);
-    const wasKept = shown > kept;
-    kept = shown;
+    const now = keptViews();
+    const wasKept = now.shown !== null && now.shown !== before.shown && before.keys.has(now.shown);
+    before = now;
     return wasKept ? 'kept' : markCount(RESTORED_MARK) > 0 ? 'repeat' : 'first';
   };
   timeline.add({ at: 0, route: routeNameOf(landingUrl), kind: kindNow(), view: 1 });

@@ -20,7 +20,7 @@ import {
   vitalProperties,
 } from '../../../src/platform/field/field-events';
 import { connectField, EARLY_SIGNAL_LIMIT, fieldSession, noteError, signalField, type FieldSignal } from '../../../src/platform/field/field-signals';
-import { followViews, KEPT_MARK, RESTORED_MARK, routeNameOf, SAMPLE_KEY, sampleVisit, ViewTimeline, type SessionStorageLike } from '../../../src/platform/field/field-start';
+import { followViews, RESTORED_MARK, routeNameOf, SAMPLE_KEY, sampleVisit, ViewTimeline, type SessionStorageLike } from '../../../src/platform/field/field-start';
 
 function memoryStorage(values: Record<string, string> = {}): SessionStorageLike & { values: Record<string, string> } {
   return {
@@ -45,7 +45,7 @@ afterEach(() => {
   connectField(null);
   fieldSession.records = [];
   performance.clearMarks(RESTORED_MARK);
-  performance.clearMarks(KEPT_MARK);
+  document.body.innerHTML = '';
 });
 
 describe('sampling, once per visit', () => {
@@ -266,18 +266,27 @@ describe('views', () => {
     const tracker = new Analytics();
     const subscribe = vi.spyOn(analytics, 'onPageView').mockImplementation((listener) => tracker.onPageView(listener));
     performance.mark(RESTORED_MARK);
+    // Keep-alive's views as the outlet marks them: the list, then the list kept hidden under the car page.
+    const show = (views: Array<[string, boolean]>) => {
+      document.body.innerHTML = views.map(([key, shown]) => `<div data-kept-view="${key}"${shown ? '' : ' hidden'}></div>`).join('');
+    };
     const timeline = new ViewTimeline();
     const stop = followViews(timeline, 'https://shop.test/');
+    show([['Index:/', true]]);
     tracker.pageView('Home', 'https://shop.test/');
+    show([['Index:/', false]]);
     tracker.pageView('Car', 'https://shop.test/car/C10001');
-    performance.mark(KEPT_MARK);
+    show([['Index:/', true]]);
     tracker.pageView('Home', 'https://shop.test/');
+    // A new query on the list on show is a page view, not a kept view shown again.
+    tracker.pageView('Home', 'https://shop.test/?sort=price_asc');
     stop();
     subscribe.mockRestore();
     expect(timeline.moments.map(({ route, kind, view }) => ({ route, kind, view }))).toEqual([
       { route: 'Index', kind: 'repeat', view: 1 },
       { route: 'Car', kind: 'repeat', view: 2 },
       { route: 'Index', kind: 'kept', view: 3 },
+      { route: 'Index', kind: 'repeat', view: 4 },
     ]);
   });
 });
