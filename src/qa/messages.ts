@@ -306,7 +306,7 @@ export const qaMessages = defineMessages({
     viewFirst: 'first visit',
     viewRepeat: 'repeat visit (persisted graph)',
     viewKept: 'kept view shown again',
-    fieldCount: '{vitals} vitals, {errors} errors',
+    fieldCount: 'Vitals: {vitals} · errors: {errors}',
   },
 });
 
