@@ -1,6 +1,6 @@
 // The field reporter's start (docs/decisions/175-field-measurement.md): one call from the entry after
-// boot. It decides whether this visit is measured (FIELD_SAMPLE_RATE, once per visit), follows the
-// page views from then on (route name and view kind, never the address), and loads the reporter
+// boot. It follows the page views from then on (route name and view kind, never the address), decides
+// at idle whether this visit is measured (FIELD_SAMPLE_RATE, once per visit), and loads the reporter
 // (field-reporter.ts, web-vitals with attribution) once the page has loaded and the browser is idle, so
 // nothing of it runs before the first screen's largest paint. Its observers are buffered: what happened
 // before it loaded is still reported.
@@ -10,6 +10,7 @@ import { matchEntry } from '../../routes/match';
 import { analytics } from '../analytics';
 import type { DeviceFlags } from '../device';
 import { whenIdle } from '../idle';
+import { connectField } from './field-signals';
 
 /** A first visit, a repeat visit painted from the persisted graph, or a kept view shown again. */
 export type ViewKind = 'first' | 'repeat' | 'kept';
@@ -158,14 +159,19 @@ function afterLoadAndIdle(): Promise<void> {
 /** Starts field measurement for this visit when analytics is on and the visit is sampled. */
 export function startFieldReporter(flags: DeviceFlags): void {
   if (!settings.analyticsUrl || typeof window === 'undefined') return;
-  if (!sampleVisit(settings.fieldSampleRate, visitStorage())) return;
   const timeline = new ViewTimeline();
-  followViews(timeline, window.location.href);
+  const stop = followViews(timeline, window.location.href);
   // Written out so that a build without analytics (ANALYTICS_URL unset) carries no reporter chunk at all.
   if (process.env.API_MOCKS === 'on' || process.env.ANALYTICS_URL) {
     void afterLoadAndIdle()
-      .then(() => import('./field-reporter'))
-      .then(({ startReporter }) => startReporter({ flags, timeline, buildId: settings.buildId }))
+      .then(() => {
+        // The visit's decision is read from storage here, at idle, not before the first screen.
+        if (sampleVisit(settings.fieldSampleRate, visitStorage())) return import('./field-reporter');
+        stop();
+        connectField(() => undefined);
+        return null;
+      })
+      .then((reporter) => reporter?.startReporter({ flags, timeline, buildId: settings.buildId }))
       .catch(() => undefined);
   }
 }
