@@ -34,6 +34,10 @@ const fail = (message) => {
 
 run('node', ['--import', 'tsx', 'scripts/codegen.mjs']);
 rmSync(out, { recursive: true, force: true });
+// What identifies the build in field reports (settings.buildId): BUILD_ID when set, else the commit's
+// short hash, else the time of the build. Only the bundle holds it; the checkout stays clean.
+const gitHead = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+const buildId = (process.env.BUILD_ID ?? '').trim() || (gitHead.status === 0 ? gitHead.stdout.trim() : '') || new Date().toISOString().replace(/\D/g, '').slice(0, 12);
 // The project's own Parcel, not through npx (which adds npm's own notices to the output checked below).
 const parcel = spawnSync(
   join('node_modules', '.bin', 'parcel'),
@@ -42,7 +46,7 @@ const parcel = spawnSync(
     // Parallel builds (several worktrees or helpers on one machine) each need a cache of their own.
     ...(process.env.PARCEL_CACHE_DIR ? ['--cache-dir', process.env.PARCEL_CACHE_DIR] : []),
   ],
-  { stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, API_MOCKS: mocks, NODE_ENV: 'production' } },
+  { stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8', env: { ...process.env, API_MOCKS: mocks, NODE_ENV: 'production', BUILD_ID: buildId } },
 );
 process.stderr.write(parcel.stderr ?? '');
 if (parcel.status !== 0) process.exit(parcel.status ?? 1);

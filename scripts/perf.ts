@@ -19,6 +19,7 @@ import { precompress } from './precompress.mjs';
 import { chromium, type Page } from 'playwright-core';
 import { BENCHMARK_CAR as CAR, backToList, repeatVisitLighthouse, repeatVisitObserved, tapToContent } from './perf-instant';
 import { reportLongTasks } from './perf-long-tasks';
+import { FIELD_BUILD_ENV, fieldReporterCheck, fieldReporterRows } from './perf-field';
 import { selfSignedCertificate, startPreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
@@ -59,7 +60,7 @@ function build() {
   // HTTP/2 with TLS and never calls http from an https page.
   const hosts = { API_HOST: '/', INSPECTION_HOST: '/', OPTIONS_ROOT: '/', BUSINESS_API_HOST: '/' };
   // The storefront exactly as `npm run build` makes it (CSP and bundle checks included).
-  run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], hosts);
+  run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], { ...hosts, ...FIELD_BUILD_ENV });
   rmSync(FLOOR_DIST, { recursive: true, force: true });
   run('npx', ['parcel', 'build', 'perf/floor/index.html', '--dist-dir', FLOOR_DIST, '--no-autoinstall', '--public-url', '/', '--no-source-maps'], {
     API_MOCKS: 'off',
@@ -473,6 +474,11 @@ async function main() {
         ]),
       );
     }
+    // Issue #38: the field reporter's bytes in the entry and its start after LCP, in paired loads (scripts/perf-field.ts).
+    const field = await fieldReporterCheck(app.url, APP_DIST, ['/', CAR]);
+    writeFileSync('.perf/field.json', JSON.stringify(field, null, 2));
+    console.log('\nField reporter (paired loads at 4x CPU, reporter on and off)');
+    console.log(table([['measure', 'value', 'target'], ...fieldReporterRows(field)]));
     console.log('\nFull figures: .perf/results.json');
   } finally {
     await app.close();

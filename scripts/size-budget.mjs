@@ -38,7 +38,11 @@ import { gzipSync } from 'node:zlib';
 // quick price bands and their texts (about 4.4 KiB gzip in the chunks of /, 0.5 KiB in each other list
 // that copies the car list), the brand matcher with its pinyin table (1.2 KiB, its own chunk, loaded on
 // the field's first use), the sheet's count and vehicle group. The entry did not change. Measured 790.1.
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 795 };
+// All JS 795 -> 804 (2026-11-28, issue 38, decision note 175): field measurement. The entry part that
+// notes errors and page views (src/platform/field/field-signals.ts, field-start.ts) is about 1.1 KiB gzip;
+// a build with ANALYTICS_URL set also carries the reporter's chunk (web-vitals' attribution build and
+// the reporter, 7.2 KiB gzip), loaded after the page's load event at idle: 789.3 KiB measured.
+export const SIZE_BUDGET_KIB = { entry: 238, allJs: 804 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

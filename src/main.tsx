@@ -14,6 +14,7 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
+import { startFieldReporter } from './platform/field/field-start';
 import { nextTask } from './platform/idle';
 import { installOverlayHistory } from './platform/overlay-history';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
@@ -70,6 +71,8 @@ async function start(): Promise<void> {
   register('appBoot', boot);
   boot.start();
   const env = boot.getSnapshot().context.env;
+  // Field measurement (web vitals, errors): loads after the page's load event, at idle (decision note 175).
+  startFieldReporter(env.flags);
 
   // Sharing exists only in WeChat and WeCom: its machine and SDK load there, as their own chunk.
   let share: ShareRuntime | null = null;

@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
 import { uiText } from '../ui/ui-text';
 import * as styles from './error-boundary.module.css';
 import { paths } from '../routes/route-table';
+import { noteError } from '../platform/field/field-signals';
 
 export interface FallbackProps {
   error: unknown;
@@ -41,6 +42,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    noteError('boundary', error);
     this.props.onError?.(error, info);
   }
 

@@ -26,6 +26,13 @@ export interface Settings {
   businessApiHost: string;
   /** Where analytics events are POSTed as JSON; empty means analytics is off (nothing is sent). */
   analyticsUrl: string;
+  /**
+   * Share of visits whose web vitals and errors are reported (0 to 1, decided once per visit); the field
+   * reporter is off whatever this says when `analyticsUrl` is empty.
+   */
+  fieldSampleRate: number;
+  /** What identifies this build in field reports (set by scripts/build.mjs: the commit, or the time of the build). */
+  buildId: string;
   /** Internal business-system hosts that may embed the storefront (hostnames, lower case). */
   embedHosts: string[];
   /** Map tile URL template ({z}/{x}/{y}); empty means the route is drawn over a plain base. */
@@ -42,6 +49,12 @@ export interface Settings {
   consultantFallbackUrl: string;
 }
 
+/** A share from 0 to 1; anything unreadable is the fallback. */
+function share(value: string | undefined, fallback: number): number {
+  const parsed = Number((value ?? '').trim() || Number.NaN);
+  return Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : fallback;
+}
+
 function text(value: string | undefined, fallback: string): string {
   return (value ?? '').trim() || fallback;
 }
@@ -55,6 +68,8 @@ export const settings: Settings = {
   // Off unless configured: the static server that serves a production build has no endpoint to take
   // the events (it would answer 405). Mock builds post to the mocked endpoint (mocks/handlers/analytics.ts).
   analyticsUrl: text(process.env.ANALYTICS_URL, process.env.API_MOCKS === 'on' ? '/analytics/events' : ''),
+  fieldSampleRate: share(process.env.FIELD_SAMPLE_RATE, process.env.API_MOCKS === 'on' ? 1 : 0.25),
+  buildId: text(process.env.BUILD_ID, 'dev').slice(0, 40),
   embedHosts: list(process.env.EMBED_HOSTS, ['erp.mock-dealer.test', 'crm.mock-dealer.test', 'erp-test.mock-dealer.test']),
   mapTileUrl: (process.env.MAP_TILE_URL ?? '').trim(),
   wechatJssdkUrl: (process.env.WECHAT_JSSDK_URL ?? '').trim(),

@@ -132,6 +132,7 @@ export class Analytics {
   private options: Required<Omit<AnalyticsOptions, 'storage'>> | null = null;
   private readonly beforeStart: AnalyticsEvent[] = [];
   private detachPageHide: (() => void) | null = null;
+  private readonly pageViewListeners = new Set<(url: string) => void>();
 
   get isStarted(): boolean {
     return this.started;
@@ -170,7 +171,22 @@ export class Analytics {
     return { identified: this.user !== null };
   }
 
+  /** Hears every page view's address as it is recorded (the field reporter follows navigations with it). */
+  onPageView(listener: (url: string) => void): () => void {
+    this.pageViewListeners.add(listener);
+    return () => {
+      this.pageViewListeners.delete(listener);
+    };
+  }
+
   pageView(title: string, url: string): void {
+    this.pageViewListeners.forEach((listener) => {
+      try {
+        listener(url);
+      } catch {
+        // a listener never stops the page view
+      }
+    });
     const at = (this.options?.now() ?? new Date()).toISOString();
     const event: AnalyticsEvent = { type: 'pageview', at, title, url };
     if (!this.started) {

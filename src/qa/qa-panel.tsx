@@ -1,9 +1,10 @@
-// The studio's drawer: tabs Machines / Scenarios / Requests / Graph, a dialog that traps nothing but
+// The studio's drawer: tabs Machines / Scenarios / Requests / Field / Graph / Buyer, a dialog that traps nothing but
 // Escape closes it and focus returns to the launcher. Loaded lazily on first open.
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '../i18n/i18n';
 import { BuyerTab } from './buyer-tab';
+import { FieldTab } from './field-tab';
 import { GraphTab } from './graph-tab';
 import { MachinesTab } from './machines-tab';
 import { qaMessages, type QaMessageKey } from './messages';
@@ -12,9 +13,9 @@ import type { QaStudioServices } from './qa-services';
 import { RequestsTab } from './requests-tab';
 import { ScenariosTab } from './scenarios-tab';
 
-const TABS = ['Machines', 'Scenarios', 'Requests', 'Graph', 'Buyer'] as const;
+const TABS = ['Machines', 'Scenarios', 'Requests', 'Field', 'Graph', 'Buyer'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, QaMessageKey> = { Machines: 'tabMachines', Scenarios: 'tabScenarios', Requests: 'tabRequests', Graph: 'tabGraph', Buyer: 'tabBuyer' };
+const TAB_NAMES: Record<Tab, QaMessageKey> = { Machines: 'tabMachines', Scenarios: 'tabScenarios', Requests: 'tabRequests', Field: 'tabField', Graph: 'tabGraph', Buyer: 'tabBuyer' };
 
 export function QaPanel({ services, onClose }: { services: QaStudioServices; onClose: () => void }) {
   const t = useMessages(qaMessages);
@@ -91,6 +92,7 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
           {tab === 'Machines' ? <MachinesTab tracker={services.tracker} /> : null}
           {tab === 'Scenarios' ? <ScenariosTab control={services.control} /> : null}
           {tab === 'Requests' ? <RequestsTab log={services.log} /> : null}
+          {tab === 'Field' ? <FieldTab /> : null}
           {tab === 'Graph' ? <GraphTab client={services.client} /> : null}
           {tab === 'Buyer' ? <BuyerTab /> : null}
         </div>

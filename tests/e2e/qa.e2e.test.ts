@@ -71,7 +71,7 @@ describe('QA studio', () => {
     const studio = page.getByRole('dialog', { name: 'QA 工作台' });
     await studio.waitFor();
     expect(await studio.getByRole('heading', { level: 2 }).first().textContent()).toBe('QA 工作台');
-    expect(await studio.getByRole('tab').allTextContents()).toEqual(['状态机', '场景', '请求', '图查询', '买家数据']);
+    expect(await studio.getByRole('tab').allTextContents()).toEqual(['状态机', '场景', '请求', '现场数据', '图查询', '买家数据']);
     await expect.poll(() => studio.getByRole('list', { name: '运行中的 actor' }).textContent()).toContain('appBoot');
     expect(await studio.getByRole('button', { name: '启动沙盒' }).count()).toBe(1);
     await studio.getByRole('tab', { name: '状态机' }).focus();

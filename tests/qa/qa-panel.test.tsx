@@ -76,7 +76,7 @@ describe('QA studio panel', () => {
     const studio = await screen.findByRole('dialog', { name: 'QA 工作台' });
     expect(within(studio).getByRole('heading', { level: 2, name: 'QA 工作台' })).toBeInTheDocument();
     expect(within(studio).getByRole('tablist', { name: 'QA 工作台分区' })).toBeInTheDocument();
-    expect(within(studio).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['状态机', '场景', '请求', '图查询', '买家数据']);
+    expect(within(studio).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['状态机', '场景', '请求', '现场数据', '图查询', '买家数据']);
     expect(within(studio).getByRole('heading', { name: '运行中的 actor' })).toBeInTheDocument();
     expect(within(studio).getByLabelText('启动一个未在运行的状态机（它的调用会等待模拟的返回）')).toHaveDisplayValue('卖车（sellCar）');
 

@@ -2,6 +2,7 @@
 // times out and retries idempotent GETs, and raises typed errors (errors.ts).
 
 import type { Presenter } from '../../platform/presenter';
+import { noteRestFailure } from '../../platform/field/field-signals';
 import { EnvelopeError, HttpStatusError, NetworkError, ParseError, RestError, TimeoutError } from './errors';
 import { operations, type HostKey, type OperationName, type OperationSpec } from './operations';
 
@@ -162,6 +163,7 @@ export class RestClient {
 
   private async send(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): Promise<unknown> {
     const retries = spec.method === 'GET' ? (this.config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS) : [];
+    const started = Date.now();
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.attempt(name, spec, url, options);
@@ -171,7 +173,11 @@ export class RestClient {
           error instanceof TimeoutError ||
           (error instanceof HttpStatusError && RETRIABLE_STATUSES.has(error.status));
         const delay = retries[attempt];
-        if (!retriable || delay === undefined) throw error;
+        if (!retriable || delay === undefined) {
+          // Field measurement sees the failed call: its operation, status or fault and duration only.
+          noteRestFailure(name, error, Date.now() - started);
+          throw error;
+        }
         await sleep(delay);
       }
     }
