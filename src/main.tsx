@@ -18,6 +18,7 @@ import { startFieldReporter } from './platform/field/field-start';
 import { nextTask } from './platform/idle';
 import { installOverlayHistory } from './platform/overlay-history';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
+import { routeNameOf } from './routes/match';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
 import './styles/tokens.css';
@@ -72,7 +73,7 @@ async function start(): Promise<void> {
   boot.start();
   const env = boot.getSnapshot().context.env;
   // Field measurement (web vitals, errors): loads after the page's load event, at idle (decision note 175).
-  startFieldReporter(env.flags);
+  startFieldReporter(env.flags, routeNameOf);
 
   // Sharing exists only in WeChat and WeCom: its machine and SDK load there, as their own chunk.
   let share: ShareRuntime | null = null;

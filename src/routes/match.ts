@@ -123,6 +123,15 @@ export function matchEntry(pathname: string): RouteEntry | null {
   return matchRoute(pathname)?.entry ?? null;
 }
 
+/** The route table's name of an address, never the address itself ('Unknown' for none): field reports. */
+export function routeNameOf(url: string): string {
+  try {
+    return matchEntry(new URL(url, 'http://localhost').pathname)?.name ?? 'Unknown';
+  } catch {
+    return 'Unknown';
+  }
+}
+
 export interface MatchedRoute {
   entry: RouteEntry;
   /** The pattern that matched: the entry's path or one of its aliases. */

@@ -6,7 +6,6 @@
 // before it loaded is still reported.
 
 import { settings } from '../../config/env';
-import { matchEntry } from '../../routes/match';
 import { analytics } from '../analytics';
 import type { DeviceFlags } from '../device';
 import { whenIdle } from '../idle';
@@ -59,14 +58,8 @@ export function sampleVisit(rate: number, storage: SessionStorageLike | null, ra
   return sampled;
 }
 
-/** The route table's name of an address ('Unknown' for none). */
-export function routeNameOf(url: string): string {
-  try {
-    return matchEntry(new URL(url, 'http://localhost').pathname)?.name ?? 'Unknown';
-  } catch {
-    return 'Unknown';
-  }
-}
+/** Names an address by the route table (the app passes it in: platform code knows no routes). */
+export type RouteNamer = (url: string) => string;
 
 /** The views of this page's life, in order (bounded): which view a moment of the page belongs to. */
 export class ViewTimeline {
@@ -125,7 +118,7 @@ function visitStorage(): SessionStorageLike | null {
 }
 
 /** Follows the page views into a timeline (landing view first). */
-export function followViews(timeline: ViewTimeline, landingUrl: string): () => void {
+export function followViews(timeline: ViewTimeline, landingUrl: string, routeNameOf: RouteNamer): () => void {
   // A kept view shown again: the view on show now was kept at the last page view and was not on show then.
   // (Page views are announced after the commit that shows them, so the document is up to date.)
   let before = keptViews();
@@ -157,10 +150,10 @@ function afterLoadAndIdle(): Promise<void> {
 }
 
 /** Starts field measurement for this visit when analytics is on and the visit is sampled. */
-export function startFieldReporter(flags: DeviceFlags): void {
+export function startFieldReporter(flags: DeviceFlags, routeNameOf: RouteNamer): void {
   if (!settings.analyticsUrl || typeof window === 'undefined') return;
   const timeline = new ViewTimeline();
-  const stop = followViews(timeline, window.location.href);
+  const stop = followViews(timeline, window.location.href, routeNameOf);
   // Written out so that a build without analytics (ANALYTICS_URL unset) carries no reporter chunk at all.
   if (process.env.API_MOCKS === 'on' || process.env.ANALYTICS_URL) {
     void afterLoadAndIdle()

@@ -20,7 +20,8 @@ import {
   vitalProperties,
 } from '../../../src/platform/field/field-events';
 import { connectField, EARLY_SIGNAL_LIMIT, fieldSession, noteError, signalField, type FieldSignal } from '../../../src/platform/field/field-signals';
-import { followViews, RESTORED_MARK, routeNameOf, SAMPLE_KEY, sampleVisit, ViewTimeline, type SessionStorageLike } from '../../../src/platform/field/field-start';
+import { routeNameOf } from '../../../src/routes/match';
+import { followViews, RESTORED_MARK, SAMPLE_KEY, sampleVisit, ViewTimeline, type SessionStorageLike } from '../../../src/platform/field/field-start';
 
 function memoryStorage(values: Record<string, string> = {}): SessionStorageLike & { values: Record<string, string> } {
   return {
@@ -271,7 +272,7 @@ describe('views', () => {
       document.body.innerHTML = views.map(([key, shown]) => `<div data-kept-view="${key}"${shown ? '' : ' hidden'}></div>`).join('');
     };
     const timeline = new ViewTimeline();
-    const stop = followViews(timeline, 'https://shop.test/');
+    const stop = followViews(timeline, 'https://shop.test/', routeNameOf);
     show([['Index:/', true]]);
     tracker.pageView('Home', 'https://shop.test/');
     show([['Index:/', false]]);
