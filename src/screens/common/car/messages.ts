@@ -56,6 +56,7 @@ export const carMessages = defineMessages({
     transfers: '过户次数',
     transfersValue: '{count} 次',
     color: '车身颜色',
+    emission: '排放标准',
     motorcycle: '摩托车',
     newEnergyBadge: '新能源',
     // meta
@@ -299,6 +300,7 @@ export const carMessages = defineMessages({
     transfers: 'Previous owners',
     transfersValue: '{count}',
     color: 'Colour',
+    emission: 'Emission standard',
     motorcycle: 'Motorcycle',
     newEnergyBadge: 'New energy',
     details: 'Condition details',
