@@ -178,6 +178,7 @@ function CarPage({
                   tags: detail.tags,
                   registrationDate: detail.registrationDate ?? null,
                   mileageKm: detail.mileageKm ?? null,
+                  city: detail.city ?? null,
                 }}
               />
             )
