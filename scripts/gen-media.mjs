@@ -509,6 +509,15 @@ async function main() {
   if (process.argv.includes('--video')) {
     const bytes = await recordWalkaround(join(MEDIA, 'video', 'walkaround.webm'));
     console.log(`gen-media: video/walkaround.webm ${(bytes / 1024).toFixed(0)} KiB`);
+    // The other clips a car can have, each its own recording (one story per car: no two entries play one file).
+    for (const [name, views, drive] of [
+      ['interior', ['console', 'seats', 'detail'], false],
+      ['exterior', ['front', 'side', 'rear'], false],
+      ['road-test', ['side'], true],
+    ]) {
+      const size = await recordStills(join(MEDIA, 'video', `${name}.webm`), views, drive);
+      console.log(`gen-media: video/${name}.webm ${(size / 1024).toFixed(0)} KiB`);
+    }
   }
   console.log(`gen-media: ${count} files, ${(total / 1024).toFixed(0)} KiB total, largest ${biggest[0]} (${biggest[1]} B)`);
 }
@@ -921,6 +930,79 @@ async function recordWalkaround(out) {
       for (let i = 0; i < u.length; i++) s += String.fromCharCode(u[i]);
       return btoa(s);
     }, frameDir);
+    const buf = Buffer.from(b64, 'base64');
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, buf);
+    return buf.length;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `--video` too: records a 3 s clip (400×300, VP8) from drawn views of the silver SUV: a slow zoom over
+ * each view in turn, or (`drive`) the side view over a passing road, for the road-test clip.
+ */
+export async function recordStills(out, views, drive) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--allow-file-access-from-files'],
+  });
+  try {
+    const page = await browser.newPage();
+    const tmp = mkdtempSync(join(tmpdir(), 'gen-media-'));
+    writeFileSync(join(tmp, 'rec.html'), '<!doctype html><title>rec</title>');
+    await page.goto('file://' + join(tmp, 'rec.html'));
+    rmSync(tmp, { recursive: true, force: true });
+    const b64 = await page.evaluate(
+      async ({ dir, views, drive }) => {
+        const images = await Promise.all(
+          views.map((view) => new Promise((res, rej) => {
+            const img = new Image();
+            img.onload = () => res(img);
+            img.onerror = rej;
+            img.src = `file://${dir}/suv-silver-${view}.svg`;
+          })),
+        );
+        const c = document.createElement('canvas');
+        c.width = 400;
+        c.height = 300;
+        const ctx = c.getContext('2d');
+        const rec = new MediaRecorder(c.captureStream(24), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 250000 });
+        const chunks = [];
+        rec.ondataavailable = (e) => chunks.push(e.data);
+        const stopped = new Promise((r) => (rec.onstop = r));
+        rec.start();
+        const steps = 48;
+        for (let k = 0; k < steps; k++) {
+          ctx.fillStyle = '#eef1f4';
+          ctx.fillRect(0, 0, 400, 300);
+          if (drive) {
+            ctx.fillStyle = '#5b6470';
+            ctx.fillRect(0, 230, 400, 70);
+            ctx.fillStyle = '#f4f4f4';
+            for (let x = -((k * 14) % 80); x < 400; x += 80) ctx.fillRect(x, 262, 40, 6);
+            ctx.drawImage(images[0], 20, 10 + (k % 2), 360, 270);
+          } else {
+            const per = steps / images.length;
+            const img = images[Math.min(images.length - 1, Math.floor(k / per))];
+            const zoom = 1 + ((k % per) / per) * 0.12;
+            const w = 400 * zoom;
+            const h = 300 * zoom;
+            ctx.drawImage(img, (400 - w) / 2, (300 - h) / 2, w, h);
+          }
+          await new Promise((r) => setTimeout(r, 1000 / 16));
+        }
+        rec.stop();
+        await stopped;
+        const u = new Uint8Array(await new Blob(chunks).arrayBuffer());
+        let s = '';
+        for (let i = 0; i < u.length; i++) s += String.fromCharCode(u[i]);
+        return btoa(s);
+      },
+      { dir: join(MEDIA, 'cars'), views, drive },
+    );
     const buf = Buffer.from(b64, 'base64');
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, buf);

@@ -4,13 +4,13 @@
 
 import type { HttpHandler } from 'msw';
 import { FIXTURE_TODAY } from '../fixtures/random';
-import { carNumber, mileageReport } from '../fixtures/reports';
+import { carNumber, consumables, mileageReport } from '../fixtures/reports';
 import {
   brandOptions,
-  buildEquipment,
   buildGoods,
   carModelOptions,
   CONDITION_LEVELS,
+  equipmentReport,
   findFixtureCar,
   fixtureCars,
   legacyBrandOptions,
@@ -136,7 +136,7 @@ function likesFor(carId: string | null, moduleId: string | null): Record<string,
 export const carsHandlers: HttpHandler[] = [
   endpoint('cars', ({ query }) => ok.status(queryCars(query))),
   endpoint('likes', ({ query }) => ok.status({ cars: likesFor(query.get('car_id'), query.get('module_id')) })),
-  endpoint('equipment', () => ok.code(buildEquipment())),
+  endpoint('equipment', ({ query }) => ok.code(equipmentReport(query.get('module_id') ?? ''))),
   endpoint('goods', () => ok.code(buildGoods())),
   endpoint('brands', ({ query }) => ok.status(brandOptions(vehicleOf(query)))),
   endpoint('brandsLegacy', ({ query }) => ok.status(legacyBrandOptions(vehicleOf(query)))),
@@ -158,6 +158,8 @@ export const carsHandlers: HttpHandler[] = [
     // Once issued, the record carries the same mileage report /v1/car/mileageReport serves.
     const n = carNumber(car.id);
     if (record.mileage_report_status === 'ready' && n !== null) record.mileage_report = mileageReport(n);
+    // The consumables summary is the consumables report's own verdict.
+    if (n !== null) record.supplies_status = consumables(n).some((item) => item.state === 'due') ? 'due' : 'ok';
     return ok.status(detail);
   }),
 ];

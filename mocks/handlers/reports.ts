@@ -19,6 +19,7 @@ import {
   inspectionAppraise,
   inspectionReport,
   mileageReport,
+  mileageReportReady,
   purchaseReport,
   repairList,
   reportNumber,
@@ -44,7 +45,8 @@ function inspection(read: (n: number, request: MockRequest) => unknown) {
 }
 
 export const reportsHandlers: HttpHandler[] = [
-  endpoint('carMileageReport', carReport(mileageReport, null)),
+  // A report the car record still calls pending is not served yet (the record and the call agree).
+  endpoint('carMileageReport', carReport((n) => (mileageReportReady(n) ? mileageReport(n) : null), null)),
   endpoint('attachmentList', carReport(attachmentList, [])),
   endpoint('appraiseReport', carReport(appraiseReport, null)),
   endpoint('repairList', carReport(repairList, [])),

@@ -47,6 +47,16 @@ export interface Settings {
   logoUrl: string;
   /** The photo of a consultant or loan officer who has none. */
   consultantFallbackUrl: string;
+  /** The smallest down payment the dealer's loans allow, as a fraction (0.2 = 20 %). */
+  minDownPaymentRatio: number;
+}
+
+/** A percentage setting ("20", "20%") as a fraction in 0..1; the fallback for anything else. */
+function percent(value: string | undefined, fallback: number): number {
+  const cleaned = (value ?? '').trim().replace(/%$/, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return fallback;
+  const fraction = Number(cleaned) / 100;
+  return fraction >= 0 && fraction <= 1 ? fraction : fallback;
 }
 
 /** A share from 0 to 1; anything unreadable is the fallback. */
@@ -79,4 +89,5 @@ export const settings: Settings = {
   shareImageUrl: text(process.env.SHARE_IMAGE_URL, '/brand/share.png'),
   logoUrl: text(process.env.LOGO_URL, ''),
   consultantFallbackUrl: text(process.env.CONSULTANT_FALLBACK_URL, process.env.API_MOCKS === 'on' ? '/media/avatars/a01.svg' : '/brand/consultant.svg'),
+  minDownPaymentRatio: percent(process.env.MIN_DOWN_PAYMENT, 0.2),
 };

@@ -67,6 +67,23 @@ export function quoteLoan(input: LoanInput): LoanQuote {
   };
 }
 
+export type DownPaymentProblem = 'invalid' | 'belowMinimum';
+
+/**
+ * The product's down-payment rule: a share of the price between the dealer's minimum (the build's
+ * MIN_DOWN_PAYMENT setting, 20 % by default, passed in by the caller) and 100 %.
+ */
+export function checkDownPayment(ratio: number | null, minimum: number): DownPaymentProblem | null {
+  if (ratio === null || !Number.isFinite(ratio) || ratio < 0 || ratio > 1) return 'invalid';
+  // Compared in whole basis points, so "20" typed as 0.2 is never refused by a rounding error.
+  return Math.round(ratio * 10_000) < Math.round(clamp(minimum, 0, 1) * 10_000) ? 'belowMinimum' : null;
+}
+
+/** The down payment a calculator starts at: the quoted default, or the minimum when that is higher. */
+export function initialDownPayment(minimum: number): number {
+  return Math.max(DEFAULT_LOAN.downPaymentRatio, clamp(finiteOr(minimum, 0), 0, 1));
+}
+
 /** Reads a percentage the visitor typed ("30", "30%", "3.5") as a fraction; null when it is not a number. */
 export function parsePercent(text: string): number | null {
   const cleaned = text.replace(/[%％\s]/g, '').replace('，', '.').replace(',', '.');

@@ -34,3 +34,36 @@ export function presentationOf(error: { extensions?: Record<string, unknown> | u
   const value = error.extensions?.presentation;
   return value === 'alert' || value === 'silent' || value === 'rethrow' ? value : 'rethrow';
 }
+
+/**
+ * What kind of failure a visitor is looking at, so the error state words it truthfully: the server
+ * failed (HTTP 5xx, an error envelope, a response it could not read) or the request never got an
+ * answer (network, timeout). Reads a GraphQL error, Apollo's combined errors, or a REST error.
+ */
+export type FailureKind = 'server' | 'network' | 'unknown';
+
+function failureCodes(error: unknown, depth = 0): { code?: unknown; status?: unknown }[] {
+  if (!error || typeof error !== 'object' || depth > 4) return [];
+  const value = error as { errors?: unknown; extensions?: unknown; originalError?: unknown; cause?: unknown; code?: unknown; status?: unknown; statusCode?: unknown };
+  const out: { code?: unknown; status?: unknown }[] = [];
+  if (isRestError(error)) out.push({ code: error.code, status: error instanceof HttpStatusError ? error.status : undefined });
+  if (value.extensions && typeof value.extensions === 'object') {
+    const extensions = value.extensions as { code?: unknown; status?: unknown };
+    out.push({ code: extensions.code, status: extensions.status });
+  }
+  if (typeof value.statusCode === 'number') out.push({ status: value.statusCode });
+  if (Array.isArray(value.errors)) for (const inner of value.errors) out.push(...failureCodes(inner, depth + 1));
+  if (value.originalError) out.push(...failureCodes(value.originalError, depth + 1));
+  if (value.cause) out.push(...failureCodes(value.cause, depth + 1));
+  return out;
+}
+
+export function failureKind(error: unknown): FailureKind {
+  const codes = failureCodes(error);
+  const server = codes.some(({ code, status }) => (typeof status === 'number' && status >= 500) || code === 'ENVELOPE' || code === 'PARSE');
+  if (server) return 'server';
+  if (codes.some(({ code }) => code === 'NETWORK' || code === 'TIMEOUT')) return 'network';
+  // A browser that knows it is offline says so, whatever the error looks like.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'network';
+  return 'unknown';
+}

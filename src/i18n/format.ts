@@ -96,6 +96,17 @@ export function formatPrice(yuan: number | null | undefined, locale: Locale): st
   return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
 }
 
+/**
+ * Yuan always in full ("¥7,169", "¥102,000"): for a field whose value moves (the loan calculator), so
+ * its unit never switches between ¥ and 万 as the amount crosses 10,000.
+ */
+export function formatYuan(yuan: number | null | undefined, locale: Locale): string {
+  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '—';
+  const amount = plainNumber(Math.abs(yuan), 0);
+  if (amount !== null) return `${yuan < 0 || Object.is(yuan, -0) ? '-' : ''}¥${amount}`;
+  return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
+}
+
 /** Kilometres: "3.2万公里" / "32,000 km". */
 export function formatMileage(km: number | null | undefined, locale: Locale): string {
   if (km === null || km === undefined || !Number.isFinite(km)) return '—';

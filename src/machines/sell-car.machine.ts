@@ -4,8 +4,10 @@
 // GraphQL operations; `saveDraft` / `clearDraft` are provided by the screen's draft store.
 
 import { assign, fromPromise, setup } from 'xstate';
+import { OTHER_MODEL } from '../domain/sell-car-options';
 
-export const SELL_CAR_FIELDS = ['name', 'phone', 'model', 'region', 'registrationYear', 'mileage', 'substationId', 'remark'] as const;
+/** `modelOther` is the seller's own words when the model is "other / not listed" (OTHER_MODEL). */
+export const SELL_CAR_FIELDS = ['name', 'phone', 'model', 'modelOther', 'region', 'registrationYear', 'mileage', 'substationId', 'remark'] as const;
 
 export type SellCarField = (typeof SELL_CAR_FIELDS)[number];
 
@@ -15,6 +17,7 @@ export const emptySellCarForm: SellCarForm = {
   name: '',
   phone: '',
   model: '',
+  modelOther: '',
   region: '',
   registrationYear: '',
   mileage: '',
@@ -34,9 +37,11 @@ export interface SellCarOptionLists {
   serviceSubstations: SellCarOption[];
   carModels: SellCarOption[];
   regions: SellCarOption[];
+  /** The brands the models belong to (a model's parent), for the picker's groups. */
+  brands?: { id: string; name: string; initial: string }[];
 }
 
-export type SellCarFieldError = 'required' | 'nameLength' | 'phone' | 'year' | 'mileage' | 'unknownOption' | 'remarkLength';
+export type SellCarFieldError = 'required' | 'nameLength' | 'phone' | 'year' | 'mileage' | 'unknownOption' | 'modelOtherLength' | 'remarkLength';
 
 export type SellCarErrors = Partial<Record<SellCarField, SellCarFieldError>>;
 
@@ -53,6 +58,7 @@ export interface SellCarDraft {
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MAX_REMARK_LENGTH = 200;
+export const MAX_MODEL_OTHER_LENGTH = 40;
 const EARLIEST_YEAR = 1990;
 
 function inOptions(value: string, options: SellCarOption[] | undefined): boolean {
@@ -85,7 +91,11 @@ export function validateSellCarField(
       return inOptions(value, options?.mileageBands) ? null : 'mileage';
     case 'model':
       if (!value) return 'required';
-      return inOptions(value, options?.carModels) ? null : 'unknownOption';
+      return value === OTHER_MODEL || inOptions(value, options?.carModels) ? null : 'unknownOption';
+    case 'modelOther':
+      if (form.model !== OTHER_MODEL) return null;
+      if (!value) return 'required';
+      return value.length < 2 || value.length > MAX_MODEL_OTHER_LENGTH ? 'modelOtherLength' : null;
     case 'region':
       if (!value) return 'required';
       return inOptions(value, options?.regions) ? null : 'unknownOption';
@@ -190,9 +200,10 @@ export const sellCarMachine = setup({
     applyEdit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       const form = { ...context.form, ...cleanPatch(event.values) };
-      // A field already flagged is re-checked as the seller types, so the message goes as soon as it is fixed.
+      // A field already flagged is re-checked as the seller types, so the message goes as soon as it is fixed
+      // (also by another field: choosing a listed model again settles "other"'s free text).
       const errors: SellCarErrors = { ...context.errors };
-      for (const field of Object.keys(cleanPatch(event.values)) as SellCarField[]) {
+      for (const field of Object.keys(errors) as SellCarField[]) {
         if (!errors[field]) continue;
         const error = validateSellCarField(field, form, context.options, context.currentYear);
         if (error) errors[field] = error;

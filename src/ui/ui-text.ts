@@ -12,7 +12,9 @@ export const UI_TEXT = {
     originalPrice: '原价',
     price: '价格',
     errorTitle: '加载失败',
-    errorBody: '网络似乎不太稳定，请稍后重试。',
+    errorBody: '内容暂时没有加载出来，请稍后重试。',
+    errorServer: '服务器暂时出了问题（不是您的网络），我们正在处理，请稍后重试。',
+    errorNetwork: '网络连接不上，请检查网络后重试。',
     notifications: '通知',
   },
   en: {
@@ -22,7 +24,9 @@ export const UI_TEXT = {
     originalPrice: 'Original price',
     price: 'Price',
     errorTitle: 'Something went wrong',
-    errorBody: 'The connection seems unstable. Please try again.',
+    errorBody: 'This could not be loaded just now. Please try again.',
+    errorServer: 'Our server had a problem (not your connection). Please try again in a moment.',
+    errorNetwork: 'We could not reach the server. Check your connection and try again.',
     notifications: 'Notifications',
   },
 } as const satisfies Record<UiLang, Record<string, string>>;

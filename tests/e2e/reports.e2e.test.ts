@@ -8,7 +8,7 @@ const INSPECTION = '/car/C10001/report-inspection/R700000/business/retail';
 
 const routes: [path: string, name: string, ready: string][] = [
   ['/car/C10003/report/mileage', 'reports-mileage', 'text=里程存疑'],
-  ['/car/C10002/mileage', 'reports-mileage-alias', 'text=里程可信'],
+  ['/car/C10001/mileage', 'reports-mileage-alias', 'text=里程可信'],
   ['/car/C10001/report/accessory', 'reports-accessory', 'text=项齐全'],
   ['/car/C10001/report/consumable', 'reports-consumable', 'text=机油滤清器'],
   ['/car/C10005/report/consumable', 'reports-consumable-empty', 'text=暂无易损耗件记录'],

@@ -460,7 +460,7 @@ describe('Car.recommendations, equipment and goods', () => {
     const { data } = await run<{
       car: { equipment: { sections: { name: string; isNotes: boolean }[] }; goods: { title: string }[] };
     }>(graph, { query: EXTRAS, variables: { id: 'C10001' } });
-    expect(data!.car.equipment.sections.map((section) => section.name)).toEqual(['安全配置', '舒适配置', '配置说明']);
+    expect(data!.car.equipment.sections.map((section) => section.name)).toEqual(['安全配置', '舒适配置', '多媒体配置', '配置说明']);
     expect(data!.car.goods.map((goods) => goods.title)).toContain('全车镀晶养护');
   });
 

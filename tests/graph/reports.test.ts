@@ -238,7 +238,7 @@ const cases: FieldCase[] = [
     empty: null,
     happy: (hunt) => {
       expect(hunt.orderNo).toMatch(/^XC/);
-      expect(hunt.cars[0]).toMatchObject({ id: 'C10020', status: { kind: 'ON_SALE' } });
+      expect(hunt.cars[0]).toMatchObject({ id: 'C10021', status: { kind: 'ON_SALE' } });
       expect(hunt.consumables.length).toBe(13);
       expect(hunt.chassis.length).toBe(3);
     },

@@ -18,6 +18,7 @@ export const validForm: SellCarForm = {
   name: '陈先生',
   phone: '13812345678',
   model: 'passat',
+  modelOther: '',
   region: '330100',
   registrationYear: '2019',
   mileage: '30000-60000',

@@ -20,11 +20,22 @@ describe('ErrorState', () => {
   it('says the same thing on every screen: its own retry label and, by default, its own explanation', () => {
     const { rerender } = render(<ErrorState onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
-    expect(screen.getByRole('alert')).toHaveTextContent('网络似乎不太稳定，请稍后重试。');
+    expect(screen.getByRole('alert')).toHaveTextContent('内容暂时没有加载出来，请稍后重试。');
     rerender(<ErrorState lang="en" onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(screen.getByRole('alert')).toHaveTextContent('The connection seems unstable. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This could not be loaded just now. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('words a server error and a network error differently, in both languages', () => {
+    const { rerender } = render(<ErrorState kind="server" onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('服务器暂时出了问题（不是您的网络）');
+    rerender(<ErrorState kind="network" onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('网络连接不上，请检查网络后重试。');
+    rerender(<ErrorState kind="server" lang="en" onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Our server had a problem (not your connection).');
+    rerender(<ErrorState kind="network" lang="en" onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
   });
 
   it('has no button without onRetry', () => {

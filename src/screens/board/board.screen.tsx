@@ -10,6 +10,7 @@ import { formatDate } from '../../i18n/format';
 import { useShareInfo } from '../../platform/share-info';
 import { cx } from '../../ui/class-names';
 import { ErrorState } from '../../ui/error-state';
+import { failureKind } from '../../graph/errors';
 import * as pageStyles from '../../ui/page.module.css';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Skeleton } from '../../ui/skeleton';
@@ -45,7 +46,7 @@ export function BoardScreen() {
   const locale = useLocale();
   const now = useMemo(() => new Date(), []);
   const since = useMemo(() => sinceDate(now), [now]);
-  const { data, loading, refetch } = useQuery(BoardDocument, { variables: { since } });
+  const { data, loading, error, refetch } = useQuery(BoardDocument, { variables: { since } });
   useShareInfo(useMemo(() => ({ title: t('title'), description: t('intro', { date: formatDate(now, locale) }) }), [t, now, locale]));
 
   const tiles: { key: 'onSale' | SectionKey; total: number | null }[] = data
@@ -67,7 +68,7 @@ export function BoardScreen() {
       {loading && !data ? (
         <Skeleton variant="card-list" count={4} label={t('loading')} lang={locale} />
       ) : !hasAny ? (
-        <ErrorState title={t('errorTitle')} onRetry={() => void refetch()} lang={locale} />
+        <ErrorState title={t('errorTitle')} kind={failureKind(error)} onRetry={() => void refetch()} lang={locale} />
       ) : (
         <>
           <section aria-label={t('summary')}>

@@ -4,7 +4,7 @@ export const boardMessages = defineMessages({
   zh: {
     title: '今日看板',
     intro: '截至 {date} 的车源动态',
-    onSale: '在售车源',
+    onSale: '精品+特价在售',
     newArrivals: '近7天新上架',
     earlyAccess: '抢先报',
     reserved: '已预定',
@@ -24,7 +24,7 @@ export const boardMessages = defineMessages({
   en: {
     title: 'Board',
     intro: 'Stock activity as of {date}',
-    onSale: 'On sale',
+    onSale: 'On sale, premium + discount',
     newArrivals: 'New in 7 days',
     earlyAccess: 'Early access',
     reserved: 'Reserved',

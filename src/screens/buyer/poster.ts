@@ -1,4 +1,5 @@
-// The car's share poster, drawn in a canvas: cover photo, title, price, three highlights and a QR code
+// The car's share poster, drawn in a canvas: cover photo, title, the car's facts (registration year,
+// mileage, city), price, three highlights and a QR code
 // of the car's address, as a PNG the buyer can long-press to save (WeChat offers "save image" on an
 // <img>, not on a canvas). Loaded with the poster sheet only, QR library included.
 //
@@ -10,6 +11,8 @@ import QRCode from 'qrcode';
 
 export interface PosterInput {
   title: string;
+  /** The car's facts under the title, formatted for the locale: registration year, mileage, city. */
+  facts: readonly string[];
   /** The price as shown (formatted for the locale). */
   price: string;
   priceLabel: string;
@@ -104,6 +107,13 @@ function draw(canvas: HTMLCanvasElement, input: PosterInput, photo: HTMLImageEle
   for (const line of wrap(context, input.title, WIDTH - PAD * 2, 2)) {
     context.fillText(line, PAD, y);
     y += 54;
+  }
+  const facts = input.facts.filter(Boolean).join(' · ');
+  if (facts) {
+    context.fillStyle = '#4f5b66';
+    context.font = font(28);
+    context.fillText(wrap(context, facts, WIDTH - PAD * 2, 1)[0] ?? '', PAD, y + 2);
+    y += 46;
   }
 
   y += 16;

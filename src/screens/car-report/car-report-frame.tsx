@@ -28,7 +28,7 @@ export function CarReportFrame({ title, carId, loading, hasData, car, error, onR
   let body: ReactNode;
   if (!carId) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (loading && !hasData) body = <ReportLoading />;
-  else if (!car && error) body = <ReportError onRetry={onRetry} />;
+  else if (!car && error) body = <ReportError error={error} onRetry={onRetry} />;
   else if (!car) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else

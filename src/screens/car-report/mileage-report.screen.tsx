@@ -40,7 +40,7 @@ export function MileageReportScreen() {
   let body;
   if (!carId) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
-  else if (!car && error) body = <ReportError onRetry={() => void refetch()} />;
+  else if (!car && error) body = <ReportError error={error} onRetry={() => void refetch()} />;
   else if (!car) body = <ReportNotFound to={paths.index()} label={t('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else {

@@ -4,8 +4,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { revalidate } from '../../graph/persist';
-import { DEFAULT_LOAN, quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
-import { formatPrice } from '../../i18n/format';
+import { checkDownPayment, DEFAULT_LOAN, initialDownPayment, quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
+import { formatPrice, formatYuan } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Button } from '../../ui/button';
@@ -23,7 +23,7 @@ import { settings } from '../../config/env';
 import * as panelStyles from '../../ui/panel.module.css';
 
 const DEFAULT_RATE = DEFAULT_LOAN.annualRate;
-const DEFAULT_DOWN = DEFAULT_LOAN.downPaymentRatio;
+const MIN_DOWN = settings.minDownPaymentRatio;
 
 function percentText(fraction: number): string {
   return String(Number((fraction * 100).toFixed(2)));
@@ -34,13 +34,14 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
   const locale = useLocale();
   const ids = useId();
   const initialTerm = LOAN_TERMS.find((term) => term === defaultTerm) ?? DEFAULT_LOAN.termMonths;
-  const [downText, setDownText] = useState(percentText(DEFAULT_DOWN));
+  const [downText, setDownText] = useState(percentText(initialDownPayment(MIN_DOWN)));
   const [rateText, setRateText] = useState(percentText(defaultRate != null && defaultRate >= 0 && defaultRate < 1 ? defaultRate : DEFAULT_RATE));
   const [term, setTerm] = useState<number>(initialTerm);
 
   const down = parsePercent(downText);
   const rate = parsePercent(rateText);
-  const downValid = down !== null && down >= 0 && down <= 1;
+  const downProblem = checkDownPayment(down, MIN_DOWN);
+  const downValid = downProblem === null && down !== null;
   const rateValid = rate !== null && rate >= 0 && rate <= 1;
   const quote = downValid && rateValid ? quoteLoan({ price, downPaymentRatio: down, termMonths: term, annualRate: rate }) : null;
 
@@ -67,7 +68,11 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
           <span aria-hidden="true">%</span>
         </div>
         <p id={`${ids}-down-hint`} className={downValid ? styles.hint : styles.fieldError}>
-          {downValid ? t('downPaymentHint') : t('invalidPercent')}
+          {downProblem === 'belowMinimum'
+            ? t('downPaymentBelowMinimum', { min: percentText(MIN_DOWN) })
+            : downProblem === 'invalid'
+              ? t('invalidPercent')
+              : t('downPaymentHint', { min: percentText(MIN_DOWN) })}
         </p>
       </div>
 
@@ -104,15 +109,16 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
       <output className={styles.result} htmlFor={`${ids}-down ${ids}-rate`} aria-live="polite">
         <span className={styles.resultLabel}>{t('monthly')}</span>
         <strong className={styles.resultValue} data-testid="monthly-payment">
-          {quote ? formatPrice(Math.round(quote.monthly), locale) : '—'}
+          {quote ? formatYuan(Math.round(quote.monthly), locale) : '—'}
         </strong>
       </output>
       {quote && (
         <KeyValueList
           items={[
-            { id: 'down', label: t('downAmount'), value: formatPrice(Math.round(quote.downPayment), locale) },
-            { id: 'principal', label: t('principal'), value: formatPrice(Math.round(quote.principal), locale) },
-            { id: 'interest', label: t('totalInterest'), value: formatPrice(Math.round(quote.totalInterest), locale) },
+            // Full yuan in every field, whatever the amount: a figure that moves never changes its unit.
+            { id: 'down', label: t('downAmount'), value: formatYuan(Math.round(quote.downPayment), locale) },
+            { id: 'principal', label: t('principal'), value: formatYuan(Math.round(quote.principal), locale) },
+            { id: 'interest', label: t('totalInterest'), value: formatYuan(Math.round(quote.totalInterest), locale) },
           ]}
         />
       )}

@@ -24,6 +24,7 @@ import * as photoLabelStyles from '../../ui/photo-label.module.css';
 import * as gridStyles from '../../ui/grid.module.css';
 import { cx } from '../../ui/class-names';
 import * as carPageStyles from '../common/car/car-page.module.css';
+import { metaRows } from '../common/car/meta-rows';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
@@ -99,18 +100,11 @@ export function KeyFacts({ car }: { car: CarFacts }) {
 
 export function MetaSection({ car }: { car: CarData }) {
   const t = useMessages(carMessages);
+  const locale = useLocale();
   if (car.meta.length === 0) return null;
   return (
     <Section id="details" title={t('details')} className={carPageStyles.block}>
-      <KeyValueList
-        layout="rows"
-        items={car.meta.map((entry, i) => ({
-          id: `${entry.key}-${i}`,
-          // The road-test engineer arrives as a meta entry; its label is translated here by key.
-          label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label,
-          value: entry.value,
-        }))}
-      />
+      <KeyValueList layout="rows" items={metaRows(car.meta, car, locale, t)} />
     </Section>
   );
 }

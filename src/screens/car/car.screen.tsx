@@ -94,7 +94,7 @@ export function CarScreen() {
   if (head && (result.loading || arrived || waitsForExtras)) return <CarPage car={head} onPainted={setPainted} />;
   if (result.loading || arrived || waitsForExtras) return <CarLoading />;
   if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
-  if (carFailed(result.error)) return <CarLoadError onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
+  if (carFailed(result.error)) return <CarLoadError error={result.error} onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
   return <CarNotFound />;
 }
 
@@ -179,6 +179,7 @@ function CarPage({
                   tags: detail.tags,
                   registrationDate: detail.registrationDate ?? null,
                   mileageKm: detail.mileageKm ?? null,
+                  city: detail.city ?? null,
                 }}
               />
             )

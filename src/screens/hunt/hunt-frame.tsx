@@ -35,7 +35,7 @@ export function HuntFrame(props: {
   let body: ReactNode;
   if (!props.huntId) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />;
   else if (props.loading && !props.hasData) body = <ReportLoading />;
-  else if (!hunt && props.error) body = <ReportError onRetry={props.onRetry} />;
+  else if (!hunt && props.error) body = <ReportError error={props.error} onRetry={props.onRetry} />;
   else if (!hunt) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else

@@ -91,7 +91,7 @@ export function InspectionFrame({ title, params, query, children }: InspectionFr
   let body: ReactNode;
   if (!params) body = <ReportNotFound to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
-  else if (!carTitle && error && !isMissing(error)) body = <ReportError onRetry={() => void query.refetch().catch(() => undefined)} />;
+  else if (!carTitle && error && !isMissing(error)) body = <ReportError error={error} onRetry={() => void query.refetch().catch(() => undefined)} />;
   else if (!carTitle) body = <ReportNotFound to={backTo} />;
   else if (!shown) body = <ReportLoading />;
   else body = children;

@@ -110,16 +110,23 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
           <span className={styles.visuallyHidden}>{t('likesLabel', { count: moment.likeCount })}</span>
           <span aria-hidden="true">{moment.likeCount}</span>
         </span>
+        {/* A comment count only where there are comments: the post page shows no comment list, so "0" would say nothing. */}
         {detail ? (
-          <span className={styles.count}>
-            <Icon name="chat" size={16} />
-            <span className={styles.visuallyHidden}>{t('commentsLabel', { count: moment.commentCount })}</span>
-            <span aria-hidden="true">{moment.commentCount}</span>
-          </span>
+          moment.commentCount > 0 && (
+            <span className={styles.count}>
+              <Icon name="chat" size={16} />
+              <span className={styles.visuallyHidden}>{t('commentsLabel', { count: moment.commentCount })}</span>
+              <span aria-hidden="true">{moment.commentCount}</span>
+            </span>
+          )
         ) : (
-          <Link to={paths.moment({ postId: moment.id })} className={styles.count} aria-label={`${t('commentsLabel', { count: moment.commentCount })} · ${t('viewPost')}`}>
+          <Link
+            to={paths.moment({ postId: moment.id })}
+            className={styles.count}
+            aria-label={moment.commentCount > 0 ? `${t('commentsLabel', { count: moment.commentCount })} · ${t('viewPost')}` : t('viewPost')}
+          >
             <Icon name="chat" size={16} />
-            <span aria-hidden="true">{moment.commentCount}</span>
+            {moment.commentCount > 0 && <span aria-hidden="true">{moment.commentCount}</span>}
           </Link>
         )}
       </footer>

@@ -56,7 +56,7 @@ export function PurchaseReportScreen() {
   if (data && !data.staffView) body = <StaffOnly />;
   else if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
-  else if (!report && error) body = <ReportError onRetry={() => void refetch()} />;
+  else if (!report && error) body = <ReportError error={error} onRetry={() => void refetch()} />;
   else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else {

@@ -11,6 +11,7 @@ import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
 import { get, register, subscribe } from '../../machines/registry';
 import {
   firstInvalidField,
+  MAX_MODEL_OTHER_LENGTH,
   MAX_REMARK_LENGTH,
   sellCarMachine,
   type SellCarField,
@@ -26,7 +27,9 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { OfficialAccountCard } from '../../ui/official-account-card';
 import { Skeleton } from '../../ui/skeleton';
+import { regionHasStations, stationAfterRegionChange, stationsForRegion, submittedModel } from '../../domain/sell-car-options';
 import { recycleMessages } from './messages';
+import { ModelPicker } from './model-picker';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
 import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
@@ -37,7 +40,7 @@ import * as panelStyles from '../../ui/panel.module.css';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];
 
-const SELECT_FIELDS: Record<Exclude<SellCarField, 'name' | 'phone' | 'remark'>, keyof SellCarOptionLists> = {
+const SELECT_FIELDS: Record<Exclude<SellCarField, 'name' | 'phone' | 'remark' | 'modelOther'>, 'carModels' | 'regions' | 'registrationYears' | 'mileageBands' | 'serviceSubstations'> = {
   model: 'carModels',
   region: 'regions',
   registrationYear: 'registrationYears',
@@ -60,6 +63,8 @@ function errorText(t: Translate<MessageKey>, field: SellCarField, error: SellCar
       return t('errorMileage');
     case 'unknownOption':
       return t('errorUnknownOption');
+    case 'modelOtherLength':
+      return t('errorModelOtherLength', { max: MAX_MODEL_OTHER_LENGTH });
     case 'remarkLength':
       return t('errorRemarkLength', { max: MAX_REMARK_LENGTH });
   }
@@ -89,6 +94,7 @@ export function RecycleScreen() {
               serviceSubstations: data.sellCarOptions.serviceSubstations,
               carModels: data.carModels,
               regions: data.regions,
+              brands: data.brands,
             };
           }),
           submitSellCar: fromPromise(async ({ input }: { input: { form: SellCarForm; idempotencyKey: string } }): Promise<SellCarResult> => {
@@ -99,7 +105,7 @@ export function RecycleScreen() {
                 idempotencyKey,
                 name: form.name.trim(),
                 phone: form.phone.replace(/\s+/g, ''),
-                model: form.model,
+                model: submittedModel(form.model, form.modelOther),
                 region: form.region,
                 registrationYear: form.registrationYear,
                 mileage: form.mileage,
@@ -168,6 +174,10 @@ export function RecycleScreen() {
   }, [isDone, prefix]);
 
   const edit = (field: SellCarField, value: string) => actor.send({ type: 'EDIT', values: { [field]: value } });
+  const allStations = context.options?.serviceSubstations ?? [];
+  // A new city keeps the chosen station only if that city still offers it.
+  const editRegion = (region: string) =>
+    actor.send({ type: 'EDIT', values: { region, substationId: stationAfterRegionChange(allStations, region, context.form.substationId) } });
 
   if (snapshot.matches('done') && context.result) {
     return (
@@ -218,8 +228,9 @@ export function RecycleScreen() {
     ) : null;
   };
 
-  const selectField = (field: keyof typeof SELECT_FIELDS) => {
-    const options: SellCarOption[] = context.options?.[SELECT_FIELDS[field]] ?? [];
+  const selectField = (field: keyof typeof SELECT_FIELDS, hint?: string) => {
+    const all: SellCarOption[] = context.options?.[SELECT_FIELDS[field]] ?? [];
+    const options = field === 'substationId' ? stationsForRegion(all, context.form.region) : all;
     const id = fieldId(prefix, field);
     return (
       <div className={styles.field} key={field}>
@@ -233,10 +244,10 @@ export function RecycleScreen() {
             id={id}
             className={styles.control}
             value={context.form[field]}
-            onChange={(event) => edit(field, event.target.value)}
+            onChange={(event) => (field === 'region' ? editRegion(event.target.value) : edit(field, event.target.value))}
             disabled={optionsFailed || submitting}
             aria-invalid={context.errors[field] ? true : undefined}
-            aria-describedby={describedBy(field)}
+            aria-describedby={describedBy(field, Boolean(hint))}
           >
             <option value="">{options.length ? t('choose') : t('noOptions')}</option>
             {options.map((option) => (
@@ -246,10 +257,23 @@ export function RecycleScreen() {
             ))}
           </select>
         )}
+        {hint && (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        )}
         {fieldError(field)}
       </div>
     );
   };
+
+  const region = context.form.region;
+  const regionLabel = context.options?.regions.find((option) => option.value === region)?.label ?? '';
+  const stationsHint = !region
+    ? t('stationsAll')
+    : regionHasStations(allStations, region)
+      ? t('stationsInCity', { city: regionLabel })
+      : t('stationsNoneInCity', { city: regionLabel });
 
   return (
     <div className={cx(pageStyles.frame, styles.page)} lang={locale}>
@@ -330,13 +354,34 @@ export function RecycleScreen() {
           </p>
           {fieldError('phone')}
         </div>
-        {selectField('model')}
+        {loadingOptions ? (
+          selectField('model')
+        ) : (
+          <ModelPicker
+            id={fieldId(prefix, 'model')}
+            otherId={fieldId(prefix, 'modelOther')}
+            models={context.options?.carModels ?? []}
+            brands={context.options?.brands ?? []}
+            value={context.form.model}
+            otherValue={context.form.modelOther}
+            disabled={optionsFailed}
+            readOnly={submitting}
+            invalid={Boolean(context.errors.model)}
+            otherInvalid={Boolean(context.errors.modelOther)}
+            describedBy={describedBy('model')}
+            otherDescribedBy={describedBy('modelOther')}
+            onChange={(value) => edit('model', value)}
+            onOtherChange={(value) => edit('modelOther', value)}
+            error={fieldError('model')}
+            otherError={fieldError('modelOther')}
+          />
+        )}
         {selectField('region')}
         <div className={styles.pair}>
           {selectField('registrationYear')}
           {selectField('mileage')}
         </div>
-        {selectField('substationId')}
+        {selectField('substationId', loadingOptions || optionsFailed ? undefined : stationsHint)}
         <div className={styles.field}>
           <label htmlFor={fieldId(prefix, 'remark')} className={styles.label}>
             {t('remark')}

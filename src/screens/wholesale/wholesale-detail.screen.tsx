@@ -16,6 +16,7 @@ import { NotesSection } from '../common/car/notes-section';
 import { CarStatusPanel } from '../common/car/car-status';
 import { LinkButton } from '../common/car/link-button';
 import { carMessages } from '../common/car/messages';
+import { metaRows } from '../common/car/meta-rows';
 import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
@@ -91,7 +92,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
           <CarStatusPanel carId={car.id} view={status} inspection={null} hasSimilar={false} />
           {car.meta.length > 0 && (
             <Section title={t('details')} className={panelStyles.panel}>
-              <KeyValueList items={car.meta.map((entry, i) => ({ id: `${entry.key}-${i}`, label: entry.key === 'road_engineer' ? t('roadEngineer') : entry.label, value: entry.value }))} />
+              <KeyValueList items={metaRows(car.meta, car, locale, t)} />
             </Section>
           )}
           {trade.length > 0 && (

@@ -16,7 +16,7 @@ describe('Board', () => {
     expect(screen.getByRole('heading', { level: 1, name: '今日看板' })).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: '车源概览' });
     const tile = (label: string) => within(summary).getByText(label).closest('li')!;
-    expect(tile('在售车源')).toHaveTextContent(String(count('在售')));
+    expect(tile('精品+特价在售')).toHaveTextContent(String(count('在售')));
     expect(tile('抢先报')).toHaveTextContent(String(count('抢先报')));
     expect(tile('已预定')).toHaveTextContent(String(count('已预定')));
     expect(tile('最近售出')).toHaveTextContent(String(count('已售')));

@@ -17,7 +17,6 @@ function renderLoans(id = 'C10001') {
 }
 
 const yuan = (value: number) => `¥${Math.round(value).toLocaleString('en-US')}`;
-const wan = (value: number) => `${Number((value / 10_000).toFixed(2))}万`;
 
 describe('car loans page', () => {
   it('shows the loan officer and the dealer offer', async () => {
@@ -48,9 +47,9 @@ describe('car loans page', () => {
     await user.clear(down);
     await user.type(down, '50');
     const half = quoteLoan({ price: PRICE, downPaymentRatio: 0.5, termMonths: 60, annualRate: FINANCE.annual_rate });
-    expect(monthly).toHaveTextContent(half.monthly >= 10_000 ? wan(half.monthly) : yuan(half.monthly));
-    // half down: the down payment and the loan are the same amount
-    expect(screen.getAllByText(formatPrice(Math.round(PRICE / 2), 'zh-CN'))).toHaveLength(2);
+    expect(monthly).toHaveTextContent(yuan(half.monthly));
+    // half down: the down payment and the loan are the same amount, in full yuan like every figure here
+    expect(screen.getAllByText(yuan(PRICE / 2))).toHaveLength(2);
 
     const rate = screen.getByLabelText('年化利率');
     await user.clear(rate);
@@ -68,6 +67,26 @@ describe('car loans page', () => {
     expect(down).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('请输入 0 到 100 之间的数字')).toBeInTheDocument();
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent('—');
+  });
+
+  it('refuses a down payment under the product minimum (20 %), and keeps one unit per field', async () => {
+    const user = userEvent.setup();
+    renderLoans();
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const down = screen.getByLabelText('首付比例');
+    expect(screen.getByText('首付比例不低于 20%')).toBeInTheDocument();
+    await user.clear(down);
+    await user.type(down, '0');
+    expect(down).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('首付最低为车价的 20%')).toBeInTheDocument();
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent('—');
+    await user.clear(down);
+    await user.type(down, '20');
+    expect(down).not.toHaveAttribute('aria-invalid');
+    // 20 % down on this car: a monthly figure over ten thousand would still read in full yuan.
+    const quote = quoteLoan({ price: PRICE, downPaymentRatio: 0.2, termMonths: FINANCE.term_months, annualRate: FINANCE.annual_rate });
+    expect(screen.getByTestId('monthly-payment')).toHaveTextContent(yuan(quote.monthly));
+    expect(screen.getByTestId('monthly-payment').textContent).not.toMatch(/万/);
   });
 
   it('unknown car → no longer available; failing call → retry', async () => {

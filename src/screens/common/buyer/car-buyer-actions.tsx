@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
-import { useLocale, useMessages } from '../../../i18n/i18n';
+import { useLocale, useMessages, type Locale } from '../../../i18n/i18n';
 import { paths } from '../../../routes/route-table';
 import { useToast } from '../../../platform/toast';
 import { Icon } from '../../../ui/icon';
@@ -31,7 +31,20 @@ export interface CarBuyerActionsProps {
     tags: readonly string[];
     registrationDate: string | null;
     mileageKm: number | null;
+    city?: string | null;
   };
+}
+
+/** The poster's facts line: registration year, mileage and city, each only when known. */
+export function posterFacts(
+  car: { registrationDate: string | null; mileageKm: number | null; city?: string | null },
+  locale: Locale,
+  registered: (year: string) => string,
+): string[] {
+  const year = car.registrationDate?.match(/^(\d{4})/)?.[1];
+  return [year ? registered(year) : null, car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null, car.city?.trim() || null].filter(
+    (fact): fact is string => Boolean(fact),
+  );
 }
 
 export function CarBuyerActions({ car }: CarBuyerActionsProps) {
@@ -62,9 +75,8 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
     );
   };
 
-  const year = car.registrationDate?.match(/^(\d{4})/)?.[1];
-  const facts = [year ? t('registered', { year }) : null, car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null].filter((fact): fact is string => Boolean(fact));
-  const highlights = [...car.tags, ...facts].slice(0, 3);
+  const facts = posterFacts(car, locale, (year) => t('registered', { year }));
+  const highlights = car.tags.slice(0, 3);
 
   return (
     <div className={styles.row}>
@@ -85,6 +97,7 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
           onClose={() => setPosterOpen(false)}
           input={{
             title: car.title,
+            facts,
             price: car.price != null ? formatPrice(car.price, locale) : '—',
             priceLabel: t('posterPrice'),
             highlights,

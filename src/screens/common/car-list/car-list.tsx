@@ -22,6 +22,7 @@ import { cx } from '../../../ui/class-names';
 import { Chip } from '../../../ui/chip';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { failureKind } from '../../../graph/errors';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import * as pageStyles from '../../../ui/page.module.css';
@@ -167,7 +168,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
 
   // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
   const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
-  const { data, loading, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
   // A list the device kept shows at once and is refreshed behind it.
   const client = useApolloClient();
   useEffect(() => revalidate(client, CarListDocument, variables), [client, variables]);
@@ -309,6 +310,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     body = (
       <ErrorState
         title={t('errorTitle')}
+        kind={failureKind(error)}
         onRetry={() => void refetch()}
         lang={locale}
       />

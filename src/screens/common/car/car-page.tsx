@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { failureKind } from '../../../graph/errors';
 import { Icon } from '../../../ui/icon';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
@@ -53,13 +54,13 @@ export function CarLoading({ hero = true }: { hero?: boolean }) {
   );
 }
 
-export function CarLoadError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+export function CarLoadError({ onRetry, retrying, error }: { onRetry: () => void; retrying?: boolean; error?: unknown }) {
   const t = useMessages(carMessages);
   const lang = useLocale();
   return (
     <CarColumn>
       <div className={styles.padded}>
-        <ErrorState title={t('loadError')} onRetry={onRetry} retrying={retrying} lang={lang} />
+        <ErrorState title={t('loadError')} kind={failureKind(error)} onRetry={onRetry} retrying={retrying} lang={lang} />
       </div>
     </CarColumn>
   );

@@ -7,6 +7,7 @@ import { useGoBack } from '../../../routes/go-back';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { failureKind } from '../../../graph/errors';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import { PageHeader } from '../../../ui/page-header';
@@ -50,12 +51,12 @@ export function ReportLoading() {
   );
 }
 
-export function ReportError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+export function ReportError({ onRetry, retrying = false, error }: { onRetry: () => void; retrying?: boolean; error?: unknown }) {
   const t = useMessages(reportMessages);
   const locale = useLocale();
   return (
     <div className={styles.state}>
-      <ErrorState title={t('loadError')} onRetry={onRetry} retrying={retrying} lang={locale} />
+      <ErrorState title={t('loadError')} kind={failureKind(error)} onRetry={onRetry} retrying={retrying} lang={locale} />
     </div>
   );
 }
