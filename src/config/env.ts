@@ -40,6 +40,11 @@ export interface Settings {
   logoUrl: string;
   /** The photo of a consultant or loan officer who has none. */
   consultantFallbackUrl: string;
+  /**
+   * The showroom's switchboard: what a call to a consultant dials when the consultant's own number
+   * cannot be had; empty sends the buyer to the consultation page instead.
+   */
+  showroomPhone: string;
 }
 
 function text(value: string | undefined, fallback: string): string {
@@ -64,4 +69,5 @@ export const settings: Settings = {
   shareImageUrl: text(process.env.SHARE_IMAGE_URL, '/brand/share.png'),
   logoUrl: text(process.env.LOGO_URL, ''),
   consultantFallbackUrl: text(process.env.CONSULTANT_FALLBACK_URL, process.env.API_MOCKS === 'on' ? '/media/avatars/a01.svg' : '/brand/consultant.svg'),
+  showroomPhone: text(process.env.SHOWROOM_PHONE, process.env.API_MOCKS === 'on' ? '0571-8888 6000' : ''),
 };

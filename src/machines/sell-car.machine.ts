@@ -4,6 +4,7 @@
 // GraphQL operations; `saveDraft` / `clearDraft` are provided by the screen's draft store.
 
 import { assign, fromPromise, setup } from 'xstate';
+import { MOBILE_PATTERN, mobileNumberError } from '../domain/phone';
 
 export const SELL_CAR_FIELDS = ['name', 'phone', 'model', 'region', 'registrationYear', 'mileage', 'substationId', 'remark'] as const;
 
@@ -51,7 +52,7 @@ export interface SellCarDraft {
   idempotencyKey: string | null;
 }
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export { MOBILE_PATTERN };
 export const MAX_REMARK_LENGTH = 200;
 const EARLIEST_YEAR = 1990;
 
@@ -72,8 +73,7 @@ export function validateSellCarField(
       if (!value) return 'required';
       return value.length < 2 || value.length > 20 ? 'nameLength' : null;
     case 'phone':
-      if (!value) return 'required';
-      return MOBILE_PATTERN.test(value.replace(/\s+/g, '')) ? null : 'phone';
+      return mobileNumberError(value);
     case 'registrationYear': {
       if (!value) return 'required';
       const year = Number(value);

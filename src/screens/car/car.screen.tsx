@@ -194,7 +194,7 @@ function CarPage({
           )}
         </CarTop>
       </article>
-      {detail && <CarActionBar carId={car.id} view={status} phone={detail.consultant?.phone} hasSimilar={hasSimilar} />}
+      {detail && <CarActionBar carId={car.id} view={status} consultant={detail.consultant} hasSimilar={hasSimilar} />}
       {preview.viewer}
     </CarColumn>
   );
