@@ -64,6 +64,7 @@ export const qaMessages = defineMessages({
     context: '上下文',
     contextOf: '{name} 的上下文',
     machineSellCar: '卖车（sellCar）',
+    machineViewingBooking: '预约看车（viewingBooking）',
     machineAppBoot: '应用启动（appBoot）',
     // Scenarios
     scenarioSummary: '{faults} 个故障，{statuses} 个车辆状态，设备：{device}',
@@ -199,6 +200,7 @@ export const qaMessages = defineMessages({
     context: 'Context',
     contextOf: 'Context of {name}',
     machineSellCar: 'Sell your car (sellCar)',
+    machineViewingBooking: 'Book a viewing (viewingBooking)',
     machineAppBoot: 'App start-up (appBoot)',
     scenarioSummary: '{faults} fault(s), {statuses} car status(es), device: {device}',
     realDevice: 'real',

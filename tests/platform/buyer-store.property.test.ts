@@ -202,7 +202,7 @@ describe('buyer store versions and bounds', () => {
       ['C1', 'C1', null],
       ['C2', 'C2', null],
     ]);
-    expect(readBuyerData({ v: 99, saved: [{ id: 'C1', title: 't', savedAt: 1 }] })).toEqual({ saved: [], recent: [], compare: [], searches: [] });
+    expect(readBuyerData({ v: 99, saved: [{ id: 'C1', title: 't', savedAt: 1 }] })).toEqual({ saved: [], recent: [], compare: [], searches: [], bookings: [] });
   });
 
   it('keeps the 50 most recent cars, newest first, each once', () => {

@@ -9,12 +9,28 @@ import * as styles from './car-action-bar.module.css';
 import { usePersonCall, type Callee } from '../common/call/call-person';
 import { Spinner } from '../../ui/spinner';
 import { LinkButton } from '../common/car/link-button';
+import { Button } from '../../ui/button';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
 
-export function CarActionBar({ carId, view, consultant, hasSimilar }: { carId: string; view: CarStatusView; consultant?: Callee | null; hasSimilar: boolean }) {
+export function CarActionBar({
+  carId,
+  view,
+  consultant,
+  hasSimilar,
+  onBook,
+  onBookIntent,
+}: {
+  carId: string;
+  view: CarStatusView;
+  consultant?: Callee | null;
+  hasSimilar: boolean;
+  /** Opens the viewing booking (its code loads on first use; `onBookIntent` starts that early). */
+  onBook: () => void;
+  onBookIntent?: () => void;
+}) {
   const t = useMessages(carMessages);
   // The record masks the consultant's number: the tap asks for the real one, then dials.
   const call = usePersonCall(consultant, { className: styles.callStatus });
@@ -49,9 +65,9 @@ export function CarActionBar({ carId, view, consultant, hasSimilar }: { carId: s
               {t('notifyMe')}
             </LinkButton>
           ) : (
-            <LinkButton href={paths.carFaq({ id: carId, topic: 'book' })} block size="lg">
+            <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>
               {t('book')}
-            </LinkButton>
+            </Button>
           )}
         </div>
       </div>

@@ -80,7 +80,8 @@ describe('car page: an on-sale car (C10001)', () => {
 
     // on sale: the action bar books a viewing
     const actions = screen.getByRole('navigation', { name: '购车操作' });
-    expect(within(actions).getByRole('link', { name: '预约看车' })).toHaveAttribute('href', '/car/C10001/faq?topic=book');
+    // (the booking sheet itself: viewing-booking.test.tsx)
+    expect(within(actions).getByRole('button', { name: '预约看车' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).closest('article')).toHaveAttribute('data-availability', 'buyable');
 
     expect(carRequests(graph)).toHaveLength(1);
