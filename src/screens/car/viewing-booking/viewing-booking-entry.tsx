@@ -44,7 +44,7 @@ export function ViewingBookingNote({ carId }: { carId: string }) {
   const booking = data?.viewingBookings[0];
   if (!booking) return null;
   return (
-    <section className={cx(panelStyles.panel, styles.note)} aria-labelledby="viewing-booked" id="viewing-booking">
+    <section className={cx(panelStyles.surface, styles.note)} aria-labelledby="viewing-booked" id="viewing-booking">
       <span className={styles.noteIcon}>
         <Icon name="check" size={22} />
       </span>
