@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner';
 import { cx } from '../../../ui/class-names';
 import * as panelStyles from '../../../ui/panel.module.css';
 import { LazyPart, lazyPart } from '../../common/lazy-part';
-import { viewingMessages } from './messages';
+import { viewingNoteMessages } from './note-messages';
 import type { ViewingBookingSheetProps } from './viewing-booking-sheet';
 import { CarViewingBookingsDocument } from './viewing-bookings.generated';
 import * as styles from './viewing-booking.module.css';
@@ -19,7 +19,7 @@ export const viewingBookingPart = lazyPart<ViewingBookingSheetProps>(() => impor
 
 /** The booking sheet, once asked for: a spinner over the page while its chunk loads, an inline retry if it fails. */
 export function ViewingBooking(props: ViewingBookingSheetProps) {
-  const t = useMessages(viewingMessages);
+  const t = useMessages(viewingNoteMessages);
   const loading = (
     <div className={styles.loading}>
       <Spinner label={t('title')} />
@@ -38,7 +38,7 @@ export function ViewingBooking(props: ViewingBookingSheetProps) {
 
 /** The buyer's booking of this car, when there is one (the buyer's own data on this device). */
 export function ViewingBookingNote({ carId }: { carId: string }) {
-  const t = useMessages(viewingMessages);
+  const t = useMessages(viewingNoteMessages);
   const locale = useLocale();
   const { data } = useQuery(CarViewingBookingsDocument, { variables: { carId } });
   const booking = data?.viewingBookings[0];

@@ -17,7 +17,7 @@ import { settings } from '../../../config/env';
 import * as panelStyles from '../../../ui/panel.module.css';
 import { cx } from '../../../ui/class-names';
 import { telHref } from '../../../domain/phone';
-import { usePersonCall } from '../call/call-person';
+import { CallFallback, usePersonCall } from '../call/call-person';
 
 export function ConsultantCard({
   consultant,
@@ -41,6 +41,9 @@ export function ConsultantCard({
           {heading}
         </h2>
         <p className={styles.none}>{t('noConsultant')}</p>
+        <div className={styles.actions}>
+          <CallFallback />
+        </div>
       </section>
     );
   }
