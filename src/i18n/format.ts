@@ -156,16 +156,3 @@ export function formatPercent(rate: number | null | undefined, locale: Locale): 
   }
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
 }
-
-const ZH_WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** A calendar day (`YYYY-MM-DD`, e.g. a viewing's) as "11月29日 周六" / "Sat, Nov 29"; '—' for anything else. */
-export function formatCalendarDay(day: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return '—';
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  if (month < 1 || month > 12 || date < 1 || date > 31 || Number.isNaN(weekday)) return '—';
-  return locale === 'zh-CN' ? `${month}月${date}日 ${ZH_WEEKDAYS[weekday]}` : `${EN_WEEKDAYS[weekday]}, ${EN_MONTHS[month - 1]} ${date}`;
-}

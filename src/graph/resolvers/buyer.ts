@@ -10,7 +10,7 @@ import { activeFilterCount, parseListFilters, toCarFilter } from '../../domain/l
 import { buyerStore, type BuyerData, type SavedSearchEntry, type ViewingBookingEntry } from '../../platform/buyer-store';
 import { maskMobile, validateViewing, VIEWING_FIELDS } from '../../domain/viewing';
 import { ValidationError } from '../rest/errors';
-import { readViewingBookingResult, viewingBookingBody } from '../rest/service';
+import { readViewingBookingResult, viewingBookingBody } from '../rest/viewing';
 import type { Resolvers, SaveOutcome } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
 import { fetchCar, fetchCars, type CarParent } from '../rest/cars';

@@ -3,7 +3,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { formatCalendarDay } from '../../i18n/format';
+import { formatCalendarDay } from '../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { paths } from '../../routes/route-table';
 import { cx } from '../../ui/class-names';

@@ -3,7 +3,7 @@
 // a booking of this car made on this device.
 
 import { useQuery } from '@apollo/client/react';
-import { formatCalendarDay } from '../../../i18n/format';
+import { formatCalendarDay } from '../../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';

@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { maskMobile, VIEWING_SLOTS, viewingDays, type ViewingField, type ViewingFieldError, type ViewingForm } from '../../../domain/viewing';
-import { formatCalendarDay } from '../../../i18n/format';
+import { formatCalendarDay } from '../../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { get, register, subscribe } from '../../../machines/registry';
 import { firstInvalidViewingField, viewingBookingMachine, type ViewingBookingResult } from '../../../machines/viewing-booking.machine';
