@@ -5,6 +5,7 @@
 
 import { assign, fromPromise, setup } from 'xstate';
 import { MOBILE_PATTERN, mobileNumberError } from '../domain/phone';
+import { createIdempotencyKey } from './idempotency-key';
 
 export const SELL_CAR_FIELDS = ['name', 'phone', 'model', 'region', 'registrationYear', 'mileage', 'substationId', 'remark'] as const;
 
@@ -110,18 +111,7 @@ export function firstInvalidField(errors: SellCarErrors): SellCarField | null {
   return SELL_CAR_FIELDS.find((field) => errors[field]) ?? null;
 }
 
-/** A key per submission attempt chain: crypto.randomUUID where it exists, else a v4-shaped fallback. */
-export function createIdempotencyKey(): string {
-  const cryptoApi = (globalThis as { crypto?: Crypto }).crypto;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { createIdempotencyKey };
 
 export interface SellCarContext {
   form: SellCarForm;

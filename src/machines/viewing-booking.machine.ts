@@ -7,7 +7,7 @@
 
 import { assign, fromPromise, setup } from 'xstate';
 import { emptyViewingForm, validateViewing, validateViewingField, VIEWING_FIELDS, type ViewingErrors, type ViewingField, type ViewingForm } from '../domain/viewing';
-import { createIdempotencyKey } from './sell-car.machine';
+import { createIdempotencyKey } from './idempotency-key';
 
 export interface ViewingBookingResult {
   reference: string;
