@@ -49,6 +49,11 @@ export interface Settings {
   consultantFallbackUrl: string;
   /** The smallest down payment the dealer's loans allow, as a fraction (0.2 = 20 %). */
   minDownPaymentRatio: number;
+  /**
+   * The showroom's switchboard: what a call to a consultant dials when the consultant's own number
+   * cannot be had; empty sends the buyer to the consultation page instead.
+   */
+  showroomPhone: string;
 }
 
 /** A percentage setting ("20", "20%") as a fraction in 0..1; the fallback for anything else. */
@@ -90,4 +95,5 @@ export const settings: Settings = {
   logoUrl: text(process.env.LOGO_URL, ''),
   consultantFallbackUrl: text(process.env.CONSULTANT_FALLBACK_URL, process.env.API_MOCKS === 'on' ? '/media/avatars/a01.svg' : '/brand/consultant.svg'),
   minDownPaymentRatio: percent(process.env.MIN_DOWN_PAYMENT, 0.2),
+  showroomPhone: text(process.env.SHOWROOM_PHONE, process.env.API_MOCKS === 'on' ? '0571-8888 6000' : ''),
 };

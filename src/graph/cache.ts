@@ -42,7 +42,7 @@ export const VALUE_OBJECT_TYPES = [
   'SellCarOptions', 'SellCarResult', 'CustomerService', 'ConsultantContact', 'NoticeStep', 'ShareConfig',
   'GeoPoint', 'TransportStop', 'TransportTrack', 'TransitVehicle', 'CarQuestionResult',
   // The buyer's own data (the cars and lists in it have ids; these are values inside them).
-  'CompareFacts', 'Comparison', 'SaveCarResult',
+  'CompareFacts', 'Comparison', 'SaveCarResult', 'ViewingBooking',
   // Check point and section ids are per report: normalising them would merge different reports' results.
   // Stored inside their report, which also keeps the cache write of a ~150-point report small (issue #6).
   'CheckPointSection', 'CheckPoint', 'CheckPointDetail',

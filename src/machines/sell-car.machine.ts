@@ -4,7 +4,9 @@
 // GraphQL operations; `saveDraft` / `clearDraft` are provided by the screen's draft store.
 
 import { assign, fromPromise, setup } from 'xstate';
+import { MOBILE_PATTERN, mobileNumberError } from '../domain/phone';
 import { OTHER_MODEL } from '../domain/sell-car-options';
+import { createIdempotencyKey } from './idempotency-key';
 
 /** `modelOther` is the seller's own words when the model is "other / not listed" (OTHER_MODEL). */
 export const SELL_CAR_FIELDS = ['name', 'phone', 'model', 'modelOther', 'region', 'registrationYear', 'mileage', 'substationId', 'remark'] as const;
@@ -56,7 +58,7 @@ export interface SellCarDraft {
   idempotencyKey: string | null;
 }
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export { MOBILE_PATTERN };
 export const MAX_REMARK_LENGTH = 200;
 export const MAX_MODEL_OTHER_LENGTH = 40;
 const EARLIEST_YEAR = 1990;
@@ -78,8 +80,7 @@ export function validateSellCarField(
       if (!value) return 'required';
       return value.length < 2 || value.length > 20 ? 'nameLength' : null;
     case 'phone':
-      if (!value) return 'required';
-      return MOBILE_PATTERN.test(value.replace(/\s+/g, '')) ? null : 'phone';
+      return mobileNumberError(value);
     case 'registrationYear': {
       if (!value) return 'required';
       const year = Number(value);
@@ -120,18 +121,7 @@ export function firstInvalidField(errors: SellCarErrors): SellCarField | null {
   return SELL_CAR_FIELDS.find((field) => errors[field]) ?? null;
 }
 
-/** A key per submission attempt chain: crypto.randomUUID where it exists, else a v4-shaped fallback. */
-export function createIdempotencyKey(): string {
-  const cryptoApi = (globalThis as { crypto?: Crypto }).crypto;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { createIdempotencyKey };
 
 export interface SellCarContext {
   form: SellCarForm;

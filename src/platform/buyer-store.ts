@@ -1,5 +1,5 @@
-// The buyer's own data on this device: saved cars, recently viewed cars, the compare tray and saved
-// searches. One versioned localStorage entry, read defensively: corrupt or foreign data is dropped
+// The buyer's own data on this device: saved cars, recently viewed cars, the compare tray, saved
+// searches and the viewings booked. One versioned localStorage entry, read defensively: corrupt or foreign data is dropped
 // entry by entry and a valid entry is never lost; every list is bounded. Listeners hear every change,
 // including a change made in another tab (the `storage` event). The graph's buyer resolvers
 // (src/graph/resolvers/buyer.ts) are the only readers besides the QA studio.
@@ -7,11 +7,12 @@
 export const BUYER_STORE_KEY = 'buyer-store';
 /**
  * 1: saved cars as ids only (`{ v: 1, saved: string[] }`); 2: saved cars keep what the buyer saw
- * (title, cover, price and status at the time of saving), plus history, compare and saved searches.
+ * (title, cover, price and status at the time of saving), plus history, compare and saved searches;
+ * 3: plus the viewings booked (a version 2 entry reads as version 3 without bookings).
  */
-export const BUYER_STORE_VERSION = 2;
+export const BUYER_STORE_VERSION = 3;
 
-export const BUYER_LIMITS = { saved: 100, recent: 50, compare: 4, searches: 20 } as const;
+export const BUYER_LIMITS = { saved: 100, recent: 50, compare: 4, searches: 20, bookings: 20 } as const;
 
 /** What the buyer saw of a car when saving or opening it. */
 export interface CarSnapshot {
@@ -42,6 +43,25 @@ export interface SavedSearchEntry {
   lastOpenedAt: number;
 }
 
+/** A viewing booked from a car's page (the server's reference and what the buyer chose). */
+export interface ViewingBookingEntry {
+  /** The server's reference, e.g. `YY202611281001`. */
+  id: string;
+  carId: string;
+  carTitle: string;
+  substationId: string;
+  substationName: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** e.g. `14:00-16:00`. */
+  slot: string;
+  name: string;
+  /** The mobile number masked (`138****5678`): the device keeps no more of it than the page shows. */
+  phoneMasked: string;
+  bookedAt: number;
+  contactWithinHours: number;
+}
+
 export interface BuyerData {
   /** Newest first. */
   saved: readonly SavedCarEntry[];
@@ -51,9 +71,11 @@ export interface BuyerData {
   compare: readonly string[];
   /** Newest first. */
   searches: readonly SavedSearchEntry[];
+  /** Newest first, each reference once. */
+  bookings: readonly ViewingBookingEntry[];
 }
 
-export const EMPTY_BUYER_DATA: BuyerData = { saved: [], recent: [], compare: [], searches: [] };
+export const EMPTY_BUYER_DATA: BuyerData = { saved: [], recent: [], compare: [], searches: [], bookings: [] };
 
 export interface StorageArea {
   getItem(key: string): string | null;
@@ -141,6 +163,33 @@ function readSearch(value: unknown): SavedSearchEntry | null {
   return { id: value.id, list: value.list, query: normalizeQuery(value.query), savedAt, lastOpenedAt: time(value.lastOpenedAt) ?? savedAt };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SLOT = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
+const MASKED_PHONE = /^\d{3}\*{4}\d{4}$/;
+
+function readBooking(value: unknown): ViewingBookingEntry | null {
+  if (!isRecord(value) || !isEntryId(value.id) || !isEntryId(value.carId) || !isEntryId(value.substationId)) return null;
+  const day = typeof value.day === 'string' && DAY.test(value.day) ? value.day : null;
+  const slot = typeof value.slot === 'string' && SLOT.test(value.slot) ? value.slot : null;
+  const bookedAt = time(value.bookedAt);
+  const name = text(value.name, 20);
+  if (!day || !slot || !bookedAt || !name) return null;
+  const hours = typeof value.contactWithinHours === 'number' && Number.isInteger(value.contactWithinHours) && value.contactWithinHours > 0 && value.contactWithinHours <= 72 ? value.contactWithinHours : 24;
+  return {
+    id: value.id,
+    carId: value.carId,
+    carTitle: text(value.carTitle) ?? value.carId,
+    substationId: value.substationId,
+    substationName: text(value.substationName, 60) ?? value.substationId,
+    day,
+    slot,
+    name,
+    phoneMasked: typeof value.phoneMasked === 'string' && MASKED_PHONE.test(value.phoneMasked) ? value.phoneMasked : '****',
+    bookedAt,
+    contactWithinHours: hours,
+  };
+}
+
 /** The valid entries of a list, each id once (the first wins), at most `limit`. */
 function readList<T extends { id: string }>(value: unknown, read: (item: unknown) => T | null, limit: number): T[] {
   if (!Array.isArray(value)) return [];
@@ -166,7 +215,8 @@ function fromVersion1(raw: Json, now: number): Json {
 export function readBuyerData(raw: unknown, now: number = Date.now()): BuyerData {
   if (!isRecord(raw)) return EMPTY_BUYER_DATA;
   const data = raw.v === 1 ? fromVersion1(raw, now) : raw;
-  if (data.v !== BUYER_STORE_VERSION) return EMPTY_BUYER_DATA;
+  // Version 2 is version 3 without bookings.
+  if (data.v !== BUYER_STORE_VERSION && data.v !== 2) return EMPTY_BUYER_DATA;
   return {
     saved: readList(data.saved, readSaved, BUYER_LIMITS.saved),
     recent: readList(data.recent, readViewed, BUYER_LIMITS.recent),
@@ -176,6 +226,7 @@ export function readBuyerData(raw: unknown, now: number = Date.now()): BuyerData
       BUYER_LIMITS.compare,
     ).map((item) => item.id),
     searches: readList(data.searches, readSearch, BUYER_LIMITS.searches),
+    bookings: readList(data.bookings, readBooking, BUYER_LIMITS.bookings),
   };
 }
 
@@ -211,6 +262,8 @@ export interface BuyerStore {
   saveSearch(list: SavedSearchList, query: string): SavedSearchEntry | null;
   removeSearch(id: string): void;
   markSearchOpened(id: string): void;
+  /** Keeps a booked viewing (the same reference again replaces it); the oldest goes beyond the limit. */
+  addBooking(entry: ViewingBookingEntry): ViewingBookingEntry | null;
   /** Everything back to empty (QA studio). */
   reset(): void;
   /** Reads the storage again (another tab wrote it; tests simulate a reload). */
@@ -307,6 +360,13 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
       if (!data.searches.some((entry) => entry.id === id)) return;
       const at = now();
       commit({ ...data, searches: data.searches.map((entry) => (entry.id === id ? { ...entry, lastOpenedAt: at } : entry)) });
+    },
+    addBooking(entry) {
+      const booking = readBooking(entry);
+      if (!booking) return null;
+      const rest = data.bookings.filter((kept) => kept.id !== booking.id);
+      commit({ ...data, bookings: [booking, ...rest].slice(0, BUYER_LIMITS.bookings) });
+      return booking;
     },
     reset() {
       commit(EMPTY_BUYER_DATA);

@@ -4,6 +4,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { bootMachine } from '../machines/boot.machine';
 import { sellCarMachine } from '../machines/sell-car.machine';
+import { viewingBookingMachine } from '../machines/viewing-booking.machine';
 import type { QaMessageKey } from './messages';
 
 export interface CatalogueMachine {
@@ -16,6 +17,7 @@ export interface CatalogueMachine {
 
 export const machineCatalogue: readonly CatalogueMachine[] = [
   { id: 'sellCar', label: 'machineSellCar', machine: sellCarMachine, input: () => ({ draft: null }) },
+  { id: 'viewingBooking', label: 'machineViewingBooking', machine: viewingBookingMachine, input: () => ({ carId: 'C10001', draft: null }) },
   {
     id: 'appBoot',
     label: 'machineAppBoot',

@@ -202,7 +202,7 @@ describe('buyer store versions and bounds', () => {
       ['C1', 'C1', null],
       ['C2', 'C2', null],
     ]);
-    expect(readBuyerData({ v: 99, saved: [{ id: 'C1', title: 't', savedAt: 1 }] })).toEqual({ saved: [], recent: [], compare: [], searches: [] });
+    expect(readBuyerData({ v: 99, saved: [{ id: 'C1', title: 't', savedAt: 1 }] })).toEqual({ saved: [], recent: [], compare: [], searches: [], bookings: [] });
   });
 
   it('keeps the 50 most recent cars, newest first, each once', () => {
@@ -235,5 +235,37 @@ describe('buyer store versions and bounds', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: BUYER_STORE_KEY }));
     expect(heard).toBe(1);
     expect(store.isSaved('C1')).toBe(true);
+  });
+});
+
+describe('buyer store: viewing bookings (version 3)', () => {
+  const booking = { id: 'YY202611291001', carId: 'C10001', carTitle: '车', substationId: 'ST01', substationName: '杭州城西展厅', day: '2026-11-29', slot: '10:00-12:00', name: '王先生', phoneMasked: '138****5678', bookedAt: 1_764_000_000_000, contactWithinHours: 2 };
+
+  it('a version 2 store reads as version 3 without bookings; nothing is lost', () => {
+    const data = readBuyerData({ v: 2, saved: [{ id: 'C1', title: 't', savedAt: 1 }], bookings: [booking] });
+    expect(data.saved).toHaveLength(1);
+    expect(data.bookings).toHaveLength(1);
+  });
+
+  it('drops bad bookings one by one and keeps the good ones', () => {
+    const data = readBuyerData({
+      v: 3,
+      bookings: [booking, { ...booking, id: 'YY2', day: 'tomorrow' }, { ...booking, id: '<script>' }, { ...booking, id: 'YY3', phoneMasked: '13812345678', contactWithinHours: -1 }, 'x', null],
+    });
+    expect(data.bookings.map((entry) => entry.id)).toEqual(['YY202611291001', 'YY3']);
+    // a full number is never kept as the masked one; an absurd promise reads as a day
+    expect(data.bookings[1]).toMatchObject({ phoneMasked: '****', contactWithinHours: 24 });
+  });
+
+  it('adds a booking at the top, once per reference, within the limit', () => {
+    const storage = new Map<string, string>();
+    const store = createBuyerStore({ storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    store.addBooking(booking);
+    store.addBooking({ ...booking, slot: '14:00-16:00' });
+    expect(store.read().bookings).toHaveLength(1);
+    expect(store.read().bookings[0]?.slot).toBe('14:00-16:00');
+    for (let i = 0; i < 30; i++) store.addBooking({ ...booking, id: `YY${i}` });
+    expect(store.read().bookings).toHaveLength(20);
+    expect(JSON.parse(storage.get('buyer-store') ?? '{}')).toMatchObject({ v: 3 });
   });
 });

@@ -8,6 +8,7 @@ import { huntIds, purchaseUuids } from '../../mocks/fixtures/reports';
 import { deliveryNoticeIds, examineNoticeIds, knownWaybills } from '../../mocks/fixtures/service';
 import { server } from '../../mocks/node';
 import type { OperationName } from '../../src/graph/rest/operations';
+import { viewingDays } from '../../src/domain/viewing';
 
 export interface OperationRow {
   query: string;
@@ -44,6 +45,15 @@ export const operationRows: Record<OperationName, OperationRow> = {
   sellCarYears: { query: '{ sellCarOptions { registrationYears { value } } }' },
   sellCarMileage: { query: '{ sellCarOptions { mileageBands { value } } }' },
   sellCarSubstations: { query: '{ sellCarOptions { serviceSubstations { value } } }' },
+  viewingBooking: {
+    mutation: true,
+    query:
+      'mutation($input: ViewingBookingInput!, $key: String!) { bookViewing(input: $input, idempotencyKey: $key) { reference day slot phoneMasked contactWithinHours } }',
+    variables: {
+      input: { carId: CAR, carTitle: '车', substationId: 'ST01', substationName: '杭州城西展厅', day: viewingDays(new Date())[0], slot: '10:00-12:00', name: '王先生', phone: '13812345678' },
+      key: 'matrix-viewing-key',
+    },
+  },
   sellCar: {
     mutation: true,
     query:

@@ -7,7 +7,10 @@ import { GraphQLError } from 'graphql';
 import { isUnavailable, statusKind } from '../../domain/car-status';
 import { compareFacts, compareIds, differingRows, type CompareFacts } from '../../domain/compare';
 import { activeFilterCount, parseListFilters, toCarFilter } from '../../domain/list-filters';
-import { buyerStore, type BuyerData, type SavedSearchEntry } from '../../platform/buyer-store';
+import { buyerStore, type BuyerData, type SavedSearchEntry, type ViewingBookingEntry } from '../../platform/buyer-store';
+import { maskMobile, validateViewing, VIEWING_FIELDS } from '../../domain/viewing';
+import { ValidationError } from '../rest/errors';
+import { readViewingBookingResult, viewingBookingBody } from '../rest/viewing';
 import type { Resolvers, SaveOutcome } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
 import { fetchCar, fetchCars, type CarParent } from '../rest/cars';
@@ -81,11 +84,22 @@ function savedSearch(entry: SavedSearchEntry) {
   };
 }
 
+function viewingBooking(entry: ViewingBookingEntry) {
+  const { id, bookedAt, ...rest } = entry;
+  return { ...rest, reference: id, bookedAt: iso(bookedAt) };
+}
+
 const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = { saved: 'SAVED', removed: 'REMOVED', full: 'FULL' };
 
 export const buyerResolvers: Resolvers = {
   Query: {
     buyerState: () => buyerState(buyerStore.read()),
+    viewingBookings: (_, { carId }) =>
+      buyerStore
+        .read()
+        .bookings.filter((entry) => !carId || entry.carId === carId)
+        .map(viewingBooking)
+        .sort((a, b) => `${a.day} ${a.slot}`.localeCompare(`${b.day} ${b.slot}`)),
     savedCars: (_, __, ctx) =>
       Promise.all(
         buyerStore.read().saved.map(async (entry) => {
@@ -128,6 +142,31 @@ export const buyerResolvers: Resolvers = {
     },
   },
   Mutation: {
+    bookViewing: async (_, { input, idempotencyKey }, ctx) => {
+      // The form checks the same rules; a request that skips them never reaches the server.
+      const form = { substationId: input.substationId, day: input.day, slot: input.slot, name: input.name, phone: input.phone };
+      const errors = validateViewing(form, new Date(), null);
+      const invalid = VIEWING_FIELDS.find((field) => errors[field]);
+      if (invalid) throw new ValidationError(`Invalid viewing booking: ${invalid}`, 'viewingBooking');
+      if (!idempotencyKey.trim()) throw new ValidationError('Invalid viewing booking: idempotency key', 'viewingBooking');
+      const body = await ctx.call('viewingBooking', { body: viewingBookingBody(input, idempotencyKey), headers: { 'Idempotency-Key': idempotencyKey } });
+      const result = readViewingBookingResult(body);
+      const entry: ViewingBookingEntry = {
+        id: result.reference,
+        carId: input.carId,
+        carTitle: input.carTitle,
+        substationId: input.substationId,
+        substationName: input.substationName,
+        day: input.day,
+        slot: input.slot,
+        name: input.name.trim(),
+        phoneMasked: maskMobile(input.phone),
+        bookedAt: Date.now(),
+        contactWithinHours: result.contactWithinHours,
+      };
+      // Kept as read back (a hostile or oversized value is cut or refused the same way a stored one is).
+      return viewingBooking(buyerStore.addBooking(entry) ?? entry);
+    },
     toggleSavedCar: (_, { car }) => {
       const outcome = buyerStore.toggleSaved({ id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null });
       return { outcome: OUTCOME[outcome], state: buyerState(buyerStore.read()) };

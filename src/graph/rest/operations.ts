@@ -91,6 +91,9 @@ export const operations = {
   customerService: mainGet('/v1/customer_service'),
   consultantContact: mainGet('/v1/customer_service'),
   carQuestion: { host: 'main', method: 'POST', path: '/v1/car/question', envelope: 'status-success', presentation: 'alert' },
+  // Beyond the spec: a viewing booked on the car page (mocked; docs/product.md). The booking sheet says a
+  // failure inline, so it is not alerted.
+  viewingBooking: { host: 'relative', method: 'POST', path: '/v1/viewing_booking', envelope: 'status-success', presentation: 'rethrow' },
 
   // Standard report parts
   attachmentList: relativeGet('/v1/car/attachmentList'),

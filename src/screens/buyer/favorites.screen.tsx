@@ -23,6 +23,7 @@ import { CompareTrayBar } from '../common/buyer/compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
 import { SavedSearchList } from './saved-searches';
+import { ViewingBookingList } from './viewing-bookings';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
@@ -66,6 +67,7 @@ export function FavoritesScreen() {
           </Stack>
         )}
       </section>
+      <ViewingBookingList />
       <SavedSearchList />
       <CompareTrayBar />
     </BuyerFrame>

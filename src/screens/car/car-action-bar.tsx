@@ -6,27 +6,48 @@ import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
 import type { CarStatusView } from '../../machines/car-status.machine';
 import * as styles from './car-action-bar.module.css';
-import { telHref } from '../common/car/car-consultant';
+import { usePersonCall, type Callee } from '../common/call/call-person';
+import { Spinner } from '../../ui/spinner';
 import { LinkButton } from '../common/car/link-button';
+import { Button } from '../../ui/button';
 import { carMessages } from '../common/car/messages';
 import { paths } from '../../routes/route-table';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
 
-export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string; view: CarStatusView; phone?: string | null; hasSimilar: boolean }) {
+export function CarActionBar({
+  carId,
+  view,
+  consultant,
+  hasSimilar,
+  onBook,
+  onBookIntent,
+}: {
+  carId: string;
+  view: CarStatusView;
+  consultant?: Callee | null;
+  hasSimilar: boolean;
+  /** Opens the viewing booking (its code loads on first use; `onBookIntent` starts that early). */
+  onBook: () => void;
+  onBookIntent?: () => void;
+}) {
   const t = useMessages(carMessages);
+  // The record masks the consultant's number: the tap asks for the real one, then dials.
+  const call = usePersonCall(consultant, { className: styles.callStatus });
   return (
     <nav className={cx(carPageStyles.actionBar, styles.bar)} aria-label={t('actions')}>
+      {call.status}
       <div className={styles.inner}>
         <Link className={styles.iconAction} to={paths.carFaq({ id: carId })}>
           <Icon name="chat" size={22} />
           <span>{t('consult')}</span>
         </Link>
-        {phone && (
-          <a className={styles.iconAction} href={telHref(phone)}>
-            <Icon name="phone" size={22} />
+        {consultant && (
+          <button type="button" className={styles.iconAction} onClick={call.start} aria-busy={call.busy}>
+            {call.busy ? <Spinner size="sm" label={null} /> : <Icon name="phone" size={22} />}
             <span>{t('call')}</span>
-          </a>
+            <span className="visually-hidden"> {consultant.name}</span>
+          </button>
         )}
         <div className={styles.primary}>
           {view.unavailable ? (
@@ -44,9 +65,9 @@ export function CarActionBar({ carId, view, phone, hasSimilar }: { carId: string
               {t('notifyMe')}
             </LinkButton>
           ) : (
-            <LinkButton href={paths.carFaq({ id: carId, topic: 'book' })} block size="lg">
+            <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>
               {t('book')}
-            </LinkButton>
+            </Button>
           )}
         </div>
       </div>

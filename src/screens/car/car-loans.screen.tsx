@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
-import { telHref } from '../common/car/car-consultant';
+import { usePersonCall, type Callee } from '../common/call/call-person';
 import { CarLoansDocument } from './car-loans.generated';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
@@ -141,6 +141,7 @@ export function CarLoansScreen() {
   const price = car.price?.current;
   const finance = car.price?.finance;
   const officer = car.loanOfficer;
+  const callee = officer ? { name: officer.name, phone: officer.phone, substationId: car.substationId, uid: officer.id } : null;
 
   return (
     <CarColumn>
@@ -154,23 +155,7 @@ export function CarLoansScreen() {
           )}
         </section>
 
-        {officer && (
-          <Section title={t('loanOfficer')} className={panelStyles.panel}>
-            <div className={styles.person}>
-              <LazyImage src={officer.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
-              <div>
-                <p className={styles.personName}>{officer.name}</p>
-                {officer.title && <p className={styles.muted}>{officer.title}</p>}
-              </div>
-              {officer.phone && (
-                <Button href={telHref(officer.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />}>
-                  {t('call')}
-                  <span className="visually-hidden"> {officer.name}</span>
-                </Button>
-              )}
-            </div>
-          </Section>
-        )}
+        {officer && callee && <LoanOfficer officer={officer} callee={callee} heading={t('loanOfficer')} callLabel={t('call')} />}
 
         {typeof price === 'number' && price > 0 ? (
           <div className={panelStyles.panel}>
@@ -181,5 +166,36 @@ export function CarLoansScreen() {
         )}
       </div>
     </CarColumn>
+  );
+}
+
+/** The loan officer: the record masks the number, so the tap asks for the real one, then dials. */
+function LoanOfficer({
+  officer,
+  callee,
+  heading,
+  callLabel,
+}: {
+  officer: { name: string; avatar?: string | null; title?: string | null };
+  callee: Callee;
+  heading: string;
+  callLabel: string;
+}) {
+  const call = usePersonCall(callee);
+  return (
+    <Section title={heading} className={panelStyles.panel}>
+      <div className={styles.person}>
+        <LazyImage src={officer.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
+        <div>
+          <p className={styles.personName}>{officer.name}</p>
+          {officer.title && <p className={styles.muted}>{officer.title}</p>}
+        </div>
+        <Button variant="secondary" size="sm" icon={<Icon name="phone" />} onClick={call.start} loading={call.busy} loadingLabel={callLabel}>
+          {callLabel}
+          <span className="visually-hidden"> {officer.name}</span>
+        </Button>
+      </div>
+      {call.status}
+    </Section>
   );
 }

@@ -18,6 +18,7 @@ import { useProgressiveCount } from '../common/report/use-progressive';
 import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
 import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
+import { ViewingBooking, ViewingBookingNote, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
 import { ConsultantCard } from '../common/car/car-consultant';
 import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
@@ -125,11 +126,15 @@ function CarPage({
   const gallery = galleryOf(car);
   const totalPhotos = detail ? detail.imageGroups.reduce((sum, group) => sum + group.images.length, 0) : gallery.length;
   const hasSimilar = Boolean(extras?.recommendations?.length);
+  // The viewing booking: its sheet is mounted from the first tap on (its code is a chunk of its own)
+  // and stays mounted while the page lives, so closing and reopening keeps where the buyer was.
+  const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
   // Below the first screen the page is long (reports, media, condition, equipment, similar cars): it is
   // committed in slices after the summary, a few sections per task, so the first commit (photo, title,
   // price) is small and no single task holds the thread. A link to a section (#hash) renders it all.
   const below: ReactNode[] = detail
     ? [
+        <ViewingBookingNote key="booking" carId={detail.id} />,
         <MoreLinks key="links" car={detail} />,
         <div key="reports" className={cx(carPageStyles.block, styles.card, styles.reports)} id="reports">
           <ReportEntries
@@ -196,7 +201,23 @@ function CarPage({
           )}
         </CarTop>
       </article>
-      {detail && <CarActionBar carId={car.id} view={status} phone={detail.consultant?.phone} hasSimilar={hasSimilar} />}
+      {detail && (
+        <CarActionBar
+          carId={car.id}
+          view={status}
+          consultant={detail.consultant}
+          hasSimilar={hasSimilar}
+          onBook={() => setBooking('open')}
+          onBookIntent={viewingBookingPart.preload}
+        />
+      )}
+      {detail && booking !== 'never' && (
+        <ViewingBooking
+          open={booking === 'open'}
+          onClose={() => setBooking('closed')}
+          car={{ id: detail.id, title: detail.title, substationId: detail.consultant?.substationId ?? detail.substationId ?? null }}
+        />
+      )}
       {preview.viewer}
     </CarColumn>
   );

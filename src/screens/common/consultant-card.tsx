@@ -8,6 +8,7 @@ import { useToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { copyText } from '../../platform/copy-text';
+import { telHref } from '../../domain/phone';
 import type { ConsultantCardFieldsFragment } from './consultant-card.generated';
 import * as styles from './consultant-card.module.css';
 import { consultantMessages } from './consultant-messages';
@@ -20,6 +21,8 @@ export function ConsultantCard({ consultant, subtitle, extra }: { consultant: Co
     const copied = await copyText(consultant.wechat);
     toast.show(copied ? t('copied') : t('copyFailed'));
   };
+  // Only a number that connects is offered (a masked one is not).
+  const tel = telHref(consultant.phone);
   return (
     <div className={styles.card}>
       <div className={styles.person}>
@@ -33,8 +36,8 @@ export function ConsultantCard({ consultant, subtitle, extra }: { consultant: Co
         </div>
       </div>
       <div className={styles.actions}>
-        {consultant.phone && (
-          <Button href={`tel:${consultant.phone}`} icon={<Icon name="phone" />}>
+        {tel && (
+          <Button href={tel} icon={<Icon name="phone" />}>
             {t('callName', { name: consultant.name })}
           </Button>
         )}

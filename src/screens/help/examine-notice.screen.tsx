@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { telHref } from '../../domain/phone';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
@@ -34,8 +35,8 @@ export function ExamineNoticeScreen() {
               ...(notice.contact ? [{ id: 'contact', label: t('examineContact'), value: [notice.contact, notice.phone].filter(Boolean).join(' ') }] : []),
             ]}
           />
-          {notice.phone && (
-            <Button href={`tel:${notice.phone}`} className={styles.noPrint} icon={<Icon name="phone" />}>
+          {notice.phone && telHref(notice.phone) && (
+            <Button href={telHref(notice.phone) ?? undefined} className={styles.noPrint} icon={<Icon name="phone" />}>
               {t('callContact', { name: notice.contact ?? notice.phone })}
             </Button>
           )}

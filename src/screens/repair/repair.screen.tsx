@@ -1,6 +1,7 @@
 // Repair package page (route Repair): the station's packages and its consultant. The consultant lookup
 // needs the substation id from customerService; without one its exact error is shown inline.
 
+import { telHref } from '../../domain/phone';
 import { useQuery } from '@apollo/client/react';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
@@ -77,9 +78,9 @@ export function RepairScreen() {
                     </ul>
                   </>
                 )}
-                {consultant?.phone && (
+                {telHref(consultant?.phone) && (
                   <Button
-                    href={`tel:${consultant.phone}`}
+                    href={telHref(consultant?.phone) ?? undefined}
                     variant="secondary"
                     size="sm"
                     icon={<Icon name="phone" />}

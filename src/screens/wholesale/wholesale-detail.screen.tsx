@@ -8,7 +8,8 @@ import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
 import { Section } from '../../ui/section';
-import { ConsultantCard, telHref } from '../common/car/car-consultant';
+import { ConsultantCard } from '../common/car/car-consultant';
+import { usePersonCall, type Callee } from '../common/call/call-person';
 import { CarGallery } from '../common/car/car-gallery';
 import { CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
@@ -105,24 +106,29 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
         </div>
       </article>
       <nav className={carPageStyles.actionBar} aria-label={t('actions')}>
-        <div className={styles.barInner}>
-          <LinkButton href={paths.wholesalePhotos({ id: car.id })} variant="secondary" size="lg">
-            {t('photos')}
-          </LinkButton>
-          {car.consultant?.phone && !status.unavailable && (
-            <CallLink phone={car.consultant.phone} label={t('wholesaleContact')} />
-          )}
-        </div>
+        <WholesaleActions photosPath={paths.wholesalePhotos({ id: car.id })} photosLabel={t('photos')} callee={status.unavailable ? null : car.consultant} callLabel={t('wholesaleContact')} />
       </nav>
       {preview.viewer}
     </CarColumn>
   );
 }
 
-function CallLink({ phone, label }: { phone: string; label: string }) {
+/** Photos, and the consultant's call: the record masks the number, so the tap asks for the real one, then dials. */
+function WholesaleActions({ photosPath, photosLabel, callee, callLabel }: { photosPath: string; photosLabel: string; callee: Callee | null | undefined; callLabel: string }) {
+  const call = usePersonCall(callee, { className: styles.callStatus });
   return (
-    <a className={styles.call} href={telHref(phone)}>
-      {label}
-    </a>
+    <>
+      {call.status}
+      <div className={styles.barInner}>
+        <LinkButton href={photosPath} variant="secondary" size="lg">
+          {photosLabel}
+        </LinkButton>
+        {callee && (
+          <button type="button" className={styles.call} onClick={call.start} aria-busy={call.busy}>
+            {callLabel}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

@@ -83,11 +83,15 @@ describe('car page: an on-sale car (C10001)', () => {
     const person = DETAIL.consult;
     expect(within(consultant).getByText(person.name, { selector: 'p' })).toBeInTheDocument();
     expect(within(consultant).getByText(new RegExp(person.substation_name))).toBeInTheDocument();
-    expect(within(consultant).getByRole('link', { name: new RegExp(`^打电话\\s*${person.name}$`) })).toHaveAttribute('href', `tel:${String(person.phone).replace(/[^\d+]/g, '')}`);
+    // the record's number is masked: the call is a button that looks the real one up, never a tel: link to it
+    expect(String(person.phone)).toContain('****');
+    expect(within(consultant).getByRole('button', { name: new RegExp(`^打电话\\s*${person.name}$`) })).toBeInTheDocument();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
 
     // on sale: the action bar books a viewing
     const actions = screen.getByRole('navigation', { name: '购车操作' });
-    expect(within(actions).getByRole('link', { name: '预约看车' })).toHaveAttribute('href', '/car/C10001/faq?topic=book');
+    // (the booking sheet itself: viewing-booking.test.tsx)
+    expect(within(actions).getByRole('button', { name: '预约看车' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).closest('article')).toHaveAttribute('data-availability', 'buyable');
 
     expect(carRequests(graph)).toHaveLength(1);
@@ -267,9 +271,10 @@ describe('car page: status kinds', () => {
       expect(container.querySelector('[data-status]')).toHaveAttribute('data-status');
       expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
       const actions = screen.getByRole('navigation', { name: '购车操作' });
-      expect(within(actions).getByRole('link', { name: primary })).toBeInTheDocument();
+      // booking opens a sheet (a button); the other next steps are links
+      expect(within(actions).getByRole(primary === '预约看车' ? 'button' : 'link', { name: primary })).toBeInTheDocument();
       if (primary === '看相似车辆') {
-        expect(within(actions).queryByRole('link', { name: '预约看车' })).not.toBeInTheDocument();
+        expect(within(actions).queryByRole('button', { name: '预约看车' })).not.toBeInTheDocument();
         // the similar cars come right after the status, before anything else
         expect(screen.getByRole('region', { name: '相似推荐' })).toBeInTheDocument();
         expect(screen.queryByRole('link', { name: /分期计算/ })).not.toBeInTheDocument();
@@ -301,7 +306,7 @@ describe('car page: status kinds', () => {
     await heading();
     expect(container.querySelector('article[data-status]')).toHaveAttribute('data-status', 'ON_SALE');
     expect(screen.queryByRole('heading', { level: 2, name: /已售出|已下架|已被预定/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '预约看车' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预约看车' })).toBeInTheDocument();
   });
 });
 
@@ -448,7 +453,7 @@ describe('car page in English', () => {
       { route: '/car/C10001' },
     );
     expect(await heading()).toHaveTextContent(TITLE);
-    expect(screen.getByRole('link', { name: 'Book a viewing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book a viewing' })).toBeInTheDocument();
     expect(screen.getByText('All-in price')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText(PRICE.current.toLocaleString('en-US'))).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Condition details' });

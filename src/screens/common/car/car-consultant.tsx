@@ -16,10 +16,8 @@ import { carMessages } from './messages';
 import { settings } from '../../../config/env';
 import * as panelStyles from '../../../ui/panel.module.css';
 import { cx } from '../../../ui/class-names';
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { telHref } from '../../../domain/phone';
+import { CallFallback, usePersonCall } from '../call/call-person';
 
 export function ConsultantCard({
   consultant,
@@ -34,6 +32,7 @@ export function ConsultantCard({
   const toast = useToast();
   const [lookup, { data, error, loading, called }] = useLazyQuery(CarConsultantContactDocument, { fetchPolicy: 'cache-first' });
   const [showWework, setShowWework] = useState(false);
+  const call = usePersonCall(consultant);
 
   if (!consultant) {
     return (
@@ -42,6 +41,9 @@ export function ConsultantCard({
           {heading}
         </h2>
         <p className={styles.none}>{t('noConsultant')}</p>
+        <div className={styles.actions}>
+          <CallFallback />
+        </div>
       </section>
     );
   }
@@ -71,12 +73,10 @@ export function ConsultantCard({
         </div>
       </div>
       <div className={styles.actions}>
-        {consultant.phone && (
-          <Button href={telHref(consultant.phone)} variant="secondary" size="sm" icon={<Icon name="phone" />}>
-            {t('call')}
-            <span className="visually-hidden"> {consultant.name}</span>
-          </Button>
-        )}
+        <Button variant="secondary" size="sm" icon={<Icon name="phone" />} onClick={call.start} loading={call.busy} loadingLabel={t('call')}>
+          {t('call')}
+          <span className="visually-hidden"> {consultant.name}</span>
+        </Button>
         <Button
           variant="secondary"
           size="sm"
@@ -93,6 +93,7 @@ export function ConsultantCard({
           {t('weworkContact')}
         </Button>
       </div>
+      {call.status}
       {showWework && (
         <div className={styles.wework} aria-live="polite">
           {loading && <Spinner size="sm" label={t('weworkLoading')} />}
@@ -102,11 +103,17 @@ export function ConsultantCard({
             </p>
           )}
           {called && !loading && !error && !contact && <p className={styles.none}>{t('weworkNone')}</p>}
+          {contact && contact.name !== consultant.name && (
+            <p className={styles.onDuty}>{t('weworkOnDuty', { name: consultant.name, onDuty: contact.name, showroom: showroom ?? t('weworkShowroom') })}</p>
+          )}
           {contact && (
             <div className={styles.contact}>
               {contact.qr && <img src={contact.qr} alt={t('weworkQr', { name: contact.name })} className={styles.qr} width={96} height={96} />}
               <div className={styles.contactText}>
-                <p className={styles.name}>{contact.name}</p>
+                <p className={styles.name}>
+                  {contact.name}
+                  {contact.name !== consultant.name && <span className={styles.onDutyBadge}>{t('weworkOnDutyBadge')}</span>}
+                </p>
                 {contact.wechat && (
                   <>
                     <p className={styles.wechat}>{t('weworkWechat', { wechat: contact.wechat })}</p>
@@ -115,8 +122,8 @@ export function ConsultantCard({
                     </Button>
                   </>
                 )}
-                {contact.phone && (
-                  <a className={styles.tel} href={telHref(contact.phone)}>
+                {telHref(contact.phone) && (
+                  <a className={styles.tel} href={telHref(contact.phone) ?? undefined}>
                     <Icon name="phone" size={14} /> {contact.phone}
                   </a>
                 )}

@@ -1,0 +1,71 @@
+// Booking a viewing of a car (beyond the spec): which days and time slots can be chosen, and the checks
+// of the booking form. The mobile number is checked by the sell form's rule (domain/phone).
+
+import { mobileNumberError } from './phone';
+
+/** The showroom's viewing slots, local time. */
+export const VIEWING_SLOTS = ['10:00-12:00', '14:00-16:00', '16:00-18:00'] as const;
+export type ViewingSlot = (typeof VIEWING_SLOTS)[number];
+
+/** A viewing is booked for one of the next seven days, tomorrow first (today's slots may be gone). */
+export const VIEWING_DAYS_AHEAD = 7;
+
+export const VIEWING_FIELDS = ['substationId', 'day', 'slot', 'name', 'phone'] as const;
+export type ViewingField = (typeof VIEWING_FIELDS)[number];
+export type ViewingForm = Record<ViewingField, string>;
+export type ViewingFieldError = 'required' | 'phone' | 'nameLength' | 'day' | 'slot' | 'unknownOption';
+export type ViewingErrors = Partial<Record<ViewingField, ViewingFieldError>>;
+
+export const emptyViewingForm: ViewingForm = { substationId: '', day: '', slot: '', name: '', phone: '' };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local calendar day as `YYYY-MM-DD`. */
+export function dayKey(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The days a viewing can be booked for, as `YYYY-MM-DD`: tomorrow and the six after it. */
+export function viewingDays(now: Date): string[] {
+  return Array.from({ length: VIEWING_DAYS_AHEAD }, (_, index) => dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1 + index)));
+}
+
+export function isViewingSlot(value: string): value is ViewingSlot {
+  return (VIEWING_SLOTS as readonly string[]).includes(value);
+}
+
+/** The checks a buyer expects, field by field; `showroomIds` null while the list is not known. */
+export function validateViewingField(field: ViewingField, form: ViewingForm, now: Date, showroomIds: readonly string[] | null): ViewingFieldError | null {
+  const value = form[field].trim();
+  switch (field) {
+    case 'substationId':
+      if (!value) return 'required';
+      return !showroomIds || showroomIds.length === 0 || showroomIds.includes(value) ? null : 'unknownOption';
+    case 'day':
+      if (!value) return 'required';
+      return viewingDays(now).includes(value) ? null : 'day';
+    case 'slot':
+      if (!value) return 'required';
+      return isViewingSlot(value) ? null : 'slot';
+    case 'name':
+      if (!value) return 'required';
+      return value.length > 20 ? 'nameLength' : null;
+    case 'phone':
+      return mobileNumberError(value);
+  }
+}
+
+export function validateViewing(form: ViewingForm, now: Date, showroomIds: readonly string[] | null): ViewingErrors {
+  const errors: ViewingErrors = {};
+  for (const field of VIEWING_FIELDS) {
+    const error = validateViewingField(field, form, now, showroomIds);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** A mobile number as the buyer's saved data shows it: `138****5678`. */
+export function maskMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
+}

@@ -1,0 +1,60 @@
+// What the car page holds of the viewing booking before it is used: the sheet's loader (its code is
+// a chunk of its own, fetched on the first tap or touch of "Book a viewing") and the note that shows
+// a booking of this car made on this device.
+
+import { useQuery } from '@apollo/client/react';
+import { formatCalendarDay } from '../../../i18n/calendar-day';
+import { useLocale, useMessages } from '../../../i18n/i18n';
+import { Icon } from '../../../ui/icon';
+import { Spinner } from '../../../ui/spinner';
+import { cx } from '../../../ui/class-names';
+import * as panelStyles from '../../../ui/panel.module.css';
+import { LazyPart, lazyPart } from '../../common/lazy-part';
+import { viewingNoteMessages } from './note-messages';
+import type { ViewingBookingSheetProps } from './viewing-booking-sheet';
+import { CarViewingBookingsDocument } from './viewing-bookings.generated';
+import * as styles from './viewing-booking.module.css';
+
+export const viewingBookingPart = lazyPart<ViewingBookingSheetProps>(() => import('./viewing-booking-sheet').then((module) => module.ViewingBookingSheet));
+
+/** The booking sheet, once asked for: a spinner over the page while its chunk loads, an inline retry if it fails. */
+export function ViewingBooking(props: ViewingBookingSheetProps) {
+  const t = useMessages(viewingNoteMessages);
+  const loading = (
+    <div className={styles.loading}>
+      <Spinner label={t('title')} />
+    </div>
+  );
+  return (
+    <LazyPart
+      part={viewingBookingPart}
+      placeholder={props.open ? loading : null}
+      errorTitle={t('loadError')}
+      frame={(content) => (props.open ? <div className={styles.loading}>{content}</div> : null)}
+      render={(Sheet) => <Sheet {...props} />}
+    />
+  );
+}
+
+/** The buyer's booking of this car, when there is one (the buyer's own data on this device). */
+export function ViewingBookingNote({ carId }: { carId: string }) {
+  const t = useMessages(viewingNoteMessages);
+  const locale = useLocale();
+  const { data } = useQuery(CarViewingBookingsDocument, { variables: { carId } });
+  const booking = data?.viewingBookings[0];
+  if (!booking) return null;
+  return (
+    <section className={cx(panelStyles.surface, styles.note)} aria-labelledby="viewing-booked" id="viewing-booking">
+      <span className={styles.noteIcon}>
+        <Icon name="check" size={22} />
+      </span>
+      <div className={styles.noteBody}>
+        <h2 id="viewing-booked" className={styles.noteTitle}>
+          {t('booked')}
+        </h2>
+        <p>{t('bookedLine', { day: formatCalendarDay(booking.day, locale), slot: booking.slot, showroom: booking.substationName })}</p>
+        <p>{t('bookedReference', { reference: booking.reference, hours: booking.contactWithinHours, phone: booking.phoneMasked })}</p>
+      </div>
+    </section>
+  );
+}
