@@ -14,7 +14,8 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow } from './platform/device';
-import { nextTask } from './platform/idle';
+import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
+import { nextTask, whenIdle } from './platform/idle';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
@@ -22,6 +23,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 const FIRST_SCREEN_WAIT_MS = 1500;
+/** The longest wait for the first screen's data and the page's load before the held-back work starts. */
+const FIRST_SCREEN_SHOWN_WAIT_MS = 5000;
 
 /**
  * Every screen reads its data with Apollo's useQuery, but the entry itself does not, so Parcel made it a
@@ -37,6 +40,19 @@ function deviceStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * When the first screen has been shown: its data answered (`answer`), the page loaded with its largest
+ * image, and the browser idle after that; FIRST_SCREEN_SHOWN_WAIT_MS at most before the idle wait.
+ */
+async function firstScreenShownAfter(answer: Promise<unknown>): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  await Promise.race([Promise.all([answer, loaded]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SHOWN_WAIT_MS))]);
+  await whenIdle();
 }
 
 async function start(): Promise<void> {
@@ -57,7 +73,11 @@ async function start(): Promise<void> {
   await nextTask();
   // The graph restores what the device kept from earlier visits here, before the first render.
   const graph = createGraph({ storage: deviceStorage() });
-  void prefetchFirstScreen(graph, window.location);
+  // What serves what the first screen does not show (the buyer's data, the compare tray, the cards'
+  // status actors) waits until it has been shown (src/platform/first-screen-shown.ts, issue 36).
+  let answer: Promise<unknown> = Promise.resolve();
+  const prefetched = prefetchFirstScreen({ prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) }, window.location);
+  holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInputFromWindow(window, settings.embedHosts) });
   register('appBoot', boot);
