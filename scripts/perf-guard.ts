@@ -4,17 +4,19 @@
 // It builds the storefront as `npm run perf` does (every API host `/`, served by the preview server
 // with the mock handlers) and the stack floor (perf/floor: the same libraries, a trivial screen), then
 // loads `/` of the floor, `/` and the benchmark car of the storefront cold, alternating (floor, home,
-// car; then car, home, floor), each in a fresh browser context at 390x844 with 4x CPU slowdown and a
-// Chrome trace. From the page's renderer main thread it takes the thread time of its tasks up to the
-// largest contentful paint ("CPU to LCP", scripts/perf-compare.ts's measure). Thread time counts what
-// the CPU did for the page, not time other processes had the core; and dividing by the floor's figure
-// of the same round takes out most of what is left of the machine's speed and load. The guard's
-// figure per page is the median over the rounds of (storefront / floor), and it fails when that ratio
-// is above the baseline's by more than the margin (perf/start-up-baseline.json).
+// car, floor; then floor, car, home, floor), each in a fresh browser context at 390x844 with a Chrome
+// trace, until its first screen is visible and the network quiet. From the page's renderer main thread
+// it takes the thread time of its tasks up to the largest contentful paint ("CPU to LCP",
+// scripts/perf-compare.ts's measure), without CPU throttling and with V8 on that thread alone (see
+// CHROME_FLAGS). Thread time counts what the CPU did for the page, not the time other processes had
+// the core; dividing by the floor's figure of the same run takes out most of what is left of the
+// machine's speed and load. The guard's figure per page is the storefront's lower quartile over the
+// floor's, and it fails when that ratio is above the baseline's by more than the margin
+// (perf/start-up-baseline.json).
 //
-// Printed beside it, to explain a failure (not gated): the storefront's and the floor's medians in ms,
-// the thread time of the whole load, the longest task, and the scripts requested before the LCP
-// (count and bytes on the wire, deterministic for a given build).
+// Printed beside it, to explain a failure (not gated): the medians in ms, the thread time of the whole
+// load, the longest task, and the scripts requested before the LCP (count and bytes on the wire,
+// deterministic for a given build).
 //
 //   node --import tsx scripts/perf-guard.ts [--rounds 11] [--skip-build] [--app-dist .perf/guard/app] [--update-baseline] [--json out.json]
 // PERF_PORT moves the servers (the floor's is the next port). `--update-baseline` writes the measured
