@@ -56,7 +56,7 @@ describe('the first screen shown', () => {
 
   it('starts the compare tray after the first screen, or at its first use', async () => {
     localStorage.clear();
-    const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)), defaultOptions: { watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' }, mutate: { errorPolicy: 'none' } } });
     const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
     const release = hold();
     const before = registry.get('compareTray');
