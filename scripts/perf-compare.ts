@@ -203,7 +203,7 @@ async function main() {
   try {
     const traces = await paired(names, pages, rounds, (name, page) => traceLoad(servers.get(name)!.url + page));
     const lighthouse = lighthouseRounds ? await paired(names, pages, lighthouseRounds, (name, page) => lighthouseLoad(servers.get(name)!.url + page)) : {};
-    console.log(`\nTrace loads at 4x CPU (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
+    console.log(`\nTrace loads at ${CPU_RATE}x CPU (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
     console.log(summary(traces, reference, ['cpuToLcpMs', 'cpuTotalMs', 'longestCpuMs', 'lcpMs']));
     if (lighthouseRounds) {
       console.log(`\nLighthouse mobile (median of ${lighthouseRounds}; Δ against ${reference})`);

@@ -15,7 +15,8 @@ import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
 import { startFieldReporter } from './platform/field/field-start';
-import { nextTask } from './platform/idle';
+import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
+import { nextTask, whenIdle } from './platform/idle';
 import { installOverlayHistory } from './platform/overlay-history';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { routeNameOf } from './routes/match';
@@ -25,6 +26,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 const FIRST_SCREEN_WAIT_MS = 1500;
+/** The longest wait for the first screen's data and the page's load before the held-back work starts. */
+const FIRST_SCREEN_SHOWN_WAIT_MS = 5000;
 
 /**
  * Every screen reads its data with Apollo's useQuery, but the entry itself does not, so Parcel made it a
@@ -40,6 +43,19 @@ function deviceStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * When the first screen has been shown: its data answered (`answer`), the page loaded with its largest
+ * image, and the browser idle after that; FIRST_SCREEN_SHOWN_WAIT_MS at most before the idle wait.
+ */
+async function firstScreenShownAfter(answer: Promise<unknown>): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  await Promise.race([Promise.all([answer, loaded]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SHOWN_WAIT_MS))]);
+  await whenIdle();
 }
 
 async function start(): Promise<void> {
@@ -66,7 +82,11 @@ async function start(): Promise<void> {
   const staff = isEmbedded(deviceInput);
   // The graph restores what the device kept from earlier visits here, before the first render.
   const graph = createGraph({ storage: staff ? null : deviceStorage(), staff });
-  void prefetchFirstScreen(graph, window.location);
+  // What serves what the first screen does not show (the buyer's data, the compare tray, the cards'
+  // status actors) waits until it has been shown (src/platform/first-screen-shown.ts, issue 36).
+  let answer: Promise<unknown> = Promise.resolve();
+  const prefetched = prefetchFirstScreen({ prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) }, window.location);
+  holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInput });
   register('appBoot', boot);

@@ -7,6 +7,7 @@ import { useLocale, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { settings } from '../config/env';
+import { useFirstScreenShown } from '../platform/first-screen-shown';
 import { BuyerStateDocument } from '../screens/common/buyer/buyer-state.generated';
 import { Icon } from '../ui/icon';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
@@ -65,7 +66,8 @@ export function NavBar({ active }: { active: NavLinkId | null }) {
 /** The way to the buyer's saved cars (history and compare are tabs there): not a fifth navigation link. */
 function SavedLink() {
   const t = useMessages(shellMessages);
-  const { data } = useQuery(BuyerStateDocument);
+  // The count is asked for once the first screen has been shown (src/platform/first-screen-shown.ts).
+  const { data } = useQuery(BuyerStateDocument, { skip: !useFirstScreenShown() });
   const count = data?.buyerState.savedCount ?? 0;
   return (
     <Link to={paths.favorites()} className={styles.saved} aria-label={count > 0 ? t('savedCount', { count }) : t('saved')}>

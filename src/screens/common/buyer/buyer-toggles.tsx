@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMessages } from '../../../i18n/i18n';
 import { analytics } from '../../../platform/analytics';
+import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { useToast } from '../../../platform/toast';
 import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';
@@ -16,9 +17,9 @@ import { buyerMessages } from './messages';
 
 export type ToggleCar = SavedCarInput;
 
-/** Whether the car is saved, from the graph (false until the answer is there). */
+/** Whether the car is saved, from the graph (false until the answer is there, asked for once the first screen is shown). */
 export function useIsSaved(id: string): boolean {
-  const { data } = useQuery(BuyerStateDocument);
+  const { data } = useQuery(BuyerStateDocument, { skip: !useFirstScreenShown() });
   return data?.buyerState.savedCarIds.includes(id) ?? false;
 }
 

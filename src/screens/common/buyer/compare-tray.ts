@@ -1,15 +1,16 @@
-// The running compare tray: one actor per Apollo client (one app, or one test), started on first use
-// from what the device kept. Its `persist` action keeps the tray through the graph; a tray changed in
-// another tab comes back as SYNC.
+// The running compare tray: one actor per Apollo client (one app, or one test), started from what the
+// device kept once the first screen has been shown, or on first use. Its `persist` action keeps the
+// tray through the graph; a tray changed in another tab comes back as SYNC.
 
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { compareTrayMachine } from '../../../machines/compare-tray.machine';
 import { register } from '../../../machines/registry';
 import { paths } from '../../../routes/route-table';
 import { buyerStore } from '../../../platform/buyer-store';
+import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { SetCompareCarsDocument } from './buyer-state.generated';
 
 export type CompareTrayActor = ActorRefFrom<typeof compareTrayMachine>;
@@ -34,20 +35,65 @@ function startTray(client: ApolloClient): CompareTrayActor {
   return actor;
 }
 
-export function useCompareTrayActor(): CompareTrayActor {
-  const client = useApolloClient();
+/** The client's tray, started now if it had not been. */
+function trayOf(client: ApolloClient): CompareTrayActor {
   let actor = actors.get(client);
   if (!actor) {
     actor = startTray(client);
     actors.set(client, actor);
+    // Components that read the tray before it started follow it from now on (not while one renders).
+    queueMicrotask(() => {
+      for (const listener of [...(waiting.get(client) ?? [])]) listener();
+    });
   }
   return actor;
 }
 
-export function useCompareTray() {
-  const actor = useCompareTrayActor();
-  const ids = useSelector(actor, (snapshot) => snapshot.context.ids);
-  const refused = useSelector(actor, (snapshot) => snapshot.context.refused);
+/** Listeners of components that read a tray that has not started yet. */
+const waiting = new WeakMap<ApolloClient, Set<() => void>>();
+
+/** What a screen does with the tray: send it events and read its state. */
+export type CompareTrayHandle = Pick<CompareTrayActor, 'send' | 'getSnapshot'>;
+
+const NONE: string[] = [];
+
+/**
+ * The tray's cars and its handle. The tray starts with the first render once the first screen has been
+ * shown (src/platform/first-screen-shown.ts), or at its first use (an event sent) if that comes first;
+ * until then it has no cars.
+ */
+export function useCompareTray(): { actor: CompareTrayHandle; ids: string[]; refused: string | null } {
+  const client = useApolloClient();
+  if (useFirstScreenShown()) trayOf(client);
+  const actor = useMemo<CompareTrayHandle>(
+    () => ({
+      send: (event) => trayOf(client).send(event),
+      getSnapshot: () => trayOf(client).getSnapshot(),
+    }),
+    [client],
+  );
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      let subscription = actors.get(client)?.subscribe(onChange);
+      const listeners = waiting.get(client) ?? new Set<() => void>();
+      const onStarted = () => {
+        listeners.delete(onStarted);
+        subscription ??= actors.get(client)?.subscribe(onChange);
+        onChange();
+      };
+      if (!subscription) {
+        listeners.add(onStarted);
+        waiting.set(client, listeners);
+      }
+      return () => {
+        listeners.delete(onStarted);
+        subscription?.unsubscribe();
+      };
+    },
+    [client],
+  );
+  const ids = useSyncExternalStore(subscribe, () => actors.get(client)?.getSnapshot().context.ids ?? NONE);
+  const refused = useSyncExternalStore(subscribe, () => actors.get(client)?.getSnapshot().context.refused ?? null);
   return { actor, ids, refused };
 }
 

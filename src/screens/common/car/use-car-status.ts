@@ -3,6 +3,7 @@
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { carStatusView, type CarStatusView } from '../../../machines/car-status.machine';
+import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { carStatusViewOf, holdCarStatus, receiveCarStatusLabel, subscribeCarStatus } from '../../../machines/car-status-actors';
 
 export function useCarStatus(carId: string, label: string): CarStatusView {
@@ -12,7 +13,12 @@ export function useCarStatus(carId: string, label: string): CarStatusView {
     () => carStatusViewOf(carId, label),
     () => carStatusView(label),
   );
-  useEffect(() => holdCarStatus(carId), [carId]);
-  useEffect(() => receiveCarStatusLabel(carId, label), [carId, label]);
+  // The actor starts once the first screen has been shown (src/platform/first-screen-shown.ts); until
+  // then the view is the graph's label's, which is what a new actor shows.
+  const shown = useFirstScreenShown();
+  useEffect(() => (shown ? holdCarStatus(carId) : undefined), [carId, shown]);
+  useEffect(() => {
+    if (shown) receiveCarStatusLabel(carId, label);
+  }, [carId, label, shown]);
   return view;
 }

@@ -1,0 +1,91 @@
+// Work for what the first screen does not show waits until the entry says it has been shown (issue 36):
+// the hold and its hook, the compare tray that starts after it (or at its first use), and a card's
+// status actor that starts after it.
+
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as registry from '../../src/machines/registry';
+import { useCarStatus } from '../../src/machines/use-car-status';
+import { firstScreenShown, holdUntilFirstScreenShown, useFirstScreenShown } from '../../src/platform/first-screen-shown';
+import { useCompareTray } from '../../src/screens/common/buyer/compare-tray';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Holds until the returned release is called (and its promise's callbacks have run). */
+function hold() {
+  const shown = deferred();
+  holdUntilFirstScreenShown(shown.promise);
+  return async () => {
+    await act(async () => {
+      shown.resolve();
+      await shown.promise;
+    });
+  };
+}
+
+afterEach(async () => {
+  // Nothing stays held for the next test.
+  if (!firstScreenShown()) await hold()();
+});
+
+describe('the first screen shown', () => {
+  it('is shown unless the entry holds it, and renders its readers again when released', async () => {
+    expect(firstScreenShown()).toBe(true);
+    const release = hold();
+    const { result } = renderHook(() => useFirstScreenShown());
+    expect(result.current).toBe(false);
+    await release();
+    expect(result.current).toBe(true);
+    expect(firstScreenShown()).toBe(true);
+  });
+
+  it('is released when what it waits for fails', async () => {
+    const failed = Promise.reject(new Error('no answer'));
+    holdUntilFirstScreenShown(failed);
+    await failed.catch(() => undefined);
+    await Promise.resolve();
+    expect(firstScreenShown()).toBe(true);
+  });
+
+  it('starts the compare tray after the first screen, or at its first use', async () => {
+    localStorage.clear();
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)), defaultOptions: { watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' }, mutate: { errorPolicy: 'none' } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const release = hold();
+    const before = registry.get('compareTray');
+    const { result } = renderHook(() => useCompareTray(), { wrapper });
+    expect(result.current.ids).toEqual([]);
+    expect(registry.get('compareTray')).toBe(before);
+    // A first use before the release starts it, and the reader follows it.
+    await act(async () => {
+      result.current.actor.send({ type: 'TOGGLE', id: 'C10001' });
+      await Promise.resolve();
+    });
+    expect(result.current.ids).toEqual(['C10001']);
+    expect(registry.get('compareTray')).not.toBe(before);
+    await release();
+    expect(result.current.ids).toEqual(['C10001']);
+  });
+
+  it("starts a car's status actor only once the first screen has been shown", async () => {
+    const release = hold();
+    function Card() {
+      const view = useCarStatus('C19999', '在售');
+      return <p>{view.kind}</p>;
+    }
+    const { container } = render(<Card />);
+    expect(container.textContent).toBe('ON_SALE');
+    expect(registry.get('carStatus:C19999')).toBeUndefined();
+    await release();
+    expect(registry.get('carStatus:C19999')).toBeDefined();
+    expect(container.textContent).toBe('ON_SALE');
+  });
+});
+
