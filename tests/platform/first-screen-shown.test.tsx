@@ -8,7 +8,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as registry from '../../src/machines/registry';
-import { useCarStatus } from '../../src/machines/use-car-status';
+import { useCarStatus } from '../../src/screens/common/car/use-car-status';
 import { firstScreenShown, holdUntilFirstScreenShown, useFirstScreenShown } from '../../src/platform/first-screen-shown';
 import { useCompareTray } from '../../src/screens/common/buyer/compare-tray';
 
