@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterOverlayClosed, installOverlayHistory, openOverlayCount, pushOverlayEntry, resetOverlayHistory } from '../../src/platform/overlay-history';
 import { Sheet } from '../../src/ui/sheet';
 
@@ -37,6 +37,13 @@ function SheetHost({ onApply }: { onApply?: () => void }) {
 }
 
 describe('overlay history', () => {
+  // The suite's files share one jsdom: a traversal another file queued (a sheet closed as it unmounted)
+  // may still be on its way. Let it arrive, then start from a clean slate.
+  beforeEach(async () => {
+    await settle();
+    resetOverlayHistory();
+  });
+
   it('pushes an entry at the same address that back closes, and the router never hears that pop', async () => {
     installOverlayHistory();
     routerEntry('page-a', 1, '/cars');
