@@ -42,14 +42,20 @@ import { gzipSync } from 'node:zlib';
 // notes errors and page views (src/platform/field/field-signals.ts, field-start.ts) is about 1.1 KiB gzip;
 // a build with ANALYTICS_URL set also carries the reporter's chunk (web-vitals' attribution build and
 // the reporter, 7.2 KiB gzip), loaded after the page's load event at idle: 789.3 KiB measured.
-// All JS 804 -> 817 (2026-11-28, issue 34, decision note 150): booking a viewing and calls that reach a
+// All JS 804 -> 813 (810.8 measured with every branch merged) (2026-11-28, issue 34, decision note 150): booking a viewing and calls that reach a
 // person. Measured against the build before it (780.8 -> 793.2 KiB): the booking sheet is a chunk of
 // its own loaded on first use (8.6 KiB, with its copy of @xstate/react and the draft store), the
 // wholesale page carries the call flow (+2.3), the buyer area books and reads bookings (+1.3), the
 // saved-cars page lists them (+0.7), the phone rule reaches five screens (+0.2 each) and the schema in
 // the entry grew (+0.5). The first screen of /car/{id} did not change (29.2 KiB) and the entry stays
 // under its budget.
-export const SIZE_BUDGET_KIB = { entry: 238, allJs: 817 };
+// Entry 238 -> 241 (2026-11-28, issues 34, 36, 38, 39 merged): 236.1 -> 240.1 KiB, measured merge by
+// merge: the browser target -0.6 (its polyfills moved beside the entry), the route entries +0.2, back
+// closes overlays and the staff-field guard +1.1, the lists' filter names and kinds +0.6, field
+// measurement's early error and view log +1.1, the fixture-story error kinds and formatters +0.7, the
+// call flow and booking schema +0.6, the first-screen hold +0.3. Issue 36's "first-screen scripts no
+// larger than before" is not met by these 4 KiB: see docs/performance.md.
+export const SIZE_BUDGET_KIB = { entry: 241, allJs: 813 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);
