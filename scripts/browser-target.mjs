@@ -16,7 +16,17 @@ const FAMILY_TO_BCD = { chrome: 'chrome', and_chr: 'chrome_android', android: 'w
  * What src/platform/polyfills.ts installs where it is missing. tests/platform/polyfills.test.ts deletes
  * each of these and checks the module puts it back.
  */
-export const PROVIDED = ['Object.hasOwn', 'Array.prototype.at', 'String.prototype.at', 'TypedArray.prototype.at'];
+export const PROVIDED = [
+  'Object.hasOwn',
+  'Array.prototype.at',
+  'String.prototype.at',
+  'TypedArray.prototype.at',
+  // web-vitals' attribution build (the field reporter's chunk, in builds with ANALYTICS_URL set)
+  'Array.prototype.findLast',
+  'Array.prototype.findLastIndex',
+  'TypedArray.prototype.findLast',
+  'TypedArray.prototype.findLastIndex',
+];
 
 /**
  * Names the scan finds in the bundle that need nothing on the target, checked by hand in the built code:
@@ -25,6 +35,12 @@ export const PROVIDED = ['Object.hasOwn', 'Array.prototype.at', 'String.prototyp
  * out what it matches and scans again, so a new, unguarded call of the same built-in still fails.
  */
 export const CHECKED_BY_HAND = {
+  PerformanceEventTiming: {
+    why: "web-vitals (the field reporter's chunk) reads it only behind `'PerformanceEventTiming' in self`: INP is not measured where it is missing",
+  },
+  PerformanceNavigationTiming: {
+    why: "web-vitals' TTFB attribution tests `instanceof PerformanceNavigationTiming`; the field reporter asks for TTFB only where it exists (src/platform/field/field-reporter.ts)",
+  },
   'Error.captureStackTrace': {
     why: "graphql's GraphQLError and Apollo's errors call it only where it exists (V8), else set the stack themselves",
     guarded: /Error\.captureStackTrace\?Error\.captureStackTrace\(/g,

@@ -40,6 +40,22 @@
     return at === undefined ? undefined : text.charAt(at);
   }
 
+  function arrayFindLast(this: ArrayLike<unknown>, predicate: (value: unknown, index: number, list: ArrayLike<unknown>) => unknown, thisArg?: unknown): unknown {
+    const list = Object(this) as ArrayLike<unknown>;
+    for (let index = (list.length >>> 0) - 1; index >= 0; index--) {
+      if (predicate.call(thisArg, list[index], index, list)) return list[index];
+    }
+    return undefined;
+  }
+
+  function arrayFindLastIndex(this: ArrayLike<unknown>, predicate: (value: unknown, index: number, list: ArrayLike<unknown>) => unknown, thisArg?: unknown): number {
+    const list = Object(this) as ArrayLike<unknown>;
+    for (let index = (list.length >>> 0) - 1; index >= 0; index--) {
+      if (predicate.call(thisArg, list[index], index, list)) return index;
+    }
+    return -1;
+  }
+
   /** Installs every provided built-in that is missing (scripts/browser-target.mjs PROVIDED). */
   function installPolyfills(): void {
     install(Object, 'hasOwn', function hasOwn(object: object, key: PropertyKey): boolean {
@@ -47,9 +63,16 @@
       return Object.prototype.hasOwnProperty.call(Object(object), key);
     });
     install(Array.prototype, 'at', arrayAt);
+    install(Array.prototype, 'findLast', arrayFindLast);
+    install(Array.prototype, 'findLastIndex', arrayFindLastIndex);
     install(String.prototype, 'at', stringAt);
     // %TypedArray%.prototype, shared by Uint8Array and the others.
-    if (typeof Uint8Array === 'function') install(Object.getPrototypeOf(Uint8Array.prototype) as Installable, 'at', arrayAt);
+    if (typeof Uint8Array === 'function') {
+      const typedArray = Object.getPrototypeOf(Uint8Array.prototype) as Installable;
+      install(typedArray, 'at', arrayAt);
+      install(typedArray, 'findLast', arrayFindLast);
+      install(typedArray, 'findLastIndex', arrayFindLastIndex);
+    }
   }
 
   /**

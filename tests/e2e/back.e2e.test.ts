@@ -64,7 +64,7 @@ describe('back with an overlay open closes it, at 390×844', () => {
     await page.getByRole('button', { name: /筛选/ }).click();
     const sheet = page.getByRole('dialog', { name: '筛选车源' });
     await sheet.getByRole('button', { name: '丰田' }).click();
-    await sheet.getByRole('button', { name: '查看结果' }).click();
+    await sheet.getByRole('button', { name: /^查看(结果| \d+ 辆)$/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toBe('B01');
     await expect.poll(() => overlayMarker(page)).toBeNull();
     expect(await historyLength(page)).toBe(before);

@@ -67,7 +67,7 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     await page.getByRole('button', { name: '筛选' }).click();
     const sheet = page.getByRole('dialog', { name: '筛选车源' });
     await sheet.getByRole('button', { name: '丰田' }).click();
-    await sheet.getByRole('button', { name: '查看结果' }).click();
+    await sheet.getByRole('button', { name: /^查看(结果| \d+ 辆)$/ }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?brand=B01');
     await expect.poll(async () => {
       const titles = await page.getByRole('heading', { name: /\d{4}款/ }).allTextContents();

@@ -22,6 +22,10 @@ const HOMES: Record<string, [owner: string, key: string]> = {
   'Array.prototype.at': ['Array.prototype', 'at'],
   'String.prototype.at': ['String.prototype', 'at'],
   'TypedArray.prototype.at': ['Object.getPrototypeOf(Uint8Array.prototype)', 'at'],
+  'Array.prototype.findLast': ['Array.prototype', 'findLast'],
+  'Array.prototype.findLastIndex': ['Array.prototype', 'findLastIndex'],
+  'TypedArray.prototype.findLast': ['Object.getPrototypeOf(Uint8Array.prototype)', 'findLast'],
+  'TypedArray.prototype.findLastIndex': ['Object.getPrototypeOf(Uint8Array.prototype)', 'findLastIndex'],
 };
 
 /** A realm with a window of the target's globals; `setup` runs first (deleting what an engine lacks). */
@@ -58,7 +62,7 @@ describe('browser-support: the polyfills', () => {
 
   it('put each back, not enumerable, where it was missing', () => {
     const context = realm(`${deleteAll}\nglobalThis.before = [${Object.values(HOMES).map(([owner, key]) => `typeof ${owner}.${key}`).join(', ')}];`);
-    expect(runInContext('before', context)).toEqual(['undefined', 'undefined', 'undefined', 'undefined']);
+    expect(runInContext('before', context)).toEqual(Object.keys(HOMES).map(() => 'undefined'));
     for (const [name, [owner, key]] of Object.entries(HOMES)) {
       expect(runInContext(`typeof ${owner}.${key}`, context), name).toBe('function');
       expect(runInContext(`Object.getOwnPropertyDescriptor(${owner}, '${key}').enumerable`, context), name).toBe(false);
@@ -72,6 +76,7 @@ describe('browser-support: the polyfills', () => {
     const run = (code: string): unknown => JSON.parse(runInContext(`JSON.stringify(${code}, (k, v) => v === undefined ? '(undefined)' : v)`, context) as string);
     expect(run(`[Object.hasOwn({ a: 1 }, 'a'), Object.hasOwn({ a: 1 }, 'toString'), Object.hasOwn(Object.create(null), 'a'), Object.hasOwn('abc', 'length')]`)).toEqual([true, false, false, true]);
     expect(run(`(() => { try { Object.hasOwn(null, 'a'); return 'no error'; } catch (e) { return e.constructor.name; } })()`)).toBe('TypeError');
+    expect(run(`[[1, 2, 3].findLast((x) => x < 3), [1, 2, 3].findLastIndex((x) => x < 3), [1, 2].findLast((x) => x > 5), [1, 2].findLastIndex((x) => x > 5), new Uint8Array([4, 5]).findLast((x) => x > 0)]`)).toEqual([2, 1, '(undefined)', -1, 5]);
     expect(run(`[[1, 2, 3].at(0), [1, 2, 3].at(-1), [1, 2, 3].at(3), [1, 2, 3].at(-4), [1, 2, 3].at(1.7), [1, 2, 3].at(NaN)]`)).toEqual([1, 3, '(undefined)', '(undefined)', 2, 1]);
     expect(run(`Array.prototype.at.call({ length: 2, 0: 'x', 1: 'y' }, -1)`)).toBe('y');
     expect(run(`['ab'.at(-1), '诺车'.at(0), ''.at(0)]`)).toEqual(['b', '诺', '(undefined)']);

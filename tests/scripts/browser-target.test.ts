@@ -42,7 +42,7 @@ describe('the declared browser target', () => {
 describe('the scan of built scripts', () => {
   it('names each newer built-in called and not provided, with its files', () => {
     const dist = build({
-      'a.js': 'let t=structuredClone(e),n=r.findLast(x=>x),g=Object.groupBy(l,k);',
+      'a.js': 'let t=structuredClone(e),n=r.toSorted(),g=Object.groupBy(l,k);',
       'b.js': 'const s=AbortSignal.timeout(5e3);',
       'mockServiceWorker.js': 'structuredClone(e)',
     });
@@ -50,7 +50,7 @@ describe('the scan of built scripts', () => {
     expect(unaccounted.map(({ name, files }) => [name, files])).toEqual(
       expect.arrayContaining([
         ['structuredClone', ['a.js']],
-        ['Array.prototype.findLast', ['a.js']],
+        ['Array.prototype.toSorted', ['a.js']],
         ['Object.groupBy', ['a.js']],
         ['AbortSignal.timeout', ['b.js']],
       ]),

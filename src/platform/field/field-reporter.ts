@@ -77,7 +77,9 @@ export function startReporter({ flags, timeline, buildId }: ReporterOptions): vo
   onINP(report, opts);
   onCLS(report, opts);
   onFCP(report, opts);
-  onTTFB(report, opts);
+  // web-vitals' TTFB attribution tests `instanceof PerformanceNavigationTiming`, which iOS 15.0 lacks
+  // (15.1 has it): there the page would throw, so TTFB is left out.
+  if (typeof PerformanceNavigationTiming === 'function') onTTFB(report, opts);
 
   const errors = new ErrorBook();
   connectField((signal: FieldSignal) => {
