@@ -109,6 +109,9 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     for (const label of ['车型', '车辆所在城市', '上牌年份', '表显里程', '就近服务站']) {
       const select = await lane.role('combobox', label);
       const options = await select.findElements(By.css('option'));
+      // WebKit scrolls nothing for an <option>: bring its select into view first (the last one sits
+      // below the fold once the model picker's search box is above it).
+      await lane.driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', select);
       await lane.click(options[1]!);
     }
     await lane.screenshot('sell-filled');
