@@ -30,7 +30,12 @@ const areaZones = [
     except: [`./${area}`, './common'],
     message: 'a screen area imports only itself and src/screens/common: move what two areas share into common',
   })),
-  { target: './src/screens/common', from: './src/screens', except: ['./common'], message: 'common code imports no screen area' },
+  {
+    target: './src/screens/common',
+    from: './src/screens',
+    except: ['./common'],
+    message: 'common code imports no screen area',
+  },
 ];
 
 // The layers: which folders and packages each may not import.
@@ -41,7 +46,8 @@ const layers = [
     folders: ['graph', 'machines', 'domain'],
     notFolders: ['app', 'routes', 'screens', 'ui'],
     notPackages: [...REACT, ...ROUTER],
-    message: 'graph, machines and domain hold no React and no app code (a React hook over an actor lives with the screens)',
+    message:
+      'graph, machines and domain hold no React and no app code (a React hook over an actor lives with the screens)',
   },
   {
     folders: ['ui'],
@@ -49,11 +55,25 @@ const layers = [
     notPackages: ['@apollo/*', 'graphql', 'xstate', '@xstate/*', ...ROUTER],
     message: 'ui is presentational only: data, machines and routes reach it as props',
   },
-  { folders: ['platform', 'i18n', 'config'], notFolders: ['app', 'routes', 'screens'], notPackages: [], message: 'platform services know nothing of the app' },
+  {
+    folders: ['platform', 'i18n', 'config'],
+    notFolders: ['app', 'routes', 'screens'],
+    notPackages: [],
+    message: 'platform services know nothing of the app',
+  },
   { folders: ['screens'], notFolders: ['app'], notPackages: [], message: 'screens never import the app shell' },
-  { folders: ['routes'], notFolders: ['app'], notPackages: [], message: 'the route table knows screens, not the app shell' },
+  {
+    folders: ['routes'],
+    notFolders: ['app'],
+    notPackages: [],
+    message: 'the route table knows screens, not the app shell',
+  },
 ];
-const layerZones = layers.map(({ folders: names, notFolders, message }) => ({ target: src(...names), from: src(...notFolders), message }));
+const layerZones = layers.map(({ folders: names, notFolders, message }) => ({
+  target: src(...names),
+  from: src(...notFolders),
+  message,
+}));
 // Only src/main.tsx (behind API_MOCKS, as a lazy import) and the QA studio load mocks.
 const mockZone = {
   target: src(...folders('./src').filter((name) => name !== 'qa')),
@@ -97,7 +117,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 6 }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

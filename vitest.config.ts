@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-const { minifySdl } = createRequire(import.meta.url)('./scripts/sdl-minify.cjs') as { minifySdl: (sdl: string) => string };
+const { minifySdl } = createRequire(import.meta.url)('./scripts/sdl-minify.cjs') as {
+  minifySdl: (sdl: string) => string;
+};
 
 // The same job as scripts/parcel-transformer-sdl.cjs: SDL files become a default-exported string.
 function sdlAsString(): Plugin {
@@ -31,7 +33,10 @@ function cssModuleClassNames(): Plugin {
     },
     load(id) {
       if (!id.startsWith(CSS_MODULE_CLASSES)) return null;
-      const css = readFileSync(id.slice(CSS_MODULE_CLASSES.length, -'.js'.length), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      const css = readFileSync(id.slice(CSS_MODULE_CLASSES.length, -'.js'.length), 'utf8').replace(
+        /\/\*[\s\S]*?\*\//g,
+        '',
+      );
       const names = [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!))];
       return [
         ...names.map((name, index) => `const c${index} = ${JSON.stringify(name)};`),

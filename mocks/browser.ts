@@ -27,7 +27,9 @@ export async function startMockApi(): Promise<void> {
   keepScenario(formatScenario(getScenario()), place());
   onScenarioChange((scenario) => keepScenario(formatScenario(scenario), place()));
   const latency = Number(new URLSearchParams(window.location.search).get('latency'));
-  setMockLatency(Number.isFinite(latency) && latency >= 0 && window.location.search.includes('latency=') ? latency : 120);
+  setMockLatency(
+    Number.isFinite(latency) && latency >= 0 && window.location.search.includes('latency=') ? latency : 120,
+  );
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -7,4 +7,10 @@ import { communityHandlers } from './handlers/community';
 import { reportsHandlers } from './handlers/reports';
 import { serviceHandlers } from './handlers/service';
 
-export const handlers: HttpHandler[] = [...analyticsHandlers, ...reportsHandlers, ...communityHandlers, ...serviceHandlers, ...carsHandlers];
+export const handlers: HttpHandler[] = [
+  ...analyticsHandlers,
+  ...reportsHandlers,
+  ...communityHandlers,
+  ...serviceHandlers,
+  ...carsHandlers,
+];

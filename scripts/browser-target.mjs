@@ -10,7 +10,13 @@ import browserslist from 'browserslist';
 const require = createRequire(import.meta.url);
 
 /** browserslist's family names and MDN's. */
-const FAMILY_TO_BCD = { chrome: 'chrome', and_chr: 'chrome_android', android: 'webview_android', ios_saf: 'safari_ios', safari: 'safari' };
+const FAMILY_TO_BCD = {
+  chrome: 'chrome',
+  and_chr: 'chrome_android',
+  android: 'webview_android',
+  ios_saf: 'safari_ios',
+  safari: 'safari',
+};
 
 /**
  * What src/platform/polyfills.ts installs where it is missing. tests/platform/polyfills.test.ts deletes
@@ -104,7 +110,9 @@ function addedIn(statement) {
   if (!statements.length) return Infinity;
   const versions = statements.map((s) => s.version_added);
   if (versions.some((v) => v === null || v === true)) return null;
-  const numbers = versions.filter((v) => typeof v === 'string' && v !== 'preview').map((v) => Number.parseFloat(v.replace('≤', '')));
+  const numbers = versions
+    .filter((v) => typeof v === 'string' && v !== 'preview')
+    .map((v) => Number.parseFloat(v.replace('≤', '')));
   return numbers.length ? Math.min(...numbers) : Infinity;
 }
 
@@ -145,7 +153,9 @@ export function featuresNewerThan(floor, { scannable = true } = {}) {
   const prototypeMembers = [];
   for (const [global, tree] of Object.entries(bcd.javascript.builtins)) {
     if (!tree.__compat) continue;
-    const globalMissing = global !== 'TypedArray' && add({ name: global, kind: 'global', owner: global, pattern: identifierPattern(global) }, tree.__compat);
+    const globalMissing =
+      global !== 'TypedArray' &&
+      add({ name: global, kind: 'global', owner: global, pattern: identifierPattern(global) }, tree.__compat);
     for (const [member, node] of Object.entries(tree)) {
       const compat = node.__compat;
       if (member === '__compat' || !compat || !/^[A-Za-z_$][\w$]*$/.test(member)) continue;
@@ -155,13 +165,31 @@ export function featuresNewerThan(floor, { scannable = true } = {}) {
         if (!missingIn(compat, floor).length) supportedMethods.add(member);
         else if (!globalMissing || !scannable) prototypeMembers.push({ global, member, compat });
       } else if (!globalMissing && global !== 'TypedArray') {
-        add({ name: `${global}.${member}`, kind: 'static', owner: global, member, pattern: new RegExp(`(?<![\\w$.])${escape(global)}\\.${escape(member)}\\b`) }, compat);
+        add(
+          {
+            name: `${global}.${member}`,
+            kind: 'static',
+            owner: global,
+            member,
+            pattern: new RegExp(`(?<![\\w$.])${escape(global)}\\.${escape(member)}\\b`),
+          },
+          compat,
+        );
       }
     }
   }
   for (const { global, member, compat } of prototypeMembers) {
     if (scannable && supportedMethods.has(member)) continue;
-    add({ name: `${global}.prototype.${member}`, kind: 'prototype', owner: global, member, pattern: new RegExp(`\\.${escape(member)}\\(`) }, compat);
+    add(
+      {
+        name: `${global}.prototype.${member}`,
+        kind: 'prototype',
+        owner: global,
+        member,
+        pattern: new RegExp(`\\.${escape(member)}\\(`),
+      },
+      compat,
+    );
   }
   // The window's own newer members are globals too (requestIdleCallback, scheduler, ...). Their names are
   // ordinary words (open, viewport, navigation) that a scan would find everywhere: the lane deletes them.
@@ -175,7 +203,16 @@ export function featuresNewerThan(floor, { scannable = true } = {}) {
     for (const [member, node] of Object.entries(tree)) {
       if (!member.endsWith('_static') || !node.__compat) continue;
       const method = member.slice(0, -'_static'.length);
-      add({ name: `${name}.${method}`, kind: 'static', owner: name, member: method, pattern: new RegExp(`(?<![\\w$.])${escape(name)}\\.${escape(method)}\\b`) }, node.__compat);
+      add(
+        {
+          name: `${name}.${method}`,
+          kind: 'static',
+          owner: name,
+          member: method,
+          pattern: new RegExp(`(?<![\\w$.])${escape(name)}\\.${escape(method)}\\b`),
+        },
+        node.__compat,
+      );
     }
   }
   return features;
@@ -202,7 +239,9 @@ export function checkBrowserTarget(out, query, { provided = PROVIDED, checked = 
     const hand = checked[feature.name];
     if (hand && !hand.guarded) continue;
     const files = hand
-      ? feature.files.filter((file) => feature.pattern.test(readFileSync(join(out, file), 'utf8').replace(hand.guarded, ' ')))
+      ? feature.files.filter((file) =>
+          feature.pattern.test(readFileSync(join(out, file), 'utf8').replace(hand.guarded, ' ')),
+        )
       : feature.files;
     if (files.length) unaccounted.push({ ...feature, files });
   }
@@ -214,6 +253,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const out = process.argv[2] ?? 'dist';
   console.log('floor', targetFloor(query));
   for (const feature of scanBuild(out, targetFloor(query))) {
-    console.log(`${feature.name} [${feature.missing.join(', ')}] in ${feature.files.length} file(s): ${feature.files.slice(0, 3).join(', ')}`);
+    console.log(
+      `${feature.name} [${feature.missing.join(', ')}] in ${feature.files.length} file(s): ${feature.files.slice(0, 3).join(', ')}`,
+    );
   }
 }

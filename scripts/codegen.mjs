@@ -101,7 +101,9 @@ async function resolverManifest() {
   const dir = join(root, 'src/graph/resolvers');
   const manifest = {};
   const owner = new Map();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const domain = basename(file, '.ts');
     const module = await import(pathToFileURL(join(dir, file)).href);
     const resolvers = module[`${domain.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Resolvers`];
@@ -140,7 +142,8 @@ async function routeDomains(owners, documents) {
     visit(
       document,
       visitWithTypeInfo(typeInfo, {
-        OperationDefinition: (node) => (node.operation === 'query' && node.name?.value === operationName ? undefined : false),
+        OperationDefinition: (node) =>
+          node.operation === 'query' && node.name?.value === operationName ? undefined : false,
         Field: () => {
           const parent = typeInfo.getParentType();
           const field = typeInfo.getFieldDef();
@@ -173,8 +176,15 @@ async function routeDomains(owners, documents) {
         // useLongReportQuery: useQuery for long reports); lazy queries and mutations wait for a tap, and
         // preloading their areas would add code the first screen does not run.
         for (const binding of (match[1] ?? '').replace(/[{}]/g, '').split(',')) {
-          const [imported, local = imported] = binding.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
-          if (!imported?.endsWith('Document') || !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source)) continue;
+          const [imported, local = imported] = binding
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/);
+          if (
+            !imported?.endsWith('Document') ||
+            !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source)
+          )
+            continue;
           domainsOfDocument(target, imported.slice(0, -'Document'.length), domains);
         }
       }
@@ -187,7 +197,10 @@ async function routeDomains(owners, documents) {
     // The table's loader is the screen's own `import('../screens/…')`: its text names the module.
     const module = /import\(\s*['"](\.\.\/screens\/[^'"]+)['"]\s*\)/.exec(String(entry.screen.load))?.[1];
     const file = module && resolveImport(join(root, 'src/routes/x'), module);
-    if (!file) throw new Error(`route ${entry.name}: its screen loader imports no module under src/screens (${entry.screen.load})`);
+    if (!file)
+      throw new Error(
+        `route ${entry.name}: its screen loader imports no module under src/screens (${entry.screen.load})`,
+      );
     const key = domainsOfModule(file).join(',');
     if (key) (byDomains[key] ??= []).push(entry.name);
   }

@@ -23,7 +23,8 @@ export function dynamicUnitsWithoutFallback(css) {
       if (!DYNAMIC_UNIT.test(declaration)) return;
       const property = declaration.slice(0, declaration.indexOf(':')).trim();
       const previous = declarations[index - 1];
-      const fallback = previous && previous.slice(0, previous.indexOf(':')).trim() === property && !DYNAMIC_UNIT.test(previous);
+      const fallback =
+        previous && previous.slice(0, previous.indexOf(':')).trim() === property && !DYNAMIC_UNIT.test(previous);
       if (!fallback) missing.push(declaration.replace(/\s+/g, ' '));
     });
   }

@@ -48,7 +48,8 @@ export function readEvents(text: string): { events: FieldEvent[]; batches: numbe
     batches += 1;
     for (const event of list as unknown[]) {
       const { type, name, properties } = (event ?? {}) as { type?: unknown; name?: unknown; properties?: unknown };
-      if (type === 'event' && typeof name === 'string' && properties && typeof properties === 'object') events.push({ name, properties: properties as Properties });
+      if (type === 'event' && typeof name === 'string' && properties && typeof properties === 'object')
+        events.push({ name, properties: properties as Properties });
     }
   }
   return { events, batches, skipped };
@@ -116,12 +117,19 @@ export interface FieldReport {
 const text = (value: unknown, fallback = '?') => (typeof value === 'string' && value ? value : fallback);
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function problemRows(entries: Map<string, { count: number; routes: Map<string, number>; durations: number[] }>, top: number): ProblemRow[] {
+function problemRows(
+  entries: Map<string, { count: number; routes: Map<string, number>; durations: number[] }>,
+  top: number,
+): ProblemRow[] {
   return [...entries.entries()]
     .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
     .slice(0, top)
     .map(([what, entry]) => {
-      const row: ProblemRow = { what, count: entry.count, routes: [...entry.routes.entries()].sort((a, b) => b[1] - a[1]).map(([route]) => route) };
+      const row: ProblemRow = {
+        what,
+        count: entry.count,
+        routes: [...entry.routes.entries()].sort((a, b) => b[1] - a[1]).map(([route]) => route),
+      };
       const median = percentile(entry.durations, 50);
       if (median !== null) row.medianMs = median;
       return row;
@@ -129,7 +137,10 @@ function problemRows(entries: Map<string, { count: number; routes: Map<string, n
 }
 
 export function buildReport(events: readonly FieldEvent[], top = 5): FieldReport {
-  const groups = new Map<string, { route: string; platform: Platform; views: number; values: Map<MetricName, number[]> }>();
+  const groups = new Map<
+    string,
+    { route: string; platform: Platform; views: number; values: Map<MetricName, number[]> }
+  >();
   const group = (properties: Properties) => {
     const route = text(properties.route, 'Unknown');
     const platform = platformOf(properties);
@@ -182,30 +193,54 @@ export function buildReport(events: readonly FieldEvent[], top = 5): FieldReport
   const platformOrder = (platform: Platform) => PLATFORMS.indexOf(platform);
   return {
     groups: [...groups.values()]
-      .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route) || platformOrder(a.platform) - platformOrder(b.platform))
+      .sort(
+        (a, b) =>
+          b.views - a.views || a.route.localeCompare(b.route) || platformOrder(a.platform) - platformOrder(b.platform),
+      )
       .map(({ route, platform, views, values }) => ({
         route,
         platform,
         views,
-        vitals: METRICS.filter((metric) => values.has(metric)).map((metric) => summarize(metric, values.get(metric) ?? [])),
+        vitals: METRICS.filter((metric) => values.has(metric)).map((metric) =>
+          summarize(metric, values.get(metric) ?? []),
+        ),
       })),
     errors: problemRows(errors, top),
     operations: problemRows(operations, top),
-    builds: [...builds.entries()].map(([id, entry]) => ({ build: id, views: entry.views, lcpP75: percentile(entry.lcp, 75), inpP75: percentile(entry.inp, 75), errors: entry.errors })),
+    builds: [...builds.entries()].map(([id, entry]) => ({
+      build: id,
+      views: entry.views,
+      lcpP75: percentile(entry.lcp, 75),
+      inpP75: percentile(entry.inp, 75),
+      errors: entry.errors,
+    })),
   };
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
-const formatValue = (metric: MetricName, value: number | null) => (value === null ? '-' : metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
+const formatValue = (metric: MetricName, value: number | null) =>
+  value === null ? '-' : metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export function formatReport(report: FieldReport, source: { batches: number; skipped: number; events: number }): string {
+export function formatReport(
+  report: FieldReport,
+  source: { batches: number; skipped: number; events: number },
+): string {
   const out: string[] = [];
-  out.push(`Field report: ${source.batches} batches, ${source.events} field events${source.skipped ? `, ${source.skipped} lines skipped` : ''}`);
+  out.push(
+    `Field report: ${source.batches} batches, ${source.events} field events${source.skipped ? `, ${source.skipped} lines skipped` : ''}`,
+  );
   for (const group of report.groups) {
     out.push('', `${group.route} · ${group.platform} · ${group.views} view${group.views === 1 ? '' : 's'}`);
     if (!group.vitals.length) {
@@ -214,21 +249,53 @@ export function formatReport(report: FieldReport, source: { batches: number; ski
     }
     const rows = [['metric', 'n', 'p75', 'p95', 'good', 'needs impr.', 'poor']];
     for (const vital of group.vitals) {
-      rows.push([vital.metric, String(vital.count), formatValue(vital.metric, vital.p75), formatValue(vital.metric, vital.p95), percent(vital.split.good), percent(vital.split['needs-improvement']), percent(vital.split.poor)]);
+      rows.push([
+        vital.metric,
+        String(vital.count),
+        formatValue(vital.metric, vital.p75),
+        formatValue(vital.metric, vital.p95),
+        percent(vital.split.good),
+        percent(vital.split['needs-improvement']),
+        percent(vital.split.poor),
+      ]);
     }
     out.push(table(rows).replace(/^/gm, '  '));
   }
   out.push('', 'Most frequent errors');
-  out.push(report.errors.length ? table([['count', 'error', 'routes'], ...report.errors.map((row) => [String(row.count), row.what, row.routes.join(', ')])]).replace(/^/gm, '  ') : '  (none)');
+  out.push(
+    report.errors.length
+      ? table([
+          ['count', 'error', 'routes'],
+          ...report.errors.map((row) => [String(row.count), row.what, row.routes.join(', ')]),
+        ]).replace(/^/gm, '  ')
+      : '  (none)',
+  );
   out.push('', 'Failing operations');
   out.push(
     report.operations.length
-      ? table([['count', 'operation', 'median', 'routes'], ...report.operations.map((row) => [String(row.count), row.what, row.medianMs === undefined ? '-' : `${row.medianMs} ms`, row.routes.join(', ')])]).replace(/^/gm, '  ')
+      ? table([
+          ['count', 'operation', 'median', 'routes'],
+          ...report.operations.map((row) => [
+            String(row.count),
+            row.what,
+            row.medianMs === undefined ? '-' : `${row.medianMs} ms`,
+            row.routes.join(', '),
+          ]),
+        ]).replace(/^/gm, '  ')
       : '  (none)',
   );
   out.push('', 'By build');
   out.push(
-    table([['build', 'views', 'LCP p75', 'INP p75', 'errors'], ...report.builds.map((row) => [row.build, String(row.views), formatValue('LCP', row.lcpP75), formatValue('INP', row.inpP75), String(row.errors)])]).replace(/^/gm, '  '),
+    table([
+      ['build', 'views', 'LCP p75', 'INP p75', 'errors'],
+      ...report.builds.map((row) => [
+        row.build,
+        String(row.views),
+        formatValue('LCP', row.lcpP75),
+        formatValue('INP', row.inpP75),
+        String(row.errors),
+      ]),
+    ]).replace(/^/gm, '  '),
   );
   return out.join('\n');
 }
@@ -242,7 +309,9 @@ function main(argv: string[]): void {
     process.exit(2);
   }
   const { events, batches, skipped } = readEvents(readFileSync(file, 'utf8'));
-  const field = events.filter((event) => event.name === 'field_view' || event.name === 'web_vital' || event.name === 'field_error');
+  const field = events.filter(
+    (event) => event.name === 'field_view' || event.name === 'web_vital' || event.name === 'field_error',
+  );
   console.log(formatReport(buildReport(field, top), { batches, skipped, events: field.length }));
 }
 

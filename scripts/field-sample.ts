@@ -32,7 +32,8 @@ async function hide(page: Page): Promise<void> {
   await page.waitForTimeout(800);
 }
 
-const reporterLoaded = (page: Page) => page.waitForFunction(`performance.getEntriesByName('field:reporter').length > 0`, undefined, { timeout: 30_000 });
+const reporterLoaded = (page: Page) =>
+  page.waitForFunction(`performance.getEntriesByName('field:reporter').length > 0`, undefined, { timeout: 30_000 });
 
 type Visit = (page: Page, origin: string) => Promise<void>;
 
@@ -57,7 +58,11 @@ const visits: Record<string, Visit> = {
     await reporterLoaded(page);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
-    await page.locator('main button').first().click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('main button')
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   },
   'the list failing, a script error': async (page, origin) => {
     await page.goto(origin + '/?scenario=cars:http-500');
@@ -71,7 +76,14 @@ async function record(): Promise<void> {
   const server = (await startStaticServer({ root: 'dist-e2e', port: PORT })) as { url: string; close(): Promise<void> };
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const lines: string[] = [];
   try {
@@ -81,7 +93,14 @@ async function record(): Promise<void> {
       ['phone browser', USER_AGENTS.androidChrome],
     ] as const) {
       for (const [name, visit] of Object.entries(visits)) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent, isMobile: true, hasTouch: true, locale: 'zh-CN', bypassCSP: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          userAgent,
+          isMobile: true,
+          hasTouch: true,
+          locale: 'zh-CN',
+          bypassCSP: true,
+        });
         await context.addInitScript(KEEP_BEACONS);
         if (platform !== 'phone browser') await context.addInitScript(FAKE_WX);
         const page = await context.newPage();
@@ -94,7 +113,9 @@ async function record(): Promise<void> {
           lines.push(...batches);
           console.log(`${platform}, ${name}: ${batches.length} batches`);
         } catch (error) {
-          console.warn(`${platform}, ${name}: failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+          console.warn(
+            `${platform}, ${name}: failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+          );
         } finally {
           await context.close();
         }

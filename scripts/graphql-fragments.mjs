@@ -32,7 +32,9 @@ function areaOf(file) {
  * so a fragment two areas use lives in src/screens/common.
  */
 export function externalFragments(file, document, index) {
-  const local = new Set(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));
+  const local = new Set(
+    document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value),
+  );
   const found = new Map();
   const collect = (node) =>
     visit(node, {
@@ -43,12 +45,19 @@ export function externalFragments(file, document, index) {
         if (!fragment) throw new Error(`${file}: unknown fragment ...${name} (no .graphql file under src defines it)`);
         const area = areaOf(fragment.file);
         if (area && area !== 'common' && area !== areaOf(file)) {
-          throw new Error(`${file}: fragment ${name} belongs to the ${area} area (${fragment.file}); move it to src/screens/common to share it`);
+          throw new Error(
+            `${file}: fragment ${name} belongs to the ${area} area (${fragment.file}); move it to src/screens/common to share it`,
+          );
         }
         found.set(name, fragment);
         collect(fragment.node);
       },
     });
   collect(document);
-  return [...found.entries()].map(([name, { node }]) => ({ node, name, onType: node.typeCondition.name.value, isExternal: true }));
+  return [...found.entries()].map(([name, { node }]) => ({
+    node,
+    name,
+    onType: node.typeCondition.name.value,
+    isExternal: true,
+  }));
 }

@@ -22,7 +22,14 @@ function files(dir) {
  */
 export function mockAssetLeaks(out, mockRoot = MOCK_PUBLIC) {
   const mockPaths = files(mockRoot).map((file) => `/${relative(mockRoot, file).split(sep).join('/')}`);
-  const folders = [...new Set(mockPaths.map((path) => path.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]))];
+  const folders = [
+    ...new Set(
+      mockPaths
+        .map((path) => path.split('/'))
+        .filter((parts) => parts.length > 2)
+        .map((parts) => parts[1]),
+    ),
+  ];
   const copied = mockPaths.filter((path) => existsSync(join(out, path)));
   const folderPattern = folders.length ? new RegExp(`["'\`(]/(?:${folders.join('|')})/[\\w$\{}./-]*`, 'g') : null;
   const referenced = [];

@@ -53,11 +53,15 @@ const PATCHES = [
 /** Applies the patch for `filePath` to `code`; throws when the file has none or its text is not found. */
 function patch(filePath, code) {
   const entry = PATCHES.find((candidate) => candidate.file.test(filePath));
-  if (!entry) throw new Error(`${filePath}: no start-up patch for this file (scripts/parcel-transformer-library-patches.cjs)`);
-  const found = code.match(entry.find.global ? entry.find : new RegExp(entry.find.source, entry.find.flags + 'g')) ?? [];
+  if (!entry)
+    throw new Error(`${filePath}: no start-up patch for this file (scripts/parcel-transformer-library-patches.cjs)`);
+  const found =
+    code.match(entry.find.global ? entry.find : new RegExp(entry.find.source, entry.find.flags + 'g')) ?? [];
   if (found.length !== (entry.count ?? 1)) {
     // A library release changed the file: fail rather than silently ship the slow path again.
-    throw new Error(`${filePath}: found ${found.length} of the ${entry.count ?? 1} places the start-up patch expects; update scripts/parcel-transformer-library-patches.cjs`);
+    throw new Error(
+      `${filePath}: found ${found.length} of the ${entry.count ?? 1} places the start-up patch expects; update scripts/parcel-transformer-library-patches.cjs`,
+    );
   }
   const patched = code.replace(entry.find, entry.replace);
   return entry.append ? `${patched}\n${entry.append}\n` : patched;

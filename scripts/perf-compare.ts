@@ -30,7 +30,16 @@ const option = (name: string, fallback: string) => {
 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_RATE = Number(option('cpu-rate', '4'));
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 interface TraceFigures {
   lcpMs: number;
@@ -63,11 +72,24 @@ export function traceFigures(trace: Buffer, origin: string): Omit<TraceFigures, 
   const candidates = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
   const lcp = candidates.at(-1);
   if (!lcp) throw new Error('no largest contentful paint in the trace');
-  const navigation = events.filter(
-    (e) => e.name === 'navigationStart' && e.pid === lcp.pid && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith(origin),
-  ).at(-1);
+  const navigation = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === lcp.pid &&
+        e.args?.data?.isLoadingMainFrame &&
+        e.args.data.documentLoaderURL?.startsWith(origin),
+    )
+    .at(-1);
   if (!navigation) throw new Error('no navigation start in the trace');
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === lcp.pid && e.tid === lcp.tid && e.ts + (e.dur ?? 0) >= navigation.ts);
+  const tasks = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.pid === lcp.pid &&
+      e.tid === lcp.tid &&
+      e.ts + (e.dur ?? 0) >= navigation.ts,
+  );
   const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
   return {
     lcpMs: (lcp.ts - navigation.ts) / 1000,
@@ -80,11 +102,19 @@ export function traceFigures(trace: Buffer, origin: string): Omit<TraceFigures, 
 async function traceLoad(url: string): Promise<TraceFigures> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN', ignoreHTTPSErrors: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+      ignoreHTTPSErrors: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+    });
     const load = loadavg()[0] as number;
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
@@ -98,10 +128,18 @@ async function traceLoad(url: string): Promise<TraceFigures> {
 async function lighthouseLoad(url: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', ...CHROME_FLAGS, '--ignore-certificate-errors'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS, '--ignore-certificate-errors'],
+  });
   try {
     const load = loadavg()[0] as number;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     return {
@@ -144,14 +182,20 @@ async function paired<T>(
       for (const name of order) {
         const figures = await measure(name, page);
         ((results[name] ??= {})[page] ??= []).push(figures);
-        console.log(`round ${round + 1} ${name} ${page} ${JSON.stringify(figures, (_, value: unknown) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}`);
+        console.log(
+          `round ${round + 1} ${name} ${page} ${JSON.stringify(figures, (_, value: unknown) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}`,
+        );
       }
     }
   }
   return results;
 }
 
-function summary<T extends object>(results: Record<string, Record<string, T[]>>, reference: string, keys: (keyof T & string)[]) {
+function summary<T extends object>(
+  results: Record<string, Record<string, T[]>>,
+  reference: string,
+  keys: (keyof T & string)[],
+) {
   const rows: string[][] = [['build', 'page or measure', ...keys.flatMap((key) => [key, `Δ ${key}`]), 'load avg']];
   for (const [name, pages] of Object.entries(results)) {
     for (const [page, runs] of Object.entries(pages)) {
@@ -159,14 +203,19 @@ function summary<T extends object>(results: Record<string, Record<string, T[]>>,
       const cells = keys.flatMap((key) => {
         const values = runs.map((run) => Number(run[key]));
         const deltas = values.map((value, i) => value - Number(base[i]?.[key] ?? NaN));
-        return [String(Math.round(median(values))), name === reference ? '' : `${median(deltas) >= 0 ? '+' : ''}${Math.round(median(deltas))}`];
+        return [
+          String(Math.round(median(values))),
+          name === reference ? '' : `${median(deltas) >= 0 ? '+' : ''}${Math.round(median(deltas))}`,
+        ];
       });
       const loads = runs.map((run) => Number((run as { load?: number }).load));
       rows.push([name, page, ...cells, `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`]);
     }
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n');
+  return rows
+    .map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |')
+    .join('\n');
 }
 
 async function main() {
@@ -184,7 +233,8 @@ async function main() {
   const port = Number(option('port', '4300'));
   const tls = args.includes('--tls') ? selfSignedCertificate() : undefined;
   const servers = new Map<string, PreviewServer>();
-  for (const [i, build] of builds.entries()) servers.set(build.name, await startPreviewServer({ dist: build.dist, port: port + i, ...(tls ? { tls } : {}) }));
+  for (const [i, build] of builds.entries())
+    servers.set(build.name, await startPreviewServer({ dist: build.dist, port: port + i, ...(tls ? { tls } : {}) }));
   const names = builds.map((build) => build.name);
   const reference = names[0] as string;
   const started = new Date().toISOString();
@@ -192,7 +242,9 @@ async function main() {
   if (instant) {
     try {
       const measures = instant.split(',');
-      const results = await paired(names, measures, rounds, (name, measure) => instantRun(measure, servers.get(name)!.url));
+      const results = await paired(names, measures, rounds, (name, measure) =>
+        instantRun(measure, servers.get(name)!.url),
+      );
       console.log(`\nThe returning buyer at 4x CPU (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
       console.log(summary(results, reference, ['ms']));
     } finally {
@@ -202,7 +254,9 @@ async function main() {
   }
   try {
     const traces = await paired(names, pages, rounds, (name, page) => traceLoad(servers.get(name)!.url + page));
-    const lighthouse = lighthouseRounds ? await paired(names, pages, lighthouseRounds, (name, page) => lighthouseLoad(servers.get(name)!.url + page)) : {};
+    const lighthouse = lighthouseRounds
+      ? await paired(names, pages, lighthouseRounds, (name, page) => lighthouseLoad(servers.get(name)!.url + page))
+      : {};
     console.log(`\nTrace loads at ${CPU_RATE}x CPU (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
     console.log(summary(traces, reference, ['cpuToLcpMs', 'cpuTotalMs', 'longestCpuMs', 'lcpMs']));
     if (lighthouseRounds) {
@@ -211,7 +265,10 @@ async function main() {
     }
     const out = option('json', `.perf/compare-${started.replace(/[:.]/g, '-')}.json`);
     mkdirSync('.perf', { recursive: true });
-    writeFileSync(out, JSON.stringify({ started, finished: new Date().toISOString(), builds, pages, traces, lighthouse }, null, 2));
+    writeFileSync(
+      out,
+      JSON.stringify({ started, finished: new Date().toISOString(), builds, pages, traces, lighthouse }, null, 2),
+    );
     console.log(`\nAll runs: ${out}`);
   } finally {
     for (const server of servers.values()) await server.close();

@@ -18,7 +18,14 @@ export const FIELD_BUILD_ENV = { ANALYTICS_URL: '/analytics/events', FIELD_SAMPL
 export const FIELD_ENTRY_BUDGET_BYTES = 3 * 1024;
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+];
 const FIELD_DIR = resolve('src/platform/field');
 
 export interface FieldLoad {
@@ -53,7 +60,8 @@ async function entryBytes(): Promise<number> {
           pluginBuild.onResolve({ filter: /^\./ }, (args) => {
             const path = resolve(args.resolveDir, args.path);
             // The reporter is a chunk of its own; other modules are in the entry without field measurement too.
-            if (!path.startsWith(FIELD_DIR) || path.endsWith('field-reporter')) return { path: args.path, external: true };
+            if (!path.startsWith(FIELD_DIR) || path.endsWith('field-reporter'))
+              return { path: args.path, external: true };
             return undefined;
           });
         },
@@ -65,21 +73,33 @@ async function entryBytes(): Promise<number> {
 }
 
 function chunkBytes(dist: string): number {
-  const file = existsSync(dist) ? readdirSync(dist).find((name) => /^field-reporter\.[0-9a-f]+\.js$/.test(name)) : undefined;
+  const file = existsSync(dist)
+    ? readdirSync(dist).find((name) => /^field-reporter\.[0-9a-f]+\.js$/.test(name))
+    : undefined;
   return file ? gzipSync(readFileSync(join(dist, file)), { level: 9 }).length : 0;
 }
 
 async function load(origin: string, path: string, reporter: boolean): Promise<FieldLoad> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'zh-CN', bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+      locale: 'zh-CN',
+      bypassCSP: true,
+    });
     // Strings, not functions, run in the page (tsx's helpers do not exist there).
     await context.addInitScript(`sessionStorage.setItem('field:sampled', '${reporter ? '1' : '0'}');`);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(origin + path, { waitUntil: 'load' });
-    if (reporter) await page.waitForFunction(`performance.getEntriesByName('field:reporter').length > 0`, undefined, { timeout: 30_000 });
+    if (reporter)
+      await page.waitForFunction(`performance.getEntriesByName('field:reporter').length > 0`, undefined, {
+        timeout: 30_000,
+      });
     else await page.waitForTimeout(3_000);
     const figures = (await page.evaluate(`new Promise((done) => {
       new PerformanceObserver((list) => {
@@ -95,7 +115,12 @@ async function load(origin: string, path: string, reporter: boolean): Promise<Fi
   }
 }
 
-export async function fieldReporterCheck(origin: string, dist: string, pages: readonly string[], runs = 5): Promise<FieldCheck> {
+export async function fieldReporterCheck(
+  origin: string,
+  dist: string,
+  pages: readonly string[],
+  runs = 5,
+): Promise<FieldCheck> {
   const loads: FieldLoad[] = [];
   for (const path of pages) {
     for (let run = 0; run < runs; run++) {
@@ -104,7 +129,9 @@ export async function fieldReporterCheck(origin: string, dist: string, pages: re
         try {
           loads.push(await load(origin, path, reporter));
         } catch (error) {
-          console.error(`perf-field: a load failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          console.error(
+            `perf-field: a load failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          );
         }
       }
     }
@@ -116,20 +143,30 @@ const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (!sorted.length) return NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 /** The check's rows for perf.ts's table: measure, value, target. */
 export function fieldReporterRows(check: FieldCheck): string[][] {
   const rows = [
     ['field reporter in the entry (gzip)', `${(check.entryGzipBytes / 1024).toFixed(2)} KiB`, '<= 3 KiB'],
-    ['field reporter chunk, web-vitals (gzip, after load at idle)', `${(check.chunkGzipBytes / 1024).toFixed(1)} KiB`, 'not on a first screen'],
+    [
+      'field reporter chunk, web-vitals (gzip, after load at idle)',
+      `${(check.chunkGzipBytes / 1024).toFixed(1)} KiB`,
+      'not on a first screen',
+    ],
   ];
   for (const page of [...new Set(check.loads.map((entry) => entry.page))]) {
     const on = check.loads.filter((entry) => entry.page === page && entry.reporter);
     const off = check.loads.filter((entry) => entry.page === page && !entry.reporter);
     const late = on.filter((entry) => entry.chunkRequestedMs > entry.lcpMs && entry.reporterStartMs > entry.lcpMs);
-    rows.push([`${page}: LCP with / without the reporter (4x CPU, median of ${on.length} / ${off.length})`, `${Math.round(median(on.map((e) => e.lcpMs)))} / ${Math.round(median(off.map((e) => e.lcpMs)))} ms`, 'the same']);
+    rows.push([
+      `${page}: LCP with / without the reporter (4x CPU, median of ${on.length} / ${off.length})`,
+      `${Math.round(median(on.map((e) => e.lcpMs)))} / ${Math.round(median(off.map((e) => e.lcpMs)))} ms`,
+      'the same',
+    ]);
     rows.push([`${page}: loads whose reporter started after LCP`, `${late.length} of ${on.length}`, 'all']);
   }
   return rows;

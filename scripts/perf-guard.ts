@@ -49,7 +49,17 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // machine those threads fall behind and the main thread then does their work itself, more for the
 // storefront's larger code than for the floor's, so the ratio grew with the machine's load.
 const SINGLE_THREADED = !flag('v8-threads');
-const CHROME_FLAGS = [...(SINGLE_THREADED ? ['--js-flags=--single-threaded'] : []), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const CHROME_FLAGS = [
+  ...(SINGLE_THREADED ? ['--js-flags=--single-threaded'] : []),
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 const CPU_RATE = Number(option('cpu-rate', '1'));
 
 /** The pages measured, keyed as the baseline names them. */
@@ -60,7 +70,11 @@ type PageName = keyof typeof PAGES;
  * it is visible and the network has been quiet since. On a starved machine the page can go 500 ms
  * without a request before its first screen is in, and a trace stopped there measured half a load.
  */
-const CONTENT: Record<PageName, string> = { floor: 'main h1:text("Hello")', home: 'main article h3 a', car: 'h1#car-title' };
+const CONTENT: Record<PageName, string> = {
+  floor: 'main h1:text("Hello")',
+  home: 'main article h3 a',
+  car: 'h1#car-title',
+};
 
 interface Baseline {
   /**
@@ -112,12 +126,31 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
 function build() {
   // As scripts/perf.ts builds them: the storefront through scripts/build.mjs with its hosts on the page's
   // own origin, the floor with Parcel alone; both precompressed as a web server serves them.
-  run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], { API_HOST: '/', INSPECTION_HOST: '/', OPTIONS_ROOT: '/', BUSINESS_API_HOST: '/' });
-  rmSync(FLOOR_DIST, { recursive: true, force: true });
-  run(join('node_modules', '.bin', 'parcel'), ['build', 'perf/floor/index.html', '--dist-dir', FLOOR_DIST, '--no-autoinstall', '--public-url', '/', '--no-source-maps', ...(process.env.PARCEL_CACHE_DIR ? ['--cache-dir', process.env.PARCEL_CACHE_DIR] : [])], {
-    API_MOCKS: 'off',
-    NODE_ENV: 'production',
+  run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], {
+    API_HOST: '/',
+    INSPECTION_HOST: '/',
+    OPTIONS_ROOT: '/',
+    BUSINESS_API_HOST: '/',
   });
+  rmSync(FLOOR_DIST, { recursive: true, force: true });
+  run(
+    join('node_modules', '.bin', 'parcel'),
+    [
+      'build',
+      'perf/floor/index.html',
+      '--dist-dir',
+      FLOOR_DIST,
+      '--no-autoinstall',
+      '--public-url',
+      '/',
+      '--no-source-maps',
+      ...(process.env.PARCEL_CACHE_DIR ? ['--cache-dir', process.env.PARCEL_CACHE_DIR] : []),
+    ],
+    {
+      API_MOCKS: 'off',
+      NODE_ENV: 'production',
+    },
+  );
   rmSync(join(FLOOR_DIST, 'mockServiceWorker.js'), { force: true });
   precompress(FLOOR_DIST);
 }
@@ -128,21 +161,43 @@ export function loadFigures(trace: Buffer, origin: string): Omit<Load, 'load'> {
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
   if (!lcp) throw new Error('no largest contentful paint in the trace');
   const navigation = events
-    .filter((e) => e.name === 'navigationStart' && e.pid === lcp.pid && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith(origin))
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === lcp.pid &&
+        e.args?.data?.isLoadingMainFrame &&
+        e.args.data.documentLoaderURL?.startsWith(origin),
+    )
     .at(-1);
   if (!navigation) throw new Error('no navigation start in the trace');
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === lcp.pid && e.tid === lcp.tid && e.ts + (e.dur ?? 0) >= navigation.ts);
+  const tasks = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.pid === lcp.pid &&
+      e.tid === lcp.tid &&
+      e.ts + (e.dur ?? 0) >= navigation.ts,
+  );
   const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
   // Scripts whose request was sent before the LCP, and their bytes on the wire.
   const sent = new Map<string, string>();
   for (const e of events) {
     const data = e.args?.data;
-    if (e.name === 'ResourceSendRequest' && data?.requestId && data.url && e.ts < lcp.ts && data.url.startsWith(origin) && /\.m?js(\?|$)/.test(data.url)) sent.set(data.requestId, data.url);
+    if (
+      e.name === 'ResourceSendRequest' &&
+      data?.requestId &&
+      data.url &&
+      e.ts < lcp.ts &&
+      data.url.startsWith(origin) &&
+      /\.m?js(\?|$)/.test(data.url)
+    )
+      sent.set(data.requestId, data.url);
   }
   let bytes = 0;
   for (const e of events) {
     const data = e.args?.data;
-    if (e.name === 'ResourceFinish' && data?.requestId && sent.has(data.requestId)) bytes += data.encodedDataLength ?? 0;
+    if (e.name === 'ResourceFinish' && data?.requestId && sent.has(data.requestId))
+      bytes += data.encodedDataLength ?? 0;
   }
   return {
     lcpMs: (lcp.ts - navigation.ts) / 1000,
@@ -155,12 +210,19 @@ export function loadFigures(trace: Buffer, origin: string): Omit<Load, 'load'> {
 }
 
 async function coldLoad(browser: Browser, url: string, content: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+    });
     const load = loadavg()[0] as number;
     const loaded = page
       .goto(url, { waitUntil: 'load', timeout: 60_000 })
@@ -168,7 +230,10 @@ async function coldLoad(browser: Browser, url: string, content: string): Promise
       // The LCP's last candidate is in by then (the network has been quiet for 500 ms).
       .then(() => page.waitForLoadState('networkidle', { timeout: 60_000 }))
       .then(() => page.waitForTimeout(300))
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     const error = await loaded;
     const trace = await browser.stopTracing();
     if (error) throw error;
@@ -193,7 +258,9 @@ export function quantile(values: number[], at: number): number {
 /** Measures (or, with `--recheck <json>`, reads a run this script saved) and judges it. */
 async function main() {
   const recheck = option('recheck', '');
-  const measuredLoads = recheck ? (JSON.parse(readFileSync(recheck, 'utf8')) as { loads: Record<PageName, Load[]>; seconds: number }) : null;
+  const measuredLoads = recheck
+    ? (JSON.parse(readFileSync(recheck, 'utf8')) as { loads: Record<PageName, Load[]>; seconds: number })
+    : null;
   const { loads, seconds } = measuredLoads ?? (await measure());
   judge(loads, seconds);
 }
@@ -203,21 +270,27 @@ async function measure(): Promise<{ loads: Record<PageName, Load[]>; seconds: nu
   const app = await startPreviewServer({ dist: APP_DIST, port: PORT });
   // @ts-expect-error plain ESM script without types
   const { startStaticServer } = await import('./serve-static.mjs');
-  const floor = (await startStaticServer({ root: FLOOR_DIST, port: PORT + 1 })) as { url: string; close(): Promise<void> };
+  const floor = (await startStaticServer({ root: FLOOR_DIST, port: PORT + 1 })) as {
+    url: string;
+    close(): Promise<void>;
+  };
   const origins: Record<PageName, string> = { floor: floor.url, home: app.url, car: app.url };
   const loads: Record<PageName, Load[]> = { floor: [], home: [], car: [] };
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   const started = Date.now();
   try {
     // One load of each first, not counted: the machine's and Chromium's own first-time costs.
-    for (const name of Object.keys(PAGES) as PageName[]) await coldLoad(browser, origins[name] + PAGES[name], CONTENT[name]);
+    for (const name of Object.keys(PAGES) as PageName[])
+      await coldLoad(browser, origins[name] + PAGES[name], CONTENT[name]);
     for (let round = 0; round < ROUNDS; round++) {
       // The floor twice a round (its figure is the smallest, so the noisiest part of the ratio).
       const order = (round % 2 ? ['floor', 'car', 'home', 'floor'] : ['floor', 'home', 'car', 'floor']) as PageName[];
       for (const name of order) {
         const figures = await coldLoad(browser, origins[name] + PAGES[name], CONTENT[name]);
         loads[name].push(figures);
-        console.log(`round ${round + 1} ${name.padEnd(5)} cpu to LCP ${Math.round(figures.cpuToLcpMs)} ms, total ${Math.round(figures.cpuTotalMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, load ${figures.load.toFixed(1)}`);
+        console.log(
+          `round ${round + 1} ${name.padEnd(5)} cpu to LCP ${Math.round(figures.cpuToLcpMs)} ms, total ${Math.round(figures.cpuTotalMs)} ms, LCP ${Math.round(figures.lcpMs)} ms, load ${figures.load.toFixed(1)}`,
+        );
       }
     }
   } finally {
@@ -232,14 +305,20 @@ function judge(loads: Record<PageName, Load[]>, seconds: number) {
   // Lower quartiles: other processes on the machine only ever add to a load's thread time (caches and
   // cores shared), so the lower quartile is the steadier estimate of what the page itself needs. Both
   // pages in one figure: each one's noise counts half.
-  const low = (name: PageName, key: 'cpuToLcpMs' | 'cpuTotalMs') => quantile(loads[name].map((l) => l[key]), 0.25);
+  const low = (name: PageName, key: 'cpuToLcpMs' | 'cpuTotalMs') =>
+    quantile(
+      loads[name].map((l) => l[key]),
+      0.25,
+    );
   const firstScreensMs = low('home', 'cpuToLcpMs') + low('car', 'cpuToLcpMs');
   const floorMs = low('floor', 'cpuTotalMs');
   // Over the floor's figure of the same run: a runner's speed and load move both (the storefront's sum
   // went from 341 to 310 ms and the floor's from 89 to 85 ms when the machine's load fell from 30 to 20).
   const ratio = firstScreensMs / floorMs;
   const pick = (name: PageName, key: keyof Load) => median(loads[name].map((l) => l[key]));
-  const loadAverages = Object.values(loads).flat().map((l) => l.load);
+  const loadAverages = Object.values(loads)
+    .flat()
+    .map((l) => l.load);
   const loadRange = `${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}`;
 
   const summary = {
@@ -253,7 +332,11 @@ function judge(loads: Record<PageName, Load[]>, seconds: number) {
     medians: Object.fromEntries(
       (Object.keys(PAGES) as PageName[]).map((name) => [
         name,
-        Object.fromEntries((['cpuToLcpMs', 'cpuTotalMs', 'longestMs', 'lcpMs', 'scriptsBeforeLcp', 'scriptKiBBeforeLcp'] as const).map((key) => [key, round1(pick(name, key))])),
+        Object.fromEntries(
+          (['cpuToLcpMs', 'cpuTotalMs', 'longestMs', 'lcpMs', 'scriptsBeforeLcp', 'scriptKiBBeforeLcp'] as const).map(
+            (key) => [key, round1(pick(name, key))],
+          ),
+        ),
       ]),
     ),
     loads,
@@ -261,18 +344,49 @@ function judge(loads: Record<PageName, Load[]>, seconds: number) {
   mkdirSync('.perf', { recursive: true });
   if (!option('recheck', '')) writeFileSync(option('json', '.perf/guard.json'), JSON.stringify(summary, null, 2));
 
-  const rows = [['page', 'CPU to LCP ms: lower quartile, median', 'CPU in all ms: lower quartile, median', 'longest task ms', 'LCP ms', 'scripts before LCP', 'their KiB']];
+  const rows = [
+    [
+      'page',
+      'CPU to LCP ms: lower quartile, median',
+      'CPU in all ms: lower quartile, median',
+      'longest task ms',
+      'LCP ms',
+      'scripts before LCP',
+      'their KiB',
+    ],
+  ];
   for (const name of Object.keys(PAGES) as PageName[]) {
     const m = summary.medians[name] as Record<string, number>;
-    rows.push([`${name} ${PAGES[name]}`, `${Math.round(quantile(loads[name].map((l) => l.cpuToLcpMs), 0.25))}, ${Math.round(m['cpuToLcpMs']!)}`, `${Math.round(low(name, 'cpuTotalMs'))}, ${Math.round(m['cpuTotalMs']!)}`, String(Math.round(m['longestMs']!)), String(Math.round(m['lcpMs']!)), String(m['scriptsBeforeLcp']), String(Math.round(m['scriptKiBBeforeLcp']!))]);
+    rows.push([
+      `${name} ${PAGES[name]}`,
+      `${Math.round(
+        quantile(
+          loads[name].map((l) => l.cpuToLcpMs),
+          0.25,
+        ),
+      )}, ${Math.round(m['cpuToLcpMs']!)}`,
+      `${Math.round(low(name, 'cpuTotalMs'))}, ${Math.round(m['cpuTotalMs']!)}`,
+      String(Math.round(m['longestMs']!)),
+      String(Math.round(m['lcpMs']!)),
+      String(m['scriptsBeforeLcp']),
+      String(Math.round(m['scriptKiBBeforeLcp']!)),
+    ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  console.log(`\nCold loads at ${CPU_RATE}x CPU, main-thread thread time (median of ${ROUNDS} rounds; load average ${loadRange}; ${summary.seconds} s)`);
-  console.log(rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n'));
+  console.log(
+    `\nCold loads at ${CPU_RATE}x CPU, main-thread thread time (median of ${ROUNDS} rounds; load average ${loadRange}; ${summary.seconds} s)`,
+  );
+  console.log(
+    rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n'),
+  );
 
   if (flag('update-baseline')) {
     const previous = JSON.parse(readFileSync(BASELINE, 'utf8')) as Baseline;
-    const next: Baseline = { ...previous, ratio: summary.ratio, measured: `${summary.date.slice(0, 16)} UTC, ${ROUNDS} rounds, load average ${loadRange}` };
+    const next: Baseline = {
+      ...previous,
+      ratio: summary.ratio,
+      measured: `${summary.date.slice(0, 16)} UTC, ${ROUNDS} rounds, load average ${loadRange}`,
+    };
     writeFileSync(BASELINE, JSON.stringify(next, null, 2) + '\n');
     console.log(`\nBaseline written: ${BASELINE} (${summary.ratio}x)`);
     return;
@@ -285,7 +399,9 @@ function judge(loads: Record<PageName, Load[]>, seconds: number) {
     `  (home ${Math.round(low('home', 'cpuToLcpMs'))} ms + car ${Math.round(low('car', 'cpuToLcpMs'))} ms) / floor ${Math.round(floorMs)} ms = ${ratio.toFixed(2)}x (baseline ${baseline.ratio.toFixed(2)}x, limit ${limit.toFixed(2)}x, +${Math.round(baseline.margin * 100)}%): ${failed ? 'FAIL' : 'ok'}`,
   );
   if (failed) {
-    console.log('\nstart-up guard: the first screen does more main-thread work than the baseline allows (decision note 165 says how to read this).');
+    console.log(
+      '\nstart-up guard: the first screen does more main-thread work than the baseline allows (decision note 165 says how to read this).',
+    );
     process.exit(1);
   }
   console.log('\nstart-up guard: passed');

@@ -12,13 +12,22 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The car page every benchmark measures (an on-sale car of the mock stock). */
 export const BENCHMARK_CAR = '/car/C10001';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-quic', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 export const median = (values: number[]) => {
   const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 /** A run that has not finished by then is a failed run (a page that never shows what is awaited). */
@@ -28,7 +37,12 @@ async function withPhone<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+    });
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no result within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
     });
@@ -44,7 +58,9 @@ async function attempt(run: () => Promise<number>): Promise<number> {
   try {
     return await run();
   } catch (error) {
-    console.error(`perf-instant: a run failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    console.error(
+      `perf-instant: a run failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
     return NaN;
   }
 }
@@ -86,18 +102,23 @@ const PAINTED_WHEN = `(ready) => new Promise((resolve) => {
  * before to 39 ms after the frame's presentation in 62 taps (docs/performance-log.md, ninth round).
  * Where the content came later (a route skeleton first), the frame after it counts, as for the back.
  */
-export async function tapToContent(origin: string, runs = 10, listPath = '/'): Promise<{ median: number; runs: number[] }> {
+export async function tapToContent(
+  origin: string,
+  runs = 10,
+  listPath = '/',
+): Promise<{ median: number; runs: number[] }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
-      await attempt(() => withPhone(async (page) => {
-        await page.goto(origin + listPath, { waitUntil: 'networkidle' });
-        await page.waitForSelector('main article h3 a');
-        await page.waitForTimeout(1500);
-        await slowCpu(page, 4);
-        const link = page.locator('main article h3 a').nth(i % 4);
-        // (The expression ends in 0: a promise as its value would make evaluate wait for it.)
-        await page.evaluate(`window.__painted = new Promise((resolve) => {
+      await attempt(() =>
+        withPhone(async (page) => {
+          await page.goto(origin + listPath, { waitUntil: 'networkidle' });
+          await page.waitForSelector('main article h3 a');
+          await page.waitForTimeout(1500);
+          await slowCpu(page, 4);
+          const link = page.locator('main article h3 a').nth(i % 4);
+          // (The expression ends in 0: a promise as its value would make evaluate wait for it.)
+          await page.evaluate(`window.__painted = new Promise((resolve) => {
           let shownAt = NaN;
           const shown = () => {
             const ok = Boolean(document.querySelector('h1#car-title') && document.querySelector('article[aria-labelledby="car-title"] section'));
@@ -117,47 +138,54 @@ export async function tapToContent(origin: string, runs = 10, listPath = '/'): P
             );
           }, { capture: true, once: true });
         }); 0`);
-        await link.click();
-        return Number(await page.evaluate('window.__painted'));
-      })),
+          await link.click();
+          return Number(await page.evaluate('window.__painted'));
+        }),
+      ),
     );
   }
   return { median: median(times), runs: times };
 }
 
 /** Back to the list: from the back navigation to the list painted at its former scroll, in ms. */
-export async function backToList(origin: string, runs = 10, listPath = '/'): Promise<{ median: number; runs: number[] }> {
+export async function backToList(
+  origin: string,
+  runs = 10,
+  listPath = '/',
+): Promise<{ median: number; runs: number[] }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
-      await attempt(() => withPhone(async (page) => {
-        await page.goto(origin + listPath, { waitUntil: 'networkidle' });
-        await page.waitForSelector('main article h3 a');
-        await page.mouse.wheel(0, 1200);
-        await page.waitForTimeout(800);
-        const scrolled = await page.evaluate(() => window.scrollY);
-        // A card in view, below the first ones: the list must come back where it was.
-        const index = await page.evaluate(() =>
-          [...document.querySelectorAll('main article h3 a')].findIndex((a) => {
-            const box = a.getBoundingClientRect();
-            return box.top > 120 && box.bottom < 700;
-          }),
-        );
-        await page.locator('main article h3 a').nth(Math.max(0, index)).click();
-        await page.waitForSelector('h1#car-title');
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        await slowCpu(page, 4);
-        const elapsed = await page.evaluate(
-          `new Promise((resolve) => {
+      await attempt(() =>
+        withPhone(async (page) => {
+          await page.goto(origin + listPath, { waitUntil: 'networkidle' });
+          await page.waitForSelector('main article h3 a');
+          await page.mouse.wheel(0, 1200);
+          await page.waitForTimeout(800);
+          const scrolled = await page.evaluate(() => window.scrollY);
+          // A card in view, below the first ones: the list must come back where it was.
+          const index = await page.evaluate(() =>
+            [...document.querySelectorAll('main article h3 a')].findIndex((a) => {
+              const box = a.getBoundingClientRect();
+              return box.top > 120 && box.bottom < 700;
+            }),
+          );
+          await page.locator('main article h3 a').nth(Math.max(0, index)).click();
+          await page.waitForSelector('h1#car-title');
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(500);
+          await slowCpu(page, 4);
+          const elapsed = await page.evaluate(
+            `new Promise((resolve) => {
             const start = performance.now();
             (${PAINTED_WHEN})(() => !document.querySelector('h1#car-title') && Math.abs(window.scrollY - ${scrolled}) < 80 && document.querySelector('main article h3 a'))
               .then((at) => resolve(at - start));
             history.back();
           })`,
-        );
-        return Number(elapsed);
-      })),
+          );
+          return Number(elapsed);
+        }),
+      ),
     );
   }
   return { median: median(times), runs: times };
@@ -175,23 +203,30 @@ export async function repeatVisitObserved(url: string, runs = 6): Promise<{ medi
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     times.push(
-      await attempt(() => withPhone(async (page) => {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 });
-        await page.goto(url, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(1500);
-        await page.goto('about:blank');
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(url, { waitUntil: 'load' });
-        return Number(
-          await page.evaluate(`new Promise((resolve) => {
+      await attempt(() =>
+        withPhone(async (page) => {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 150,
+            downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+            uploadThroughput: (750 * 1024 * 0.9) / 8,
+          });
+          await page.goto(url, { waitUntil: 'networkidle' });
+          await page.waitForTimeout(1500);
+          await page.goto('about:blank');
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.goto(url, { waitUntil: 'load' });
+          return Number(
+            await page.evaluate(`new Promise((resolve) => {
             let last = NaN;
             new PerformanceObserver((list) => { for (const entry of list.getEntries()) last = entry.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
             setTimeout(() => resolve(last), 2500);
           })`),
-        );
-      })),
+          );
+        }),
+      ),
     );
   }
   return { median: median(times), runs: times };
@@ -207,20 +242,30 @@ export interface RepeatVisitFigures {
  * Lighthouse mobile on a repeat visit: one run warms the storage and HTTP cache (a first visit), then
  * `runs` runs in the same browser keep them (disableStorageReset). Median of those runs.
  */
-export async function repeatVisitLighthouse(url: string, runs: number, chromeFlags: string[]): Promise<RepeatVisitFigures & { runs: number }> {
+export async function repeatVisitLighthouse(
+  url: string,
+  runs: number,
+  chromeFlags: string[],
+): Promise<RepeatVisitFigures & { runs: number }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags });
   const figures: RepeatVisitFigures[] = [];
   try {
     for (let i = 0; i <= runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: i > 0 }).catch(
-        (error: unknown) => {
-          // Left out of the median (a timeout on a busy machine), like a failed run of the other measures.
-          console.error(`perf-instant: repeat visit ${i} of ${url} failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          return undefined;
-        },
-      );
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: i > 0,
+      }).catch((error: unknown) => {
+        // Left out of the median (a timeout on a busy machine), like a failed run of the other measures.
+        console.error(
+          `perf-instant: repeat visit ${i} of ${url} failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
+        return undefined;
+      });
       const lhr = result?.lhr;
       if (!lhr || i === 0) continue;
       figures.push({

@@ -37,7 +37,16 @@ export interface LongTaskRow {
 }
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 const LONG = 50;
 
 /** The fixture car whose reports are longest (mileage readings, then flaws), and its inspection report. */
@@ -49,7 +58,13 @@ export function longestFixtureReports() {
   }
   const carId = `C${best.n}`;
   const ref = reportRefForCar(carId) ?? { report_id: `R${best.n}`, business: 'retail' };
-  return { carId, reportId: ref.report_id, business: ref.business, purchaseUuid: purchaseUuids[0] as string, huntId: huntIds[0] as string };
+  return {
+    carId,
+    reportId: ref.report_id,
+    business: ref.business,
+    purchaseUuid: purchaseUuids[0] as string,
+    huntId: huntIds[0] as string,
+  };
 }
 
 /** Every report route of issue #6 with long-report fixture ids. */
@@ -58,13 +73,28 @@ export function reportPaths(): string[] {
   const car = `/car/${carId}`;
   const inspection = `${car}/report-inspection/${reportId}/business/${business}`;
   return [
-    ...['mileage', 'accessory', 'consumable', 'preparation', 'preparation/remind', 'flaw', 'chassis', 'refurbish-list', 'exterior', 'accident'].map(
-      (name) => `${car}/report/${name}`,
-    ),
+    ...[
+      'mileage',
+      'accessory',
+      'consumable',
+      'preparation',
+      'preparation/remind',
+      'flaw',
+      'chassis',
+      'refurbish-list',
+      'exterior',
+      'accident',
+    ].map((name) => `${car}/report/${name}`),
     inspection,
-    ...['inspection-checklist', 'inspection-checklist-table', 'inspection-checklist-detail?item_id=CP0101', 'maintenance-record', 'mileage-analysis-basis', 'accident-record', 'report-inspection-notice'].map(
-      (child) => `${inspection}/${child}`,
-    ),
+    ...[
+      'inspection-checklist',
+      'inspection-checklist-table',
+      'inspection-checklist-detail?item_id=CP0101',
+      'maintenance-record',
+      'mileage-analysis-basis',
+      'accident-record',
+      'report-inspection-notice',
+    ].map((child) => `${inspection}/${child}`),
     `${car}/report-inspection-preview/${reportId}/business/${business}`,
     `/oem/${purchaseUuid}/purchase`,
     ...['consumable', 'mileage', 'chassis'].map((name) => `/h/${huntId}/report/${name}`),
@@ -75,7 +105,12 @@ interface Recorded {
   tasks: { start: number; duration: number; cpu?: number }[];
   /** Every main-thread task of the trace (page clock), filled in by threadTimes. */
   traceTasks?: { start: number; duration: number; cpu: number }[];
-  frames: { start: number; duration: number; styleAndLayout: number; scripts: { invoker: string; source: string; fn: string; duration: number }[] }[];
+  frames: {
+    start: number;
+    duration: number;
+    styleAndLayout: number;
+    scripts: { invoker: string; source: string; fn: string; duration: number }[];
+  }[];
   lazyScriptAt: number | null;
   firstApiAt: number | null;
   anchor: number;
@@ -84,7 +119,14 @@ interface Recorded {
 // Runs in the page before any of its scripts (addInitScript): collects long tasks and long animation
 // frames, and (for the start-up split) when the first script not named by the entry HTML arrived.
 function installObservers() {
-  const store = { tasks: [] as { start: number; duration: number }[], frames: [] as Recorded['frames'], entryScripts: [] as string[], lazyScriptAt: null as number | null, firstApiAt: null as number | null, anchor: 0 };
+  const store = {
+    tasks: [] as { start: number; duration: number }[],
+    frames: [] as Recorded['frames'],
+    entryScripts: [] as string[],
+    lazyScriptAt: null as number | null,
+    firstApiAt: null as number | null,
+    anchor: 0,
+  };
   (window as unknown as { __longTasks: typeof store }).__longTasks = store;
   // The same instant in the trace's clock: a TimeStamp event (see threadTimes).
   store.anchor = performance.now();
@@ -105,7 +147,12 @@ function installObservers() {
           start: entry.startTime,
           duration: entry.duration,
           styleAndLayout: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
-          scripts: entry.scripts.map((s) => ({ invoker: s.invoker, source: s.sourceURL, fn: s.sourceFunctionName, duration: s.duration })),
+          scripts: entry.scripts.map((s) => ({
+            invoker: s.invoker,
+            source: s.sourceURL,
+            fn: s.sourceFunctionName,
+            duration: s.duration,
+          })),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -113,9 +160,13 @@ function installObservers() {
     // Long animation frames are only for attribution.
   }
   new PerformanceObserver((list) => {
-    if (!store.entryScripts.length) store.entryScripts = [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src);
+    if (!store.entryScripts.length)
+      store.entryScripts = [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src);
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      if (/^\/(v1|gcar|get_option)\b/.test(new URL(entry.name).pathname) && (store.firstApiAt === null || entry.startTime < store.firstApiAt)) {
+      if (
+        /^\/(v1|gcar|get_option)\b/.test(new URL(entry.name).pathname) &&
+        (store.firstApiAt === null || entry.startTime < store.firstApiAt)
+      ) {
         store.firstApiAt = entry.startTime;
       }
       if (entry.initiatorType !== 'script' || store.entryScripts.includes(entry.name)) continue;
@@ -127,7 +178,13 @@ function installObservers() {
 async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const store = (window as unknown as { __longTasks: Recorded }).__longTasks;
-    return { tasks: [...store.tasks], frames: [...store.frames], lazyScriptAt: store.lazyScriptAt, firstApiAt: store.firstApiAt, anchor: store.anchor };
+    return {
+      tasks: [...store.tasks],
+      frames: [...store.frames],
+      lazyScriptAt: store.lazyScriptAt,
+      firstApiAt: store.firstApiAt,
+      anchor: store.anchor,
+    };
   });
 }
 
@@ -168,7 +225,9 @@ function threadTimes(trace: Buffer | null, recorded: Recorded): void {
   const anchors = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'perf-long-tasks-anchor');
   const anchor = anchors[anchors.length - 1];
   if (!anchor) return;
-  const main = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === anchor.pid && e.tid === anchor.tid);
+  const main = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === anchor.pid && e.tid === anchor.tid,
+  );
   recorded.traceTasks = main.map((e) => ({
     start: recorded.anchor + (e.ts - anchor.ts) / 1000,
     duration: (e.dur ?? 0) / 1000,
@@ -185,7 +244,8 @@ function threadTimes(trace: Buffer | null, recorded: Recorded): void {
 const file = (url: string) => (url ? (url.split('?')[0]?.split('/').pop() ?? url) : '(inline)');
 
 function describe(task: { start: number; duration: number; cpu?: number }, frames: Recorded['frames']): string {
-  const frame = frames.find((f) => f.start <= task.start + 1 && f.start + f.duration >= task.start + task.duration - 1) ??
+  const frame =
+    frames.find((f) => f.start <= task.start + 1 && f.start + f.duration >= task.start + task.duration - 1) ??
     frames.find((f) => f.start < task.start + task.duration && f.start + f.duration > task.start);
   const head = `${Math.round(task.duration)} ms${task.cpu !== undefined ? ` (cpu ${Math.round(task.cpu)} ms)` : ''}`;
   if (!frame) return head;
@@ -209,9 +269,23 @@ function summarise(
 ): LongTaskRow {
   const long = tasks.filter((task) => task.duration > LONG).sort((a, b) => b.duration - a.duration);
   const longestMs = Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
-  const own = long.length ? long.slice(0, 3).map((task) => describe(task, frames)).join(' | ') : 'none';
-  const row: LongTaskRow = { path, mode, longestMs, over50: long.length, attribution: extra ? `${own}; ${extra}` : own };
-  const longest = traceTasks?.reduce<{ duration: number; cpu: number } | null>((best, task) => (!best || task.duration > best.duration ? task : best), null);
+  const own = long.length
+    ? long
+        .slice(0, 3)
+        .map((task) => describe(task, frames))
+        .join(' | ')
+    : 'none';
+  const row: LongTaskRow = {
+    path,
+    mode,
+    longestMs,
+    over50: long.length,
+    attribution: extra ? `${own}; ${extra}` : own,
+  };
+  const longest = traceTasks?.reduce<{ duration: number; cpu: number } | null>(
+    (best, task) => (!best || task.duration > best.duration ? task : best),
+    null,
+  );
   if (longest) row.longestTask = { ms: Math.round(longest.duration), cpu: Math.round(longest.cpu) };
   return row;
 }
@@ -250,7 +324,12 @@ async function stopTrace(browser: Browser, started: boolean): Promise<Buffer | n
 }
 
 async function withPage<T>(browser: Browser, fn: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   try {
     await context.addInitScript(installObservers);
     return await fn(await context.newPage());
@@ -312,7 +391,9 @@ export async function reportLongTasks(origin: string, paths: string[] = reportPa
 
 function table(rows: string[][]) {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n');
+  return rows
+    .map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |')
+    .join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -332,14 +413,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const same = all.map((rows) => rows[index]!);
     const pick = same.find((r) => r.longestMs === median(same.map((s) => s.longestMs))) ?? row;
     const traced = same.flatMap((r) => (r.longestTask ? [r.longestTask] : []));
-    const longestTask = traced.length ? { ms: median(traced.map((t) => t.ms)), cpu: median(traced.map((t) => t.cpu)), max: Math.max(...traced.map((t) => t.ms)) } : undefined;
-    return { ...row, longestMs: median(same.map((r) => r.longestMs)), over50: median(same.map((r) => r.over50)), attribution: pick.attribution, longestTask };
+    const longestTask = traced.length
+      ? {
+          ms: median(traced.map((t) => t.ms)),
+          cpu: median(traced.map((t) => t.cpu)),
+          max: Math.max(...traced.map((t) => t.ms)),
+        }
+      : undefined;
+    return {
+      ...row,
+      longestMs: median(same.map((r) => r.longestMs)),
+      over50: median(same.map((r) => r.over50)),
+      attribution: pick.attribution,
+      longestTask,
+    };
   });
   if (option('json', '')) {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(option('json', ''), JSON.stringify({ runs: all, median: merged }, null, 2));
   }
-  console.log(`Long tasks (> ${LONG} ms) on report routes, 390x844, no CPU throttling${runs > 1 ? `, median of ${runs} runs` : ''}`);
+  console.log(
+    `Long tasks (> ${LONG} ms) on report routes, 390x844, no CPU throttling${runs > 1 ? `, median of ${runs} runs` : ''}`,
+  );
   console.log(
     table([
       ['path', 'mode', 'longest ms', '> 50 ms', 'longest task (trace) ms', 'attribution'],
@@ -348,7 +443,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         row.mode,
         String(row.longestMs),
         String(row.over50),
-        row.longestTask ? `${row.longestTask.ms} (cpu ${row.longestTask.cpu}${runs > 1 ? `, max ${row.longestTask.max}` : ''})` : '—',
+        row.longestTask
+          ? `${row.longestTask.ms} (cpu ${row.longestTask.cpu}${runs > 1 ? `, max ${row.longestTask.max}` : ''})`
+          : '—',
         row.attribution,
       ]),
     ]),

@@ -17,7 +17,13 @@ import { gzipSync } from 'node:zlib';
 // @ts-expect-error plain ESM script without types
 import { precompress } from './precompress.mjs';
 import { chromium, type Page } from 'playwright-core';
-import { BENCHMARK_CAR as CAR, backToList, repeatVisitLighthouse, repeatVisitObserved, tapToContent } from './perf-instant';
+import {
+  BENCHMARK_CAR as CAR,
+  backToList,
+  repeatVisitLighthouse,
+  repeatVisitObserved,
+  tapToContent,
+} from './perf-instant';
 import { reportLongTasks } from './perf-long-tasks';
 import { FIELD_BUILD_ENV, fieldReporterCheck, fieldReporterRows } from './perf-field';
 import { selfSignedCertificate, startPreviewServer } from './preview-server';
@@ -62,10 +68,24 @@ function build() {
   // The storefront exactly as `npm run build` makes it (CSP and bundle checks included).
   run('node', ['scripts/build.mjs', '--mocks', 'off', '--out', APP_DIST], { ...hosts, ...FIELD_BUILD_ENV });
   rmSync(FLOOR_DIST, { recursive: true, force: true });
-  run('npx', ['parcel', 'build', 'perf/floor/index.html', '--dist-dir', FLOOR_DIST, '--no-autoinstall', '--public-url', '/', '--no-source-maps'], {
-    API_MOCKS: 'off',
-    NODE_ENV: 'production',
-  });
+  run(
+    'npx',
+    [
+      'parcel',
+      'build',
+      'perf/floor/index.html',
+      '--dist-dir',
+      FLOOR_DIST,
+      '--no-autoinstall',
+      '--public-url',
+      '/',
+      '--no-source-maps',
+    ],
+    {
+      API_MOCKS: 'off',
+      NODE_ENV: 'production',
+    },
+  );
   rmSync(join(FLOOR_DIST, 'mockServiceWorker.js'), { force: true });
   // Served like the storefront: with Brotli and gzip copies beside its files (scripts/precompress.mjs).
   precompress(FLOOR_DIST);
@@ -82,9 +102,17 @@ function gzipSize(dist: string, urlPath: string): number {
 }
 
 async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
     const page = await context.newPage();
     return await fn(page);
   } finally {
@@ -129,7 +157,11 @@ async function scriptsBeforeContent(page: Page, origin: string, path: string, co
     observer.observe(document, { subtree: true, childList: true, characterData: true });
   })()`);
   await page.goto(origin + path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __contentAt?: number }).__contentAt !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
   const requested = await page.evaluate((pageOrigin: string) => {
     const at = (window as unknown as { __contentAt: number }).__contentAt;
     return performance
@@ -144,27 +176,62 @@ async function scriptsBeforeContent(page: Page, origin: string, path: string, co
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const sum = (dist: string, scripts: Iterable<string>) => [...scripts].reduce((total, path) => total + gzipSize(dist, path), 0);
+const sum = (dist: string, scripts: Iterable<string>) =>
+  [...scripts].reduce((total, path) => total + gzipSize(dist, path), 0);
 
 async function bundleSizes(appOrigin: string, floorOrigin: string) {
   const firstScreen: Record<string, number> = {};
   for (const path of ['/', CAR, '/moments', '/recycle']) {
-    firstScreen[path] = await withPage(async (page) => sum(APP_DIST, await scriptsBeforeContent(page, appOrigin, path, CONTENT[path] as Content)));
+    firstScreen[path] = await withPage(async (page) =>
+      sum(APP_DIST, await scriptsBeforeContent(page, appOrigin, path, CONTENT[path] as Content)),
+    );
   }
-  const floor = await withPage(async (page) => sum(FLOOR_DIST, await scriptsBeforeContent(page, floorOrigin, '/', FLOOR_CONTENT)));
+  const floor = await withPage(async (page) =>
+    sum(FLOOR_DIST, await scriptsBeforeContent(page, floorOrigin, '/', FLOOR_CONTENT)),
+  );
   // A whole session: one page, every screen visited in turn by client-side navigation.
   const sessionPaths = [
-    '/', '/discount?category=discount', '/board', '/w', '/w/C10120', '/w/C10120/photo', CAR, `${CAR}/photos`, `${CAR}/pictures`,
-    `${CAR}/loans`, `${CAR}/video`, `${CAR}/faq`, `${CAR}/internal/video`, `${CAR}/benchmark`, `${CAR}/exterior-video`,
-    `${CAR}/appraise`, `${CAR}/report/mileage`, `${CAR}/report/accessory`, `${CAR}/report/consumable`, `${CAR}/report/preparation`,
-    `${CAR}/report/preparation/remind`, `${CAR}/report/flaw`, `${CAR}/report/chassis`, `${CAR}/report/refurbish-list`,
-    `${CAR}/report/exterior`, `${CAR}/report-inspection/R10001/business/retail`,
+    '/',
+    '/discount?category=discount',
+    '/board',
+    '/w',
+    '/w/C10120',
+    '/w/C10120/photo',
+    CAR,
+    `${CAR}/photos`,
+    `${CAR}/pictures`,
+    `${CAR}/loans`,
+    `${CAR}/video`,
+    `${CAR}/faq`,
+    `${CAR}/internal/video`,
+    `${CAR}/benchmark`,
+    `${CAR}/exterior-video`,
+    `${CAR}/appraise`,
+    `${CAR}/report/mileage`,
+    `${CAR}/report/accessory`,
+    `${CAR}/report/consumable`,
+    `${CAR}/report/preparation`,
+    `${CAR}/report/preparation/remind`,
+    `${CAR}/report/flaw`,
+    `${CAR}/report/chassis`,
+    `${CAR}/report/refurbish-list`,
+    `${CAR}/report/exterior`,
+    `${CAR}/report-inspection/R10001/business/retail`,
     `${CAR}/report-inspection/R10001/business/retail/inspection-checklist`,
     `${CAR}/report-inspection/R10001/business/retail/inspection-checklist-table`,
     `${CAR}/report-inspection/R10001/business/retail/accident-record`,
-    `${CAR}/report-inspection-preview/R10001/business/retail`, '/moments', '/moments/topic/T1', '/article/A1001',
-    '/recycle', '/repair', '/help/agreement', '/help/delivery-notice/D1001', '/tool/gps-trajectory?waybill=WB20261120001',
-    '/tool/gps-allLocationInfo', '/oem/OEM-0001/purchase', '/h/H1001/report/mileage',
+    `${CAR}/report-inspection-preview/R10001/business/retail`,
+    '/moments',
+    '/moments/topic/T1',
+    '/article/A1001',
+    '/recycle',
+    '/repair',
+    '/help/agreement',
+    '/help/delivery-notice/D1001',
+    '/tool/gps-trajectory?waybill=WB20261120001',
+    '/tool/gps-allLocationInfo',
+    '/oem/OEM-0001/purchase',
+    '/h/H1001/report/mileage',
   ];
   const session = await withPage(async (page) => {
     const scripts = new Set<string>();
@@ -206,7 +273,9 @@ const loadRange = (loads: number[]) => `${Math.min(...loads)}–${Math.max(...lo
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs: number; load: string }> {
@@ -240,7 +309,9 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures & { runs
         seo: score('seo'),
       });
     } catch (error) {
-      console.error(`Lighthouse run ${i + 1} of ${url} failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(
+        `Lighthouse run ${i + 1} of ${url} failed and is left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     } finally {
       await chrome.kill();
     }
@@ -267,7 +338,9 @@ async function listDomNodes(appOrigin: string) {
     // (/car/<id>/report-inspection-preview/...) are not cars.
     const seen = new Set<string>();
     const collect = async () => {
-      const hrefs = await page.$$eval('[role="listitem"] a[href^="/car/"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await page.$$eval('[role="listitem"] a[href^="/car/"]', (links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
       for (const href of hrefs) {
         const id = /^\/car\/([^/?#]+)/.exec(href)?.[1];
         if (id) seen.add(id);
@@ -336,7 +409,9 @@ async function carVisits(appOrigin: string) {
 
 function table(rows: string[][]) {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n');
+  return rows
+    .map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |')
+    .join('\n');
 }
 
 async function main() {
@@ -345,10 +420,16 @@ async function main() {
   const app = await startPreviewServer({ dist: APP_DIST, port: APP_PORT });
   // @ts-expect-error plain ESM script without types
   const { startStaticServer } = await import('./serve-static.mjs');
-  const floorServer = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_PORT })) as { url: string; close(): Promise<void> };
+  const floorServer = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_PORT })) as {
+    url: string;
+    close(): Promise<void>;
+  };
   const tls = selfSignedCertificate();
   const appTls = await startPreviewServer({ dist: APP_DIST, port: APP_TLS_PORT, tls });
-  const floorTls = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_TLS_PORT, tls })) as { url: string; close(): Promise<void> };
+  const floorTls = (await startStaticServer({ root: FLOOR_DIST, port: FLOOR_TLS_PORT, tls })) as {
+    url: string;
+    close(): Promise<void>;
+  };
   try {
     const instantLoads = [load()];
     const instant = {
@@ -363,20 +444,37 @@ async function main() {
       load: '',
     };
     // The stack floor's repeat visit beside the storefront's: what the stack itself needs.
-    const repeatPages = [['/', app.url + '/'], [CAR, app.url + CAR], ['of the stack floor', floorServer.url + '/']] as const;
+    const repeatPages = [
+      ['/', app.url + '/'],
+      [CAR, app.url + CAR],
+      ['of the stack floor', floorServer.url + '/'],
+    ] as const;
     for (const [name, url] of repeatPages) instant.observed[name] = await repeatVisitObserved(url);
     instantLoads.push(load());
-    if (!flag('skip-lighthouse')) for (const [name, url] of repeatPages) instant.repeat[name] = await repeatVisitLighthouse(url, RUNS, CHROME_FLAGS);
+    if (!flag('skip-lighthouse'))
+      for (const [name, url] of repeatPages)
+        instant.repeat[name] = await repeatVisitLighthouse(url, RUNS, CHROME_FLAGS);
     instantLoads.push(load());
     instant.load = loadRange(instantLoads);
     // The storefront's gesture beside the floor's: the part of the time its own code takes.
-    const overFloor = (ms: number, floor: number) => (Number.isFinite(floor) ? `${Math.round(ms)} ms (floor +${Math.round(ms - floor)} ms)` : `${Math.round(ms)} ms`);
-    console.log(`\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit's storage and cache kept; load average ${instant.load})`);
+    const overFloor = (ms: number, floor: number) =>
+      Number.isFinite(floor) ? `${Math.round(ms)} ms (floor +${Math.round(ms - floor)} ms)` : `${Math.round(ms)} ms`;
+    console.log(
+      `\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit's storage and cache kept; load average ${instant.load})`,
+    );
     console.log(
       table([
         ['measure', 'value', 'target'],
-        ...Object.entries(instant.repeat).map(([path, f]) => [`repeat visit ${path}: LCP (perf, TBT)`, `${Math.round(f.lcpMs)} ms (${f.performance}, ${Math.round(f.tbtMs)} ms)`, '<= 1000 ms']),
-        ...Object.entries(instant.observed).map(([path, f]) => [`repeat visit ${path}: LCP observed, 4x CPU, mobile network (median of ${f.runs.length})`, `${Math.round(f.median)} ms`, '<= 1000 ms']),
+        ...Object.entries(instant.repeat).map(([path, f]) => [
+          `repeat visit ${path}: LCP (perf, TBT)`,
+          `${Math.round(f.lcpMs)} ms (${f.performance}, ${Math.round(f.tbtMs)} ms)`,
+          '<= 1000 ms',
+        ]),
+        ...Object.entries(instant.observed).map(([path, f]) => [
+          `repeat visit ${path}: LCP observed, 4x CPU, mobile network (median of ${f.runs.length})`,
+          `${Math.round(f.median)} ms`,
+          '<= 1000 ms',
+        ]),
         ['tap to content (median of 10)', overFloor(instant.tap.median, instant.floorTap.median), '<= 100 ms'],
         ['tap to content on the stack floor (median of 10)', `${Math.round(instant.floorTap.median)} ms`, ''],
         ['back to list (median of 10)', overFloor(instant.back.median, instant.floorBack.median), '<= 50 ms'],
@@ -393,14 +491,23 @@ async function main() {
     // Keyed `<page> <protocol>`: each page over HTTP/1.1, then over HTTP/2 with TLS, the floor first.
     const lighthouse: Record<string, Awaited<ReturnType<typeof lighthouseMedian>>> = {};
     if (!flag('skip-lighthouse')) {
-      for (const [protocol, appUrl, floorUrl] of [['HTTP/1.1', app.url, floorServer.url], ['HTTP/2+TLS', appTls.url, floorTls.url]] as const) {
+      for (const [protocol, appUrl, floorUrl] of [
+        ['HTTP/1.1', app.url, floorServer.url],
+        ['HTTP/2+TLS', appTls.url, floorTls.url],
+      ] as const) {
         lighthouse[`floor ${protocol}`] = await lighthouseMedian(floorUrl + '/');
-        for (const path of ['/', CAR, '/moments']) lighthouse[`${path} ${protocol}`] = await lighthouseMedian(appUrl + path);
+        for (const path of ['/', CAR, '/moments'])
+          lighthouse[`${path} ${protocol}`] = await lighthouseMedian(appUrl + path);
       }
     }
     const results = {
       date: new Date().toISOString(),
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
       sizes,
       list,
       visits,
@@ -449,7 +556,11 @@ async function main() {
     console.log(
       table([
         ['measure', 'value', 'target'],
-        ['home list DOM nodes after cars scrolled by', `${list.nodes} (${list.carsSeen} cars seen)`, '< 800 after 300 cars'],
+        [
+          'home list DOM nodes after cars scrolled by',
+          `${list.nodes} (${list.carsSeen} cars seen)`,
+          '< 800 after 300 cars',
+        ],
         ['REST requests on a second visit to a car', String(visits.secondVisitRequests.length), '0'],
         ['heap after 40 cars / after 5', (visits.heapAfter40 / visits.heapAfter5).toFixed(2) + 'x', '<= 1.3x'],
       ]),
@@ -460,7 +571,9 @@ async function main() {
       // wall time includes time other processes had the core), so the margin under 50 ms shows.
       const longest = (row: (typeof reportTasks)[number]) => row.longestTask?.ms ?? row.longestMs;
       const worst = [...reportTasks].sort((a, b) => longest(b) - longest(a)).slice(0, 5);
-      console.log('\nReport routes: main-thread tasks over 50 ms (start-up of a full load not counted; CPU time per task in the attribution)');
+      console.log(
+        '\nReport routes: main-thread tasks over 50 ms (start-up of a full load not counted; CPU time per task in the attribution)',
+      );
       console.log(
         table([
           ['measure', 'value', 'target'],

@@ -22,7 +22,12 @@ export function precompress(dir) {
     }
     if (!PRECOMPRESSED.has(extname(name)) || stat.size < MIN_BYTES) continue;
     const content = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     count += 1;
   }

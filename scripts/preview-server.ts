@@ -33,10 +33,29 @@ export function selfSignedCertificate(): TlsCertificate {
   try {
     const key = join(dir, 'key.pem');
     const cert = join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert,
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -46,13 +65,25 @@ export function selfSignedCertificate(): TlsCertificate {
 // The photos the mock API's answers name (/media/…) are mock assets, not part of a production build; here
 // they are served as the image host would serve them, so the first card's photo is a real largest paint.
 const MEDIA_ROOT = 'mocks/public';
-const MEDIA_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm' };
+const MEDIA_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
 
 function serveMedia(pathname: string, res: ServerResponse): boolean {
   if (!pathname.startsWith('/media/')) return false;
   const file = join(MEDIA_ROOT, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
   if (!file.startsWith(MEDIA_ROOT + '/') || !existsSync(file) || !statSync(file).isFile()) return false;
-  res.writeHead(200, { 'Content-Type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable' }).end(readFileSync(file));
+  res
+    .writeHead(200, {
+      'Content-Type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+    .end(readFileSync(file));
   return true;
 }
 
@@ -62,7 +93,11 @@ const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connectio
 // so every server of this process (another port, https) maps its requests onto it.
 let handlerOrigin: string | null = null;
 
-export async function startPreviewServer({ dist = 'dist', port = 4173, tls }: { dist?: string; port?: number; tls?: TlsCertificate } = {}): Promise<PreviewServer> {
+export async function startPreviewServer({
+  dist = 'dist',
+  port = 4173,
+  tls,
+}: { dist?: string; port?: number; tls?: TlsCertificate } = {}): Promise<PreviewServer> {
   handlerOrigin ??= `http://127.0.0.1:${port}`;
   const origin = handlerOrigin;
   // The handlers build their URL patterns from the settings: point every host at this origin first.
@@ -80,7 +115,8 @@ export async function startPreviewServer({ dist = 'dist', port = 4173, tls }: { 
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string' && !key.startsWith(':')) headers.set(key, value);
+    for (const [key, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && !key.startsWith(':')) headers.set(key, value);
     const init: RequestInit = { method: req.method ?? 'GET', headers };
     if (chunks.length && req.method !== 'GET' && req.method !== 'HEAD') init.body = Buffer.concat(chunks);
     const response = await getResponse(handlers, new Request(url, init));
@@ -109,6 +145,10 @@ export async function startPreviewServer({ dist = 'dist', port = 4173, tls }: { 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const tls = args.includes('--tls') ? selfSignedCertificate() : undefined;
-  const server = await startPreviewServer({ dist: option('dist', 'dist'), port: Number(option('port', '4173')), ...(tls ? { tls } : {}) });
+  const server = await startPreviewServer({
+    dist: option('dist', 'dist'),
+    port: Number(option('port', '4173')),
+    ...(tls ? { tls } : {}),
+  });
   console.log(`preview: ${server.url} (REST answered by the mock handlers)`);
 }

@@ -37,8 +37,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 /** The `.br` or `.gz` file beside `file` that the request accepts, Brotli first. */
 function precompressedCopy(file, accepted) {
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && existsSync(file + suffix)) return { encoding, file: file + suffix };
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(accepted) && existsSync(file + suffix))
+      return { encoding, file: file + suffix };
   }
   return null;
 }

@@ -69,7 +69,9 @@ export function checkSizeBudget(out, entry, budget = SIZE_BUDGET_KIB) {
   const entryKib = entry ? gzipKib(join(out, entry)) : 0;
   const allJsKib = scripts.reduce((sum, file) => sum + gzipKib(join(out, file)), 0);
   const over = [];
-  if (entryKib > budget.entry) over.push(`the entry ${entry} is ${entryKib.toFixed(1)} KiB gzip, over its budget of ${budget.entry} KiB`);
-  if (allJsKib > budget.allJs) over.push(`the build's JavaScript is ${allJsKib.toFixed(1)} KiB gzip, over its budget of ${budget.allJs} KiB`);
+  if (entryKib > budget.entry)
+    over.push(`the entry ${entry} is ${entryKib.toFixed(1)} KiB gzip, over its budget of ${budget.entry} KiB`);
+  if (allJsKib > budget.allJs)
+    over.push(`the build's JavaScript is ${allJsKib.toFixed(1)} KiB gzip, over its budget of ${budget.allJs} KiB`);
   return { entryKib, allJsKib, over };
 }

@@ -54,7 +54,10 @@ async function firstScreenShownAfter(answer: Promise<unknown>): Promise<void> {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  await Promise.race([Promise.all([answer, loaded]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SHOWN_WAIT_MS))]);
+  await Promise.race([
+    Promise.all([answer, loaded]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_SHOWN_WAIT_MS)),
+  ]);
   await whenIdle();
 }
 
@@ -85,7 +88,10 @@ async function start(): Promise<void> {
   // What serves what the first screen does not show (the buyer's data, the compare tray, the cards'
   // status actors) waits until it has been shown (src/platform/first-screen-shown.ts, issue 36).
   let answer: Promise<unknown> = Promise.resolve();
-  const prefetched = prefetchFirstScreen({ prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) }, window.location);
+  const prefetched = prefetchFirstScreen(
+    { prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) },
+    window.location,
+  );
   holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInput });

@@ -59,13 +59,23 @@ const sorters: Record<string, (a: FixtureCar, b: FixtureCar) => number> = {
 };
 
 /** The list as GET /v1/cars returns it for a query string (exported for tests and the board). */
-export function queryCars(query: URLSearchParams): { list: Record<string, unknown>[]; total: number; page: number; page_size: number } {
+export function queryCars(query: URLSearchParams): {
+  list: Record<string, unknown>[];
+  total: number;
+  page: number;
+  page_size: number;
+} {
   const category = query.get('category');
   const wholesale = query.get('is_wholesale') === '1';
   // Beyond the spec: brand_id may hold several ids joined by commas (any of them), keyword narrows by
   // brand, series and model words, is_motorcycle (0 or 1) keeps one kind; absent, both kinds (the
   // graph always sends it).
-  const brandIds = new Set((query.get('brand_id') ?? '').split(',').map((value) => value.trim()).filter(Boolean));
+  const brandIds = new Set(
+    (query.get('brand_id') ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  );
   const keyword = (query.get('keyword') ?? '').trim();
   const motorcycle = query.get('is_motorcycle');
   const seriesId = query.get('series_id');

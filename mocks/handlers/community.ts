@@ -37,7 +37,8 @@ export const communityHandlers: HttpHandler[] = [
     if (unionId && !user) return missing('用户不存在');
 
     const matching = moments.filter(
-      (post) => (!topic || post.topics.some((t) => t.id === topic.id)) && (!user || post.author.union_id === user.union_id),
+      (post) =>
+        (!topic || post.topics.some((t) => t.id === topic.id)) && (!user || post.author.union_id === user.union_id),
     );
     const data: Record<string, unknown> = {
       list: matching.slice((page - 1) * pageSize, page * pageSize),

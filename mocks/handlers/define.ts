@@ -142,7 +142,11 @@ export function endpoint(
     const effective = which ? which(mockRequest) : operation;
     const happy = async () => {
       const result = await resolve(mockRequest);
-      if (result instanceof Response) return result.clone().json().catch(() => ({}));
+      if (result instanceof Response)
+        return result
+          .clone()
+          .json()
+          .catch(() => ({}));
       return result;
     };
     const fault = getScenario().faults[effective];

@@ -46,7 +46,10 @@ function inspection(read: (n: number, request: MockRequest) => unknown) {
 
 export const reportsHandlers: HttpHandler[] = [
   // A report the car record still calls pending is not served yet (the record and the call agree).
-  endpoint('carMileageReport', carReport((n) => (mileageReportReady(n) ? mileageReport(n) : null), null)),
+  endpoint(
+    'carMileageReport',
+    carReport((n) => (mileageReportReady(n) ? mileageReport(n) : null), null),
+  ),
   endpoint('attachmentList', carReport(attachmentList, [])),
   endpoint('appraiseReport', carReport(appraiseReport, null)),
   endpoint('repairList', carReport(repairList, [])),
@@ -55,13 +58,36 @@ export const reportsHandlers: HttpHandler[] = [
   endpoint('configurationChecklist', carReport(configurationChecklist, [])),
   endpoint('benchmark', carReport(benchmark, null)),
 
-  endpoint('inspectionReport', inspection((n, { query }) => inspectionReport(n, query.get('business') ?? 'retail', query.get('report_id') ?? undefined))),
-  endpoint('inspectionFlaw', inspection((n) => ({ flaws: flaws(n) }))),
-  endpoint('inspectionAppraise', inspection((n) => inspectionAppraise(n))),
-  endpoint('inspectionCheckPoints', inspection((n) => ({ sections: checkPoints(n) }))),
-  endpoint('inspectionCheckPointItem', inspection((n, { query }) => checkPointDetail(n, query.get('item_id') ?? ''))),
-  endpoint('inspectionMileage', inspection((n) => mileageReport(n))),
-  endpoint('forestall', inspection((n, { query }) => forestall(n, query.get('report_id') ?? undefined))),
+  endpoint(
+    'inspectionReport',
+    inspection((n, { query }) =>
+      inspectionReport(n, query.get('business') ?? 'retail', query.get('report_id') ?? undefined),
+    ),
+  ),
+  endpoint(
+    'inspectionFlaw',
+    inspection((n) => ({ flaws: flaws(n) })),
+  ),
+  endpoint(
+    'inspectionAppraise',
+    inspection((n) => inspectionAppraise(n)),
+  ),
+  endpoint(
+    'inspectionCheckPoints',
+    inspection((n) => ({ sections: checkPoints(n) })),
+  ),
+  endpoint(
+    'inspectionCheckPointItem',
+    inspection((n, { query }) => checkPointDetail(n, query.get('item_id') ?? '')),
+  ),
+  endpoint(
+    'inspectionMileage',
+    inspection((n) => mileageReport(n)),
+  ),
+  endpoint(
+    'forestall',
+    inspection((n, { query }) => forestall(n, query.get('report_id') ?? undefined)),
+  ),
 
   endpoint('purchaseReport', ({ query }) => ok.status(purchaseReport(query.get('uuid') ?? ''))),
   endpoint('hunt', ({ query }) => ok.status(hunt(query.get('id') ?? ''))),

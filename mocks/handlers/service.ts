@@ -58,7 +58,8 @@ export const serviceHandlers: HttpHandler[] = [
   endpoint('sellCarMileage', () => ok.status(mileageBands)),
   endpoint('sellCarSubstations', () => ok.status(substationOptions())),
   endpoint('sellCar', ({ request, body }) => {
-    const key = request.headers.get('Idempotency-Key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
+    const key =
+      request.headers.get('Idempotency-Key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
     if (!key) return badRequest('缺少 Idempotency-Key');
     const previous = sellCarResults.get(key);
     if (previous) return previous;
@@ -73,7 +74,8 @@ export const serviceHandlers: HttpHandler[] = [
   }),
 
   endpoint('viewingBooking', ({ request, body }) => {
-    const key = request.headers.get('Idempotency-Key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
+    const key =
+      request.headers.get('Idempotency-Key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
     if (!key) return badRequest('缺少 Idempotency-Key');
     const previous = viewingResults.get(key);
     if (previous) return previous;
@@ -81,9 +83,13 @@ export const serviceHandlers: HttpHandler[] = [
       if (typeof body[field] !== 'string' || !String(body[field]).trim()) return badRequest(`缺少字段 ${field}`);
     }
     if (!MOBILE.test(String(body.phone))) return badRequest('手机号格式不正确');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(body.day)) || !/^\d{2}:\d{2}-\d{2}:\d{2}$/.test(String(body.slot))) return badRequest('看车时间不正确');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(body.day)) || !/^\d{2}:\d{2}-\d{2}:\d{2}$/.test(String(body.slot)))
+      return badRequest('看车时间不正确');
     viewingSequence += 1;
-    const result = ok.status({ reference: `YY${String(body.day).replace(/-/g, '')}${String(1000 + viewingSequence)}`, contact_within_hours: 2 });
+    const result = ok.status({
+      reference: `YY${String(body.day).replace(/-/g, '')}${String(1000 + viewingSequence)}`,
+      contact_within_hours: 2,
+    });
     viewingResults.set(key, result);
     return result;
   }),

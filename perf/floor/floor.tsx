@@ -13,21 +13,46 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';
 import { createMachine } from 'xstate';
 
-const CARS = Array.from({ length: 40 }, (_, index) => ({ id: `F${10001 + index}`, title: `宝马 3系 2021款 325Li M运动套装 ${index + 1}`, price: 19.8 + index / 10 }));
+const CARS = Array.from({ length: 40 }, (_, index) => ({
+  id: `F${10001 + index}`,
+  title: `宝马 3系 2021款 325Li M运动套装 ${index + 1}`,
+  price: 19.8 + index / 10,
+}));
 
 const schema = makeExecutableSchema({
-  typeDefs: 'type Car { id: ID! title: String! price: Float! } type Query { greeting: String! cars: [Car!]! car(id: ID!): Car }',
-  resolvers: { Query: { greeting: () => 'Hello', cars: () => CARS, car: (_: unknown, { id }: { id: string }) => CARS.find((car) => car.id === id) ?? null } },
+  typeDefs:
+    'type Car { id: ID! title: String! price: Float! } type Query { greeting: String! cars: [Car!]! car(id: ID!): Car }',
+  resolvers: {
+    Query: {
+      greeting: () => 'Hello',
+      cars: () => CARS,
+      car: (_: unknown, { id }: { id: string }) => CARS.find((car) => car.id === id) ?? null,
+    },
+  },
 });
 const client = new ApolloClient({
   link: new SchemaLink({ schema }),
   // As in the storefront, a car the list brought is read from the cache at once (a cache redirect).
   cache: new InMemoryCache({
-    typePolicies: { Query: { fields: { car: { read: (_, { args, toReference }) => toReference({ __typename: 'Car', id: String(args?.['id']) }) } } } },
+    typePolicies: {
+      Query: {
+        fields: {
+          car: { read: (_, { args, toReference }) => toReference({ __typename: 'Car', id: String(args?.['id']) }) },
+        },
+      },
+    },
   }),
-  defaultOptions: { watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' }, mutate: { errorPolicy: 'none' } },
+  defaultOptions: {
+    watchQuery: { errorPolicy: 'all' },
+    query: { errorPolicy: 'all' },
+    mutate: { errorPolicy: 'none' },
+  },
 });
-const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { TOGGLE: 'on' } }, on: { on: { TOGGLE: 'off' } } } });
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: { off: { on: { TOGGLE: 'on' } }, on: { on: { TOGGLE: 'off' } } },
+});
 const GREETING: TypedDocumentNode<{ greeting: string }> = gql`
   query Greeting {
     greeting

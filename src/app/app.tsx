@@ -37,7 +37,15 @@ export interface AppProps {
   children?: ReactNode;
 }
 
-export function App({ graph, screens, locale = 'zh-CN', env = defaultShellServices.env, onNavigate, router, children }: AppProps) {
+export function App({
+  graph,
+  screens,
+  locale = 'zh-CN',
+  env = defaultShellServices.env,
+  onNavigate,
+  router,
+  children,
+}: AppProps) {
   const content = (
     <>
       <AppLayout />
@@ -52,7 +60,11 @@ export function App({ graph, screens, locale = 'zh-CN', env = defaultShellServic
             <ShellProvider value={{ env, onNavigate }}>
               <ScreensProvider loaders={screens}>
                 {router ? (
-                  <MemoryRouter initialEntries={router.initialEntries} initialIndex={router.initialIndex} useTransitions={false}>
+                  <MemoryRouter
+                    initialEntries={router.initialEntries}
+                    initialIndex={router.initialIndex}
+                    useTransitions={false}
+                  >
                     {content}
                   </MemoryRouter>
                 ) : (

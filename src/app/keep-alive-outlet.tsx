@@ -39,7 +39,13 @@ export function keepAliveKey(pathname: string): string | null {
 }
 
 /** The kept views after showing `key` at `location`: updated in place, added, or the least recent evicted. */
-export function nextKeptViews(views: readonly KeptView[], key: string, location: Location, tick: number, max: number): KeptView[] {
+export function nextKeptViews(
+  views: readonly KeptView[],
+  key: string,
+  location: Location,
+  tick: number,
+  max: number,
+): KeptView[] {
   const existing = views.find((view) => view.key === key);
   if (existing) {
     return views.map((view) => (view.key === key ? { ...view, location, lastShown: tick } : view));
@@ -83,9 +89,12 @@ function reserveHeight(view: HTMLElement | null, y: number): () => void {
     view.style.minHeight = '';
   };
   // The view grows past its reserve once its content is back to its former height.
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-    if (view.scrollHeight > needed) release();
-  });
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          if (view.scrollHeight > needed) release();
+        });
   observer?.observe(view);
   return release;
 }

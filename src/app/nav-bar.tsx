@@ -70,7 +70,11 @@ function SavedLink() {
   const { data } = useQuery(BuyerStateDocument, { skip: !useFirstScreenShown() });
   const count = data?.buyerState.savedCount ?? 0;
   return (
-    <Link to={paths.favorites()} className={styles.saved} aria-label={count > 0 ? t('savedCount', { count }) : t('saved')}>
+    <Link
+      to={paths.favorites()}
+      className={styles.saved}
+      aria-label={count > 0 ? t('savedCount', { count }) : t('saved')}
+    >
       <Icon name="heart" size={20} />
       {count > 0 && (
         // The badge's figure is drawn by CSS (data-count): the link's name already says the count in

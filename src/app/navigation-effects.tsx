@@ -27,7 +27,11 @@ export function NavigationEffects() {
     const entry = matchEntry(location.pathname);
     const title = pageTitle(entry?.title, locale);
     document.title = title;
-    onNavigate?.({ routeName: entry?.name ?? null, title, url: new URL(createPath(location), window.location.origin).href });
+    onNavigate?.({
+      routeName: entry?.name ?? null,
+      title,
+      url: new URL(createPath(location), window.location.origin).href,
+    });
     // location.key changes on every navigation, also to the same address
   }, [location.key, location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 

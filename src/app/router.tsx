@@ -117,15 +117,14 @@ function RouteView({ entry }: { entry: RouteEntry }) {
       resetKey={`${location.pathname}${location.search}#${attempt}`}
       fallback={() => <RouteErrorFallback error={null} reset={() => setAttempt((value) => value + 1)} />}
     >
-      <Suspense fallback={<RouteSkeleton />}>
-        {screen}
-      </Suspense>
+      <Suspense fallback={<RouteSkeleton />}>{screen}</Suspense>
     </ErrorBoundary>
   );
 }
 
 function elementFor(entry: RouteEntry): ReactElement {
-  if (entry.redirectTo !== undefined || !entry.screen) return <Navigate replace to={internalRedirect(entry.redirectTo)} />;
+  if (entry.redirectTo !== undefined || !entry.screen)
+    return <Navigate replace to={internalRedirect(entry.redirectTo)} />;
   return <RouteView entry={entry} />;
 }
 
@@ -138,7 +137,8 @@ export const appRouteObjects: RouteObject[] = routes.flatMap((entry) => {
   const element = elementFor(entry);
   return [entry.path, ...(entry.aliases ?? [])].map((path) => {
     const object = { path, element };
-    if (!appRouteByPattern.has(patternKey(entry.name, path))) appRouteByPattern.set(patternKey(entry.name, path), object);
+    if (!appRouteByPattern.has(patternKey(entry.name, path)))
+      appRouteByPattern.set(patternKey(entry.name, path), object);
     return object;
   });
 });

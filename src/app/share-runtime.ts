@@ -17,7 +17,15 @@ export interface ShareRuntime {
   stop(): void;
 }
 
-export function startShare({ env, client, landingUrl = window.location.href }: { env: ShellEnvironment; client: ApolloClient; landingUrl?: string }): ShareRuntime | null {
+export function startShare({
+  env,
+  client,
+  landingUrl = window.location.href,
+}: {
+  env: ShellEnvironment;
+  client: ApolloClient;
+  landingUrl?: string;
+}): ShareRuntime | null {
   if (!env.flags.wechat && !env.flags.wework) return null;
   const fetchConfig = fetchShareConfigWith(client);
   const machine = shareMachine.provide({
@@ -26,7 +34,14 @@ export function startShare({ env, client, landingUrl = window.location.href }: {
     },
   });
   const actor = createActor(machine, {
-    input: { ios: env.flags.ios, landingUrl, defaults: { description: DEFAULT_SHARE_DESCRIPTION, image: rasterImageUrl(settings.shareImageUrl, { base: landingUrl }) } },
+    input: {
+      ios: env.flags.ios,
+      landingUrl,
+      defaults: {
+        description: DEFAULT_SHARE_DESCRIPTION,
+        image: rasterImageUrl(settings.shareImageUrl, { base: landingUrl }),
+      },
+    },
   });
   const unregister = register('share', actor);
   actor.start();

@@ -85,15 +85,25 @@ export const settings: Settings = {
   analyticsUrl: text(process.env.ANALYTICS_URL, process.env.API_MOCKS === 'on' ? '/analytics/events' : ''),
   fieldSampleRate: share(process.env.FIELD_SAMPLE_RATE, process.env.API_MOCKS === 'on' ? 1 : 0.25),
   buildId: text(process.env.BUILD_ID, 'dev').slice(0, 40),
-  embedHosts: list(process.env.EMBED_HOSTS, ['erp.mock-dealer.test', 'crm.mock-dealer.test', 'erp-test.mock-dealer.test']),
+  embedHosts: list(process.env.EMBED_HOSTS, [
+    'erp.mock-dealer.test',
+    'crm.mock-dealer.test',
+    'erp-test.mock-dealer.test',
+  ]),
   mapTileUrl: (process.env.MAP_TILE_URL ?? '').trim(),
   wechatJssdkUrl: (process.env.WECHAT_JSSDK_URL ?? '').trim(),
   // Mock builds keep the demo's pictures (mocks/public, copied into mock builds only); each condition is
   // written out so the minifier drops the mock address from a production bundle (build.mjs checks).
-  officialAccountQrUrl: text(process.env.OFFICIAL_ACCOUNT_QR_URL, process.env.API_MOCKS === 'on' ? '/media/qr-official-account.svg' : ''),
+  officialAccountQrUrl: text(
+    process.env.OFFICIAL_ACCOUNT_QR_URL,
+    process.env.API_MOCKS === 'on' ? '/media/qr-official-account.svg' : '',
+  ),
   shareImageUrl: text(process.env.SHARE_IMAGE_URL, '/brand/share.png'),
   logoUrl: text(process.env.LOGO_URL, ''),
-  consultantFallbackUrl: text(process.env.CONSULTANT_FALLBACK_URL, process.env.API_MOCKS === 'on' ? '/media/avatars/a01.svg' : '/brand/consultant.svg'),
+  consultantFallbackUrl: text(
+    process.env.CONSULTANT_FALLBACK_URL,
+    process.env.API_MOCKS === 'on' ? '/media/avatars/a01.svg' : '/brand/consultant.svg',
+  ),
   minDownPaymentRatio: percent(process.env.MIN_DOWN_PAYMENT, 0.2),
   showroomPhone: text(process.env.SHOWROOM_PHONE, process.env.API_MOCKS === 'on' ? '0571-8888 6000' : ''),
 };

@@ -60,7 +60,13 @@ export function brandSearchKeys(name: string): string[] {
   const keys = [fold(name)];
   if (entry) {
     const [pinyin, english] = entry;
-    keys.push(fold(pinyin), pinyin.split(' ').map((syllable) => syllable.charAt(0)).join(''));
+    keys.push(
+      fold(pinyin),
+      pinyin
+        .split(' ')
+        .map((syllable) => syllable.charAt(0))
+        .join(''),
+    );
     for (const word of english.split(' ')) keys.push(fold(word));
     keys.push(fold(english));
   }

@@ -50,7 +50,10 @@ const WHOLESALE_GROUPS: [ImageGroupKey, Category[]][] = [
   ['OTHER', ['attachment', 'engineRoom', 'other']],
 ];
 
-function build<I extends GroupableImage>(images: ImageCategories<I>, table: [ImageGroupKey, Category[]][]): ImageGroup<I>[] {
+function build<I extends GroupableImage>(
+  images: ImageCategories<I>,
+  table: [ImageGroupKey, Category[]][],
+): ImageGroup<I>[] {
   return table
     .map(([key, categories]) => ({ key, images: categories.flatMap((category) => images[category]) }))
     .filter((group) => group.images.length > 0);

@@ -12,13 +12,7 @@
 // The `inspectionReport` column says which; the link builder (src/routes/report-links.ts) reads it.
 
 export type CarStatusKind =
-  | 'SOLD_IN_EARLY_ACCESS'
-  | 'EARLY_ACCESS'
-  | 'CUT_OFF'
-  | 'ORDERED'
-  | 'ON_SALE'
-  | 'SOLD'
-  | 'OFF_SHELF';
+  'SOLD_IN_EARLY_ACCESS' | 'EARLY_ACCESS' | 'CUT_OFF' | 'ORDERED' | 'ON_SALE' | 'SOLD' | 'OFF_SHELF';
 
 export const STATUS_LABELS = {
   被秒: 'SOLD_IN_EARLY_ACCESS',
@@ -64,7 +58,13 @@ export interface CarStatusMeaning {
 export type InspectionReportAccess = 'full' | 'preview';
 
 export const CAR_STATUS: Readonly<Record<CarStatusKind, CarStatusMeaning>> = {
-  ON_SALE: { label: { zh: '在售', en: 'On sale' }, badge: null, availability: 'buyable', reportEntry: false, inspectionReport: 'full' },
+  ON_SALE: {
+    label: { zh: '在售', en: 'On sale' },
+    badge: null,
+    availability: 'buyable',
+    reportEntry: false,
+    inspectionReport: 'full',
+  },
   EARLY_ACCESS: {
     label: { zh: '抢先报', en: 'Early access' },
     badge: { tone: 'brand', solid: true },
@@ -72,7 +72,13 @@ export const CAR_STATUS: Readonly<Record<CarStatusKind, CarStatusMeaning>> = {
     reportEntry: true,
     inspectionReport: 'preview',
   },
-  ORDERED: { label: { zh: '已预定', en: 'Reserved' }, badge: { tone: 'warning', solid: false }, availability: 'reserved', reportEntry: false, inspectionReport: 'full' },
+  ORDERED: {
+    label: { zh: '已预定', en: 'Reserved' },
+    badge: { tone: 'warning', solid: false },
+    availability: 'reserved',
+    reportEntry: false,
+    inspectionReport: 'full',
+  },
   SOLD_IN_EARLY_ACCESS: {
     label: { zh: '已被秒', en: 'Sold in early access' },
     badge: { tone: 'neutral', solid: false },
@@ -87,8 +93,20 @@ export const CAR_STATUS: Readonly<Record<CarStatusKind, CarStatusMeaning>> = {
     reportEntry: false,
     inspectionReport: 'full',
   },
-  SOLD: { label: { zh: '已售', en: 'Sold' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false, inspectionReport: 'full' },
-  OFF_SHELF: { label: { zh: '已下架', en: 'Off sale' }, badge: { tone: 'neutral', solid: false }, availability: 'unavailable', reportEntry: false, inspectionReport: 'full' },
+  SOLD: {
+    label: { zh: '已售', en: 'Sold' },
+    badge: { tone: 'neutral', solid: false },
+    availability: 'unavailable',
+    reportEntry: false,
+    inspectionReport: 'full',
+  },
+  OFF_SHELF: {
+    label: { zh: '已下架', en: 'Off sale' },
+    badge: { tone: 'neutral', solid: false },
+    availability: 'unavailable',
+    reportEntry: false,
+    inspectionReport: 'full',
+  },
 };
 
 export const CAR_STATUS_KINDS = Object.keys(CAR_STATUS) as CarStatusKind[];

@@ -26,8 +26,26 @@ export interface FilterPart {
 }
 
 const KIND = {
-  'zh-CN': { brand: '品牌', model: '车系', province: '省份', region: '城市', showroom: '展厅', level: '车况', motorcycles: '摩托车', all: '全部车源' },
-  en: { brand: 'Brand', model: 'Model', province: 'Province', region: 'City', showroom: 'Showroom', level: 'Condition', motorcycles: 'Motorcycles', all: 'All cars' },
+  'zh-CN': {
+    brand: '品牌',
+    model: '车系',
+    province: '省份',
+    region: '城市',
+    showroom: '展厅',
+    level: '车况',
+    motorcycles: '摩托车',
+    all: '全部车源',
+  },
+  en: {
+    brand: 'Brand',
+    model: 'Model',
+    province: 'Province',
+    region: 'City',
+    showroom: 'Showroom',
+    level: 'Condition',
+    motorcycles: 'Motorcycles',
+    all: 'All cars',
+  },
 } as const;
 
 function trimNumber(value: number): string {
@@ -39,7 +57,8 @@ export function priceRangeLabel(min: number | null, max: number | null, locale: 
   const zh = locale === 'zh-CN';
   const amount = (yuan: number) => (zh ? trimNumber(yuan / 10_000) : trimNumber(yuan / 1_000));
   const unit = zh ? '万' : 'k';
-  if (min !== null && max !== null) return zh ? `${amount(min)}–${amount(max)}${unit}` : `¥${amount(min)}k–${amount(max)}k`;
+  if (min !== null && max !== null)
+    return zh ? `${amount(min)}–${amount(max)}${unit}` : `¥${amount(min)}k–${amount(max)}k`;
   if (max !== null) return zh ? `${amount(max)}${unit}以下` : `Under ¥${amount(max)}k`;
   if (min !== null) return zh ? `${amount(min)}${unit}以上` : `Over ¥${amount(min)}k`;
   return '';
@@ -61,29 +80,72 @@ export function filterParts(input: ListFilters, labels: FilterLabels, locale: Na
   const parts: FilterPart[] = [];
   const name = (map: ReadonlyMap<string, string> | undefined, id: string, fallback: string) => map?.get(id) ?? fallback;
   if (filters.vehicle === 'MOTORCYCLE') {
-    parts.push({ key: 'vehicle', label: kind.motorcycles, without: { ...filters, vehicle: 'CAR', brandIds: [], model: null } });
+    parts.push({
+      key: 'vehicle',
+      label: kind.motorcycles,
+      without: { ...filters, vehicle: 'CAR', brandIds: [], model: null },
+    });
   }
   for (const id of filters.brandIds) {
     const rest = filters.brandIds.filter((other) => other !== id);
-    parts.push({ key: `brand:${id}`, label: name(labels.brands, id, kind.brand), without: { ...filters, brandIds: rest, model: rest.length === 1 ? filters.model : null } });
+    parts.push({
+      key: `brand:${id}`,
+      label: name(labels.brands, id, kind.brand),
+      without: { ...filters, brandIds: rest, model: rest.length === 1 ? filters.model : null },
+    });
   }
-  if (filters.model !== null) parts.push({ key: 'model', label: name(labels.models, filters.model, kind.model), without: { ...filters, model: null } });
+  if (filters.model !== null)
+    parts.push({
+      key: 'model',
+      label: name(labels.models, filters.model, kind.model),
+      without: { ...filters, model: null },
+    });
   if (filters.priceMin !== null || filters.priceMax !== null) {
-    parts.push({ key: 'price', label: priceRangeLabel(filters.priceMin, filters.priceMax, locale), without: { ...filters, priceMin: null, priceMax: null } });
+    parts.push({
+      key: 'price',
+      label: priceRangeLabel(filters.priceMin, filters.priceMax, locale),
+      without: { ...filters, priceMin: null, priceMax: null },
+    });
   }
   if (filters.region !== null) {
-    parts.push({ key: 'region', label: name(labels.regions, filters.region, kind.region), without: { ...filters, region: null, substationId: null } });
+    parts.push({
+      key: 'region',
+      label: name(labels.regions, filters.region, kind.region),
+      without: { ...filters, region: null, substationId: null },
+    });
   } else if (filters.provinceId !== null) {
-    parts.push({ key: 'province', label: name(labels.provinces, filters.provinceId, kind.province), without: { ...filters, provinceId: null, substationId: null } });
+    parts.push({
+      key: 'province',
+      label: name(labels.provinces, filters.provinceId, kind.province),
+      without: { ...filters, provinceId: null, substationId: null },
+    });
   }
   if (filters.substationId !== null) {
-    parts.push({ key: 'showroom', label: name(labels.showrooms, filters.substationId, kind.showroom), without: { ...filters, substationId: null } });
+    parts.push({
+      key: 'showroom',
+      label: name(labels.showrooms, filters.substationId, kind.showroom),
+      without: { ...filters, substationId: null },
+    });
   }
   if (filters.conditionLevel !== null) {
-    parts.push({ key: 'level', label: name(labels.levels, filters.conditionLevel, kind.level), without: { ...filters, conditionLevel: null } });
+    parts.push({
+      key: 'level',
+      label: name(labels.levels, filters.conditionLevel, kind.level),
+      without: { ...filters, conditionLevel: null },
+    });
   }
-  if (filters.mileageMaxKm !== null) parts.push({ key: 'mileage', label: mileageLabel(filters.mileageMaxKm, locale), without: { ...filters, mileageMaxKm: null } });
-  if (filters.ageMaxYears !== null) parts.push({ key: 'age', label: ageLabel(filters.ageMaxYears, locale), without: { ...filters, ageMaxYears: null } });
+  if (filters.mileageMaxKm !== null)
+    parts.push({
+      key: 'mileage',
+      label: mileageLabel(filters.mileageMaxKm, locale),
+      without: { ...filters, mileageMaxKm: null },
+    });
+  if (filters.ageMaxYears !== null)
+    parts.push({
+      key: 'age',
+      label: ageLabel(filters.ageMaxYears, locale),
+      without: { ...filters, ageMaxYears: null },
+    });
   return parts;
 }
 

@@ -136,7 +136,12 @@ export function placeFlaws<T extends FlawLocation>(
     if (!box) continue;
     boxes.set(zoneId, box);
     body = body
-      ? { minX: Math.min(body.minX, box.minX), minY: Math.min(body.minY, box.minY), maxX: Math.max(body.maxX, box.maxX), maxY: Math.max(body.maxY, box.maxY) }
+      ? {
+          minX: Math.min(body.minX, box.minX),
+          minY: Math.min(body.minY, box.minY),
+          maxX: Math.max(body.maxX, box.maxX),
+          maxY: Math.max(body.maxY, box.maxY),
+        }
       : box;
   }
   const bodyBox = shrink(body ?? { minX: 0, minY: 0, maxX: outline.width, maxY: outline.height }, margin * 2);
@@ -162,7 +167,12 @@ export function placeFlaws<T extends FlawLocation>(
   return placed;
 }
 
-function spread(points: { x: number; y: number }[], minDistance: number, outline: OutlineGeometry, margin: number): void {
+function spread(
+  points: { x: number; y: number }[],
+  minDistance: number,
+  outline: OutlineGeometry,
+  margin: number,
+): void {
   if (points.length < 2 || !(minDistance > 0)) return;
   for (let pass = 0; pass < 40; pass++) {
     let moved = false;

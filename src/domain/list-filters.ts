@@ -4,7 +4,14 @@
 
 export type ListSort = 'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'MILEAGE_ASC' | 'AGE_ASC' | 'NEWEST';
 
-export const LIST_SORTS: readonly ListSort[] = ['DEFAULT', 'PRICE_ASC', 'PRICE_DESC', 'MILEAGE_ASC', 'AGE_ASC', 'NEWEST'];
+export const LIST_SORTS: readonly ListSort[] = [
+  'DEFAULT',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  'MILEAGE_ASC',
+  'AGE_ASC',
+  'NEWEST',
+];
 
 /** Cars or motorcycles: a list shows one kind (motorcycles are not cars: not in car lists, brands or sorts). */
 export type VehicleKind = 'CAR' | 'MOTORCYCLE';
@@ -88,11 +95,10 @@ export const KEYWORD_LIMIT = 40;
 
 /** The keyword as it is searched: trimmed, inner spaces collapsed, control characters dropped, at most 40 characters. */
 export function cleanKeyword(value: string | null | undefined): string | null {
-  const visible = Array.from(value ?? '', (char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char)).join('');
-  const text = Array.from(visible.replace(/\s+/g, ' ').trim())
-    .slice(0, KEYWORD_LIMIT)
-    .join('')
-    .trim();
+  const visible = Array.from(value ?? '', (char) =>
+    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char,
+  ).join('');
+  const text = Array.from(visible.replace(/\s+/g, ' ').trim()).slice(0, KEYWORD_LIMIT).join('').trim();
   return text ? text : null;
 }
 
@@ -240,13 +246,26 @@ export interface CarFilterInput {
 }
 
 /** The GraphQL CarFilter for a list scope plus the visitor's filters (only set fields, for stable cache keys). */
-export function toCarFilter(scope: Pick<CarFilterInput, 'category' | 'wholesale'>, filters: ListFilters): CarFilterInput {
+export function toCarFilter(
+  scope: Pick<CarFilterInput, 'category' | 'wholesale'>,
+  filters: ListFilters,
+): CarFilterInput {
   const out: CarFilterInput = { ...scope };
   if (filters.keyword !== null) out.keyword = filters.keyword;
   // Cars are the default (the graph asks for cars when no kind is given): only motorcycles say so.
   if (filters.vehicle === 'MOTORCYCLE') out.vehicle = 'MOTORCYCLE';
   if (filters.brandIds.length > 0) out.brandIds = [...filters.brandIds];
-  const keys = ['provinceId', 'substationId', 'conditionLevel', 'model', 'region', 'priceMin', 'priceMax', 'mileageMaxKm', 'ageMaxYears'] as const;
+  const keys = [
+    'provinceId',
+    'substationId',
+    'conditionLevel',
+    'model',
+    'region',
+    'priceMin',
+    'priceMax',
+    'mileageMaxKm',
+    'ageMaxYears',
+  ] as const;
   for (const key of keys) {
     const value = filters[key];
     if (value !== null) (out as Record<string, unknown>)[key] = value;

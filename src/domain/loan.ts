@@ -86,7 +86,10 @@ export function initialDownPayment(minimum: number): number {
 
 /** Reads a percentage the visitor typed ("30", "30%", "3.5") as a fraction; null when it is not a number. */
 export function parsePercent(text: string): number | null {
-  const cleaned = text.replace(/[%％\s]/g, '').replace('，', '.').replace(',', '.');
+  const cleaned = text
+    .replace(/[%％\s]/g, '')
+    .replace('，', '.')
+    .replace(',', '.');
   if (!cleaned || !/^\d*\.?\d*$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value / 100 : null;

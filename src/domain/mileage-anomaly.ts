@@ -30,7 +30,13 @@ function time(date: string): number {
 export function analyseMileage<T extends MileageInput>(readings: readonly T[]): AnalysedReading<T>[] {
   const valid = (Array.isArray(readings) ? readings : [])
     .map((reading, index) => ({ reading, index, at: time(reading?.date) }))
-    .filter(({ reading, at }) => Number.isFinite(at) && typeof reading.mileageKm === 'number' && Number.isFinite(reading.mileageKm) && reading.mileageKm >= 0)
+    .filter(
+      ({ reading, at }) =>
+        Number.isFinite(at) &&
+        typeof reading.mileageKm === 'number' &&
+        Number.isFinite(reading.mileageKm) &&
+        reading.mileageKm >= 0,
+    )
     .sort((a, b) => a.at - b.at || a.index - b.index);
 
   let highest: { km: number; at: number } | null = null;

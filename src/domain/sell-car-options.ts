@@ -42,14 +42,19 @@ export function groupModelsByBrand(models: PickerOption[], brands: PickerBrand[]
     const brandId = model.parent ?? '';
     const brand = byId.get(brandId);
     const brandName = brand?.name ?? brandId;
-    const brandHit = q !== '' && (normalise(brandName).includes(q) || (q.length === 1 && /[a-z]/.test(q) && brand?.initial.toLowerCase() === q));
-    if (q && !brandHit && !normalise(model.label).includes(q) && !normalise(`${brandName}${model.label}`).includes(q)) continue;
+    const brandHit =
+      q !== '' &&
+      (normalise(brandName).includes(q) || (q.length === 1 && /[a-z]/.test(q) && brand?.initial.toLowerCase() === q));
+    if (q && !brandHit && !normalise(model.label).includes(q) && !normalise(`${brandName}${model.label}`).includes(q))
+      continue;
     const group = groups.get(brandId) ?? { brandId, brandName, models: [] };
     group.models.push(model);
     groups.set(brandId, group);
   }
   return [...groups.values()].sort(
-    (a, b) => (order.get(a.brandId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.brandId) ?? Number.MAX_SAFE_INTEGER) || a.brandId.localeCompare(b.brandId),
+    (a, b) =>
+      (order.get(a.brandId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.brandId) ?? Number.MAX_SAFE_INTEGER) ||
+      a.brandId.localeCompare(b.brandId),
   );
 }
 
@@ -67,7 +72,9 @@ export function regionHasStations(stations: PickerOption[], region: string): boo
 
 /** The station to keep when the city changes: the chosen one if the new city still offers it, else none. */
 export function stationAfterRegionChange(stations: PickerOption[], region: string, substationId: string): string {
-  return substationId && stationsForRegion(stations, region).some((station) => station.value === substationId) ? substationId : '';
+  return substationId && stationsForRegion(stations, region).some((station) => station.value === substationId)
+    ? substationId
+    : '';
 }
 
 /** What the form sends as the model: the chosen model's id, or the seller's own words for "other". */

@@ -15,10 +15,30 @@ export interface StaffField {
 }
 
 export const STAFF_FIELDS: readonly StaffField[] = [
-  { type: 'Car', field: 'keyBoxId', source: 'GET /v1/car/{id}: key_management.key_box_id', why: 'the key-cabinet slot of the car’s key' },
-  { type: 'Car', field: 'companyAccountName', source: 'GET /v1/car/{id}: company_info.account_name', why: 'the payee account of the selling company' },
-  { type: 'Car', field: 'oemUuid', source: 'GET /v1/car/{id}: car.oem_uuid', why: 'the key of the purchase report: its link shows only to staff' },
-  { type: 'Query', field: 'purchaseReport', source: 'GET /v1/oem/purchaseReport?uuid', why: 'what the dealer paid for the car (the acquisition)' },
+  {
+    type: 'Car',
+    field: 'keyBoxId',
+    source: 'GET /v1/car/{id}: key_management.key_box_id',
+    why: 'the key-cabinet slot of the car’s key',
+  },
+  {
+    type: 'Car',
+    field: 'companyAccountName',
+    source: 'GET /v1/car/{id}: company_info.account_name',
+    why: 'the payee account of the selling company',
+  },
+  {
+    type: 'Car',
+    field: 'oemUuid',
+    source: 'GET /v1/car/{id}: car.oem_uuid',
+    why: 'the key of the purchase report: its link shows only to staff',
+  },
+  {
+    type: 'Query',
+    field: 'purchaseReport',
+    source: 'GET /v1/oem/purchaseReport?uuid',
+    why: 'what the dealer paid for the car (the acquisition)',
+  },
 ];
 
 /** Whether `type.field` is staff-only. */

@@ -27,7 +27,9 @@ export function dayKey(date: Date): string {
 
 /** The days a viewing can be booked for, as `YYYY-MM-DD`: tomorrow and the six after it. */
 export function viewingDays(now: Date): string[] {
-  return Array.from({ length: VIEWING_DAYS_AHEAD }, (_, index) => dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1 + index)));
+  return Array.from({ length: VIEWING_DAYS_AHEAD }, (_, index) =>
+    dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1 + index)),
+  );
 }
 
 export function isViewingSlot(value: string): value is ViewingSlot {
@@ -35,7 +37,12 @@ export function isViewingSlot(value: string): value is ViewingSlot {
 }
 
 /** The checks a buyer expects, field by field; `showroomIds` null while the list is not known. */
-export function validateViewingField(field: ViewingField, form: ViewingForm, now: Date, showroomIds: readonly string[] | null): ViewingFieldError | null {
+export function validateViewingField(
+  field: ViewingField,
+  form: ViewingForm,
+  now: Date,
+  showroomIds: readonly string[] | null,
+): ViewingFieldError | null {
   const value = form[field].trim();
   switch (field) {
     case 'substationId':

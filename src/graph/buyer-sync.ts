@@ -15,7 +15,9 @@ export function readsBuyerData(document: DocumentNode): boolean {
     (definition) =>
       definition.kind === Kind.OPERATION_DEFINITION &&
       definition.operation === 'query' &&
-      definition.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && BUYER_FIELDS.has(selection.name.value)),
+      definition.selectionSet.selections.some(
+        (selection) => selection.kind === Kind.FIELD && BUYER_FIELDS.has(selection.name.value),
+      ),
   );
 }
 

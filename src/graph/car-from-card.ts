@@ -36,6 +36,12 @@ export function carFromCard(id: string, { toReference, canRead, readField }: Rea
 export function readCar(id: string, options: ReadOptions): Reference | StoreObject | undefined {
   const record = options.toReference({ __typename: 'Car', id });
   const readable = Boolean(record && options.canRead(record));
-  if (record && readable && options.readField('title', record) !== undefined && options.readField('status', record) !== undefined) return record;
+  if (
+    record &&
+    readable &&
+    options.readField('title', record) !== undefined &&
+    options.readField('status', record) !== undefined
+  )
+    return record;
   return carFromCard(id, options) ?? (readable ? record : undefined);
 }

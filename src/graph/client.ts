@@ -39,14 +39,21 @@ export interface Graph {
    * the first image; never rejects. An answer the device kept is not prefetched (resolves null): the
    * screen paints it from the cache and asks for a fresh one once it has painted (persist.ts revalidate).
    */
-  prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null>;
+  prefetch<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData | null>;
 }
 
 /**
  * A screen's data prefetch (src/screens/<area>/*.prefetch.ts): given the route's parameters and query
  * string, it calls `prefetch` with the very document and variables the screen's first query will use.
  */
-export type ScreenPrefetch = (prefetch: Graph['prefetch'], params: Readonly<Record<string, string | undefined>>, search: string) => void;
+export type ScreenPrefetch = (
+  prefetch: Graph['prefetch'],
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+) => void;
 
 /** How long a prefetch's result waits for the query that claims it (then that query executes anew). */
 export const PREFETCH_TTL_MS = 15_000;
@@ -158,14 +165,24 @@ export function createGraph(options: GraphOptions = {}): Graph {
     },
   });
   syncBuyerData(client);
-  function prefetch<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData | null> {
+  function prefetch<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData | null> {
     try {
       // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
       const query = client.cache.transformDocument(document);
       // On a repeat visit the work of a run (the query's schema, the resolvers' start) would come before
       // the first paint of a screen that has its answer already.
       if (isRestored(cache, query, variables)) return Promise.resolve(null);
-      const result = Promise.resolve(execute({ schema: schemaFor(query), document: query, variableValues: variables, contextValue: createGraphContext(rest, { staff }) }));
+      const result = Promise.resolve(
+        execute({
+          schema: schemaFor(query),
+          document: query,
+          variableValues: variables,
+          contextValue: createGraphContext(rest, { staff }),
+        }),
+      );
       prefetched.set(operationKey(query, variables), { result, at: Date.now() });
       // A failure is presented by the query that claims the run, never here.
       return result.then(

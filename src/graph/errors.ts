@@ -15,7 +15,10 @@ export interface GraphErrorExtensions {
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (isRestError(error)) {
-    const spec = error.operation && error.operation in operations ? operations[error.operation as keyof typeof operations] : undefined;
+    const spec =
+      error.operation && error.operation in operations
+        ? operations[error.operation as keyof typeof operations]
+        : undefined;
     // Nothing to alert about: incomplete input was never sent; an absent response is ignored.
     const quiet = error.code === 'VALIDATION' || error.code === 'ABSENT';
     const presentation: Presentation = quiet ? 'rethrow' : (spec?.presentation ?? 'alert');
@@ -44,9 +47,18 @@ export type FailureKind = 'server' | 'network' | 'unknown';
 
 function failureCodes(error: unknown, depth = 0): { code?: unknown; status?: unknown }[] {
   if (!error || typeof error !== 'object' || depth > 4) return [];
-  const value = error as { errors?: unknown; extensions?: unknown; originalError?: unknown; cause?: unknown; code?: unknown; status?: unknown; statusCode?: unknown };
+  const value = error as {
+    errors?: unknown;
+    extensions?: unknown;
+    originalError?: unknown;
+    cause?: unknown;
+    code?: unknown;
+    status?: unknown;
+    statusCode?: unknown;
+  };
   const out: { code?: unknown; status?: unknown }[] = [];
-  if (isRestError(error)) out.push({ code: error.code, status: error instanceof HttpStatusError ? error.status : undefined });
+  if (isRestError(error))
+    out.push({ code: error.code, status: error instanceof HttpStatusError ? error.status : undefined });
   if (value.extensions && typeof value.extensions === 'object') {
     const extensions = value.extensions as { code?: unknown; status?: unknown };
     out.push({ code: extensions.code, status: extensions.status });
@@ -60,7 +72,9 @@ function failureCodes(error: unknown, depth = 0): { code?: unknown; status?: unk
 
 export function failureKind(error: unknown): FailureKind {
   const codes = failureCodes(error);
-  const server = codes.some(({ code, status }) => (typeof status === 'number' && status >= 500) || code === 'ENVELOPE' || code === 'PARSE');
+  const server = codes.some(
+    ({ code, status }) => (typeof status === 'number' && status >= 500) || code === 'ENVELOPE' || code === 'PARSE',
+  );
   if (server) return 'server';
   if (codes.some(({ code }) => code === 'NETWORK' || code === 'TIMEOUT')) return 'network';
   // A browser that knows it is offline says so, whatever the error looks like.

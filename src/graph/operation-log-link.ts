@@ -11,12 +11,16 @@ type LoggedErrors = NonNullable<GraphqlLogRecord['errors']>;
 
 function errorsOf(value: unknown): LoggedErrors | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
-  return value.map((error: { message?: unknown; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }) => {
-    const logged: LoggedErrors[number] = { message: typeof error?.message === 'string' ? error.message : String(error) };
-    if (error?.path) logged.path = error.path;
-    if (error?.extensions) logged.extensions = error.extensions;
-    return logged;
-  });
+  return value.map(
+    (error: { message?: unknown; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }) => {
+      const logged: LoggedErrors[number] = {
+        message: typeof error?.message === 'string' ? error.message : String(error),
+      };
+      if (error?.path) logged.path = error.path;
+      if (error?.extensions) logged.extensions = error.extensions;
+      return logged;
+    },
+  );
 }
 
 export function createOperationLogLink(log: RequestLog, now: () => number = Date.now): ApolloLink {

@@ -8,7 +8,13 @@
 // dropping the oldest answers with what only they reach, and the stale marks would be ours to add
 // around it anyway; what is left of it here is a JSON.stringify.
 
-import { ApolloLink, type ApolloCache, type ApolloClient, type DocumentNode, type OperationVariables } from '@apollo/client';
+import {
+  ApolloLink,
+  type ApolloCache,
+  type ApolloClient,
+  type DocumentNode,
+  type OperationVariables,
+} from '@apollo/client';
 import { Kind, valueFromASTUntyped } from 'graphql';
 import { map } from 'rxjs';
 import typeDefs from '../../schema.graphql';
@@ -103,19 +109,28 @@ function reach(value: Json, entities: Records, seen: Set<string>): string[] {
 }
 
 /** The operation's root fields with their arguments (variables and their defaults applied). */
-function rootFields(document: DocumentNode, variables: OperationVariables | undefined): { fieldName: string; args: Record<string, unknown> | null }[] {
+function rootFields(
+  document: DocumentNode,
+  variables: OperationVariables | undefined,
+): { fieldName: string; args: Record<string, unknown> | null }[] {
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return [];
   const values: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    values[name] = variables?.[name] !== undefined ? variables[name] : definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined;
+    values[name] =
+      variables?.[name] !== undefined
+        ? variables[name]
+        : definition.defaultValue
+          ? valueFromASTUntyped(definition.defaultValue)
+          : undefined;
   }
   const fields = [];
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || !(selection.name.value in PERSISTED_ROOT_FIELDS)) continue;
     const args: Record<string, unknown> = {};
-    for (const argument of selection.arguments ?? []) args[argument.name.value] = valueFromASTUntyped(argument.value, values);
+    for (const argument of selection.arguments ?? [])
+      args[argument.name.value] = valueFromASTUntyped(argument.value, values);
     fields.push({ fieldName: selection.name.value, args: selection.arguments?.length ? args : null });
   }
   return fields;
@@ -138,7 +153,8 @@ export function restoreCache(cache: ApolloCache, storage: PersistStorage, now = 
     const raw = storage.getItem(PERSIST_KEY);
     if (raw === null) return 0;
     const parsed: unknown = JSON.parse(raw);
-    if (isRecord(parsed) && parsed.version === SCHEMA_VERSION && isRecord(parsed.roots) && isRecord(parsed.entities)) stored = parsed as unknown as Stored;
+    if (isRecord(parsed) && parsed.version === SCHEMA_VERSION && isRecord(parsed.roots) && isRecord(parsed.entities))
+      stored = parsed as unknown as Stored;
   } catch {
     // Corrupt: dropped below.
   }
@@ -174,7 +190,12 @@ export function restoreCache(cache: ApolloCache, storage: PersistStorage, now = 
  * Writes the kept root answers and what they reach, newest first, as many as fit in `maxChars`;
  * answers past their age limit are left out.
  */
-export function saveCache(cache: ApolloCache, storage: PersistStorage, now = Date.now(), maxChars = PERSIST_MAX_CHARS): void {
+export function saveCache(
+  cache: ApolloCache,
+  storage: PersistStorage,
+  now = Date.now(),
+  maxChars = PERSIST_MAX_CHARS,
+): void {
   const state = stateOf(cache);
   const snapshot = cache.extract() as Records;
   const root = snapshot.ROOT_QUERY ?? {};
@@ -211,7 +232,11 @@ export function saveCache(cache: ApolloCache, storage: PersistStorage, now = Dat
   }
   try {
     if (roots.length === 0) storage.removeItem(PERSIST_KEY);
-    else storage.setItem(PERSIST_KEY, `{"version":${JSON.stringify(SCHEMA_VERSION)},"roots":{${roots.join(',')}},"entities":{${entities.join(',')}}}`);
+    else
+      storage.setItem(
+        PERSIST_KEY,
+        `{"version":${JSON.stringify(SCHEMA_VERSION)},"roots":{${roots.join(',')}},"entities":{${entities.join(',')}}}`,
+      );
   } catch {
     // Full or unavailable storage: the next visit starts from the network, as a first visit does.
   }
@@ -227,7 +252,11 @@ export function isRestored(cache: ApolloCache, document: DocumentNode, variables
  * Notes when the kept root answers were fetched: each query's result passes here on its way from the
  * schema to the cache, so a refreshed answer gets its age back and stops counting as restored.
  */
-export function createPersistLink(cache: ApolloCache, onAnswer: () => void = () => undefined, now: () => number = Date.now): ApolloLink {
+export function createPersistLink(
+  cache: ApolloCache,
+  onAnswer: () => void = () => undefined,
+  now: () => number = Date.now,
+): ApolloLink {
   return new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
@@ -252,8 +281,14 @@ export function createPersistLink(cache: ApolloCache, onAnswer: () => void = () 
  * most once per answer and session; with the REST client's session cache, a car is still requested
  * once per id per session.
  */
-export function revalidate<TVariables extends OperationVariables>(client: ApolloClient, document: DocumentNode, variables: TVariables): void {
+export function revalidate<TVariables extends OperationVariables>(
+  client: ApolloClient,
+  document: DocumentNode,
+  variables: TVariables,
+): void {
   if (!isRestored(client.cache, document, variables)) return;
   // errorPolicy none: a failed answer is not written over the kept one.
-  void client.query({ query: document, variables, fetchPolicy: 'network-only', errorPolicy: 'none', context: { quiet: true } }).catch(() => undefined);
+  void client
+    .query({ query: document, variables, fetchPolicy: 'network-only', errorPolicy: 'none', context: { quiet: true } })
+    .catch(() => undefined);
 }

@@ -57,7 +57,8 @@ function lazyField(domain: Domain, type: string, field: string): AnyResolver {
     try {
       const resolvers = (await preloadDomain(domain)) as Record<string, Record<string, unknown>>;
       const resolver = resolvers[type]?.[field];
-      const resolve = typeof resolver === 'function' ? resolver : (resolver as { resolve?: unknown } | undefined)?.resolve;
+      const resolve =
+        typeof resolver === 'function' ? resolver : (resolver as { resolve?: unknown } | undefined)?.resolve;
       if (typeof resolve !== 'function') throw new Error(`No resolver for ${type}.${field} in ${domain}`);
       return await (resolve as AnyResolver)(parent, args, context, info);
     } catch (error) {
@@ -107,7 +108,8 @@ function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema 
     if (!isObjectType(target) || !target.getFields()[field]) continue;
     const attached = (resolvers[type] ??= {});
     const resolve: AnyResolver = attached[field] ?? (defaultFieldResolver as AnyResolver);
-    attached[field] = (parent, args, context, info) => ((context as Partial<GraphContext> | null)?.staff === true ? resolve(parent, args, context, info) : null);
+    attached[field] = (parent, args, context, info) =>
+      (context as Partial<GraphContext> | null)?.staff === true ? resolve(parent, args, context, info) : null;
   }
   return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
 }
@@ -167,7 +169,12 @@ interface RootFields {
 function rootFieldsOf(document: DocumentNode): RootFields | null {
   const operations = document.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
   const [operation] = operations;
-  if (operations.length !== 1 || operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation === 'subscription') return null;
+  if (
+    operations.length !== 1 ||
+    operation?.kind !== Kind.OPERATION_DEFINITION ||
+    operation.operation === 'subscription'
+  )
+    return null;
   const fields = new Set<string>();
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return null;
@@ -189,7 +196,12 @@ function partialSchema(operation: RootFields): GraphQLSchema | null {
   if (fields.length !== operation.fields.size) return null;
   // The kept fields' types and their arguments' types start the search for the types they reach.
   const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
-  const pending = [fields.flatMap((field) => [field.type, ...(field.arguments ?? []).map((argument) => argument.type)]).map((type) => `:${named(type)}`).join(' ')];
+  const pending = [
+    fields
+      .flatMap((field) => [field.type, ...(field.arguments ?? []).map((argument) => argument.type)])
+      .map((type) => `:${named(type)}`)
+      .join(' '),
+  ];
   const reached = new Set<string>([operation.root]);
   const definitions: DefinitionNode[] = [{ ...rootType, fields }];
   while (pending.length) {
@@ -204,7 +216,8 @@ function partialSchema(operation: RootFields): GraphQLSchema | null {
     }
   }
   // graphql requires a query root: a mutation's schema gets one that no operation asks for.
-  if (operation.root === 'Mutation') definitions.push(...parse('type Query{mutationSchema:Boolean}', { noLocation: true }).definitions);
+  if (operation.root === 'Mutation')
+    definitions.push(...parse('type Query{mutationSchema:Boolean}', { noLocation: true }).definitions);
   const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions }, { assumeValidSDL: true });
   return attachResolvers(schema, true);
 }

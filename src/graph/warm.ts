@@ -8,7 +8,11 @@ import { assertValidSchema } from 'graphql';
 import { whenIdle } from '../platform/idle';
 import { schemaFor } from './schema';
 
-export async function warmQuery(client: ApolloClient, document: DocumentNode, variables: OperationVariables = {}): Promise<void> {
+export async function warmQuery(
+  client: ApolloClient,
+  document: DocumentNode,
+  variables: OperationVariables = {},
+): Promise<void> {
   // Made and never subscribed: nothing is read or sent, and Apollo keeps what it worked out of the document.
   client.watchQuery({ query: document, variables });
   await whenIdle();

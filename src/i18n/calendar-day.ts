@@ -14,5 +14,7 @@ export function formatCalendarDay(day: string, locale: Locale): string {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || date < 1 || date > 31) return '—';
   const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return locale === 'zh-CN' ? `${month}月${date}日 ${ZH_WEEKDAYS[weekday]}` : `${EN_WEEKDAYS[weekday]}, ${EN_MONTHS[month - 1]} ${date}`;
+  return locale === 'zh-CN'
+    ? `${month}月${date}日 ${ZH_WEEKDAYS[weekday]}`
+    : `${EN_WEEKDAYS[weekday]}, ${EN_MONTHS[month - 1]} ${date}`;
 }

@@ -93,7 +93,12 @@ export function formatPrice(yuan: number | null | undefined, locale: Locale): st
   }
   const amount = plainNumber(Math.abs(yuan), 0);
   if (amount !== null) return `${yuan < 0 || Object.is(yuan, -0) ? '-' : ''}¥${amount}`;
-  return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(yuan);
 }
 
 /**
@@ -104,7 +109,12 @@ export function formatYuan(yuan: number | null | undefined, locale: Locale): str
   if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return '—';
   const amount = plainNumber(Math.abs(yuan), 0);
   if (amount !== null) return `${yuan < 0 || Object.is(yuan, -0) ? '-' : ''}¥${amount}`;
-  return numberFormat(locale, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(yuan);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(yuan);
 }
 
 /** Kilometres: "3.2万公里" / "32,000 km". */
@@ -129,7 +139,10 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   const date = toDate(value);
   if (!date) return '—';
   const parts = shanghaiParts(date);
-  if (parts) return locale === 'zh-CN' ? `${parts.year}年${parts.month}月${parts.day}日` : `${EN_MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
+  if (parts)
+    return locale === 'zh-CN'
+      ? `${parts.year}年${parts.month}月${parts.day}日`
+      : `${EN_MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`;
   return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
@@ -138,7 +151,8 @@ export function formatMonth(value: string | null | undefined, locale: Locale): s
   const date = toDate(value && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value);
   if (!date) return '—';
   const parts = shanghaiParts(date);
-  if (parts) return locale === 'zh-CN' ? `${parts.year}年${parts.month}月` : `${EN_MONTHS[parts.month - 1]} ${parts.year}`;
+  if (parts)
+    return locale === 'zh-CN' ? `${parts.year}年${parts.month}月` : `${EN_MONTHS[parts.month - 1]} ${parts.year}`;
   return dateFormat(locale, { year: 'numeric', month: 'short' }).format(date);
 }
 
@@ -147,7 +161,13 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   if (!date) return '—';
   const parts = locale === 'zh-CN' ? shanghaiParts(date) : null;
   if (parts) return `${parts.year}年${parts.month}月${parts.day}日 ${parts.hours}:${parts.minutes}`;
-  return dateFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  return dateFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }
 
 export function formatNumber(value: number | null | undefined, locale: Locale): string {

@@ -50,7 +50,9 @@ export const bootMachine = setup({
     input: {} as DeviceInput,
   },
   actors: {
-    setupNavigationBar: fromPromise<{ navHidden: boolean }, ShellEnvironment>(async ({ input }) => applyNavigationChrome(input)),
+    setupNavigationBar: fromPromise<{ navHidden: boolean }, ShellEnvironment>(async ({ input }) =>
+      applyNavigationChrome(input),
+    ),
     setupLazyImages: fromPromise<void, void>(async () => {
       configureLazyImages();
     }),
@@ -117,7 +119,10 @@ export const bootMachine = setup({
       invoke: {
         id: 'startAnalytics',
         src: 'startAnalytics',
-        onDone: { target: 'settling', actions: assign({ analyticsIdentified: ({ event }) => event.output.identified }) },
+        onDone: {
+          target: 'settling',
+          actions: assign({ analyticsIdentified: ({ event }) => event.output.identified }),
+        },
         onError: { target: 'settling', actions: { type: 'recordFailure', params: { step: 'analytics' } } },
       },
     },

@@ -9,7 +9,13 @@
 // and shows what the studio set. No React.
 
 import { createActor, type AnyActorRef, type Snapshot } from 'xstate';
-import { carStatusMachine, carStatusView, viewOf, type CarStatusSnapshot, type CarStatusView } from './car-status.machine';
+import {
+  carStatusMachine,
+  carStatusView,
+  viewOf,
+  type CarStatusSnapshot,
+  type CarStatusView,
+} from './car-status.machine';
 import * as registry from './registry';
 
 export function carStatusActorName(carId: string): string {
@@ -88,7 +94,9 @@ export function receiveCarStatusLabel(carId: string, label: string): void {
 export function carStatusViewOf(carId: string, label: string): CarStatusView {
   const actor = liveActor(carId);
   const snapshot = actor?.getSnapshot() as CarStatusSnapshot | undefined;
-  return snapshot && snapshot.status === 'active' && snapshot.value !== 'unknown' ? viewOf(snapshot) : carStatusView(label);
+  return snapshot && snapshot.status === 'active' && snapshot.value !== 'unknown'
+    ? viewOf(snapshot)
+    : carStatusView(label);
 }
 
 /** Calls `onChange` when the car's actor changes state or is replaced (a restore). */

@@ -23,9 +23,16 @@ function tagsOf(kind: CarStatusKind): CarStatusTag[] {
   return meaning.reportEntry ? [meaning.availability, 'report-entry'] : [meaning.availability];
 }
 
-const isKind = (kind: CarStatusKind) => ({ event }: { event: CarStatusEvent }) => statusKind(event.label) === kind;
+const isKind =
+  (kind: CarStatusKind) =>
+  ({ event }: { event: CarStatusEvent }) =>
+    statusKind(event.label) === kind;
 
-const toKind = (target: string, kind: CarStatusKind) => ({ target: `#carStatus.${target}`, guard: isKind(kind), actions: 'recordLabel' as const });
+const toKind = (target: string, kind: CarStatusKind) => ({
+  target: `#carStatus.${target}`,
+  guard: isKind(kind),
+  actions: 'recordLabel' as const,
+});
 
 export const carStatusMachine = setup({
   types: {
@@ -34,7 +41,10 @@ export const carStatusMachine = setup({
     tags: {} as CarStatusTag,
   },
   actions: {
-    recordLabel: assign({ label: ({ event }) => event.label, carId: ({ event }) => (typeof event.carId === 'string' && event.carId.trim() ? event.carId.trim() : null) }),
+    recordLabel: assign({
+      label: ({ event }) => event.label,
+      carId: ({ event }) => (typeof event.carId === 'string' && event.carId.trim() ? event.carId.trim() : null),
+    }),
   },
 }).createMachine({
   id: 'carStatus',
@@ -123,7 +133,10 @@ export function viewOfKind(kind: CarStatusKind): CarStatusView {
   return carStatusView(KIND_LABEL[kind]);
 }
 
-const KIND_LABEL = Object.fromEntries(Object.entries(STATUS_LABELS).map(([label, kind]) => [kind, label])) as Record<CarStatusKind, string>;
+const KIND_LABEL = Object.fromEntries(Object.entries(STATUS_LABELS).map(([label, kind]) => [kind, label])) as Record<
+  CarStatusKind,
+  string
+>;
 
 /** The view's availability in the table's words (a data attribute for styles and tests). */
 export function availabilityOf(view: CarStatusView): CarAvailability {

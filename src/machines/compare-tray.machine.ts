@@ -38,8 +38,14 @@ export const compareTrayMachine = setup({
     validId: ({ event }) => 'id' in event && ID.test(event.id),
   },
   actions: {
-    add: assign({ ids: ({ context, event }) => ('id' in event ? cleanIds([...context.ids, event.id]) : context.ids), refused: null }),
-    remove: assign({ ids: ({ context, event }) => ('id' in event ? context.ids.filter((id) => id !== event.id) : context.ids), refused: null }),
+    add: assign({
+      ids: ({ context, event }) => ('id' in event ? cleanIds([...context.ids, event.id]) : context.ids),
+      refused: null,
+    }),
+    remove: assign({
+      ids: ({ context, event }) => ('id' in event ? context.ids.filter((id) => id !== event.id) : context.ids),
+      refused: null,
+    }),
     clear: assign({ ids: () => [], refused: null }),
     sync: assign({ ids: ({ context, event }) => (event.type === 'SYNC' ? cleanIds(event.ids) : context.ids) }),
     refuse: assign({ refused: ({ event }) => ('id' in event ? event.id : null) }),

@@ -9,7 +9,17 @@ import { OTHER_MODEL } from '../domain/sell-car-options';
 import { createIdempotencyKey } from './idempotency-key';
 
 /** `modelOther` is the seller's own words when the model is "other / not listed" (OTHER_MODEL). */
-export const SELL_CAR_FIELDS = ['name', 'phone', 'model', 'modelOther', 'region', 'registrationYear', 'mileage', 'substationId', 'remark'] as const;
+export const SELL_CAR_FIELDS = [
+  'name',
+  'phone',
+  'model',
+  'modelOther',
+  'region',
+  'registrationYear',
+  'mileage',
+  'substationId',
+  'remark',
+] as const;
 
 export type SellCarField = (typeof SELL_CAR_FIELDS)[number];
 
@@ -43,7 +53,8 @@ export interface SellCarOptionLists {
   brands?: { id: string; name: string; initial: string }[];
 }
 
-export type SellCarFieldError = 'required' | 'nameLength' | 'phone' | 'year' | 'mileage' | 'unknownOption' | 'modelOtherLength' | 'remarkLength';
+export type SellCarFieldError =
+  'required' | 'nameLength' | 'phone' | 'year' | 'mileage' | 'unknownOption' | 'modelOtherLength' | 'remarkLength';
 
 export type SellCarErrors = Partial<Record<SellCarField, SellCarFieldError>>;
 
@@ -108,7 +119,11 @@ export function validateSellCarField(
   }
 }
 
-export function validateSellCar(form: SellCarForm, options: SellCarOptionLists | null, currentYear: number): SellCarErrors {
+export function validateSellCar(
+  form: SellCarForm,
+  options: SellCarOptionLists | null,
+  currentYear: number,
+): SellCarErrors {
   const errors: SellCarErrors = {};
   for (const field of SELL_CAR_FIELDS) {
     const error = validateSellCarField(field, form, options, currentYear);
@@ -144,10 +159,7 @@ export interface SellCarInput {
 }
 
 export type SellCarEvent =
-  | { type: 'EDIT'; values: Partial<SellCarForm> }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' }
-  | { type: 'START_OVER' };
+  { type: 'EDIT'; values: Partial<SellCarForm> } | { type: 'SUBMIT' } | { type: 'RETRY' } | { type: 'START_OVER' };
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -165,7 +177,10 @@ function cleanPatch(values: Partial<SellCarForm>): Partial<SellCarForm> {
 
 const persist = {
   type: 'saveDraft',
-  params: ({ context }: { context: SellCarContext }): SellCarDraft => ({ form: context.form, idempotencyKey: context.idempotencyKey }),
+  params: ({ context }: { context: SellCarContext }): SellCarDraft => ({
+    form: context.form,
+    idempotencyKey: context.idempotencyKey,
+  }),
 } as const;
 
 export const sellCarMachine = setup({
@@ -211,10 +226,17 @@ export const sellCarMachine = setup({
       submitError: null,
       submissions: context.submissions + 1,
     })),
-    forgetSubmission: assign({ result: null, idempotencyKey: null, form: { ...emptySellCarForm }, errors: {}, submitError: null }),
+    forgetSubmission: assign({
+      result: null,
+      idempotencyKey: null,
+      form: { ...emptySellCarForm },
+      errors: {},
+      submitError: null,
+    }),
   },
   guards: {
-    formIsValid: ({ context }) => !firstInvalidField(validateSellCar(context.form, context.options, context.currentYear)),
+    formIsValid: ({ context }) =>
+      !firstInvalidField(validateSellCar(context.form, context.options, context.currentYear)),
   },
 }).createMachine({
   id: 'sellCar',
@@ -237,7 +259,10 @@ export const sellCarMachine = setup({
         id: 'loadOptions',
         src: 'loadOptions',
         onDone: { target: 'editing', actions: assign({ options: ({ event }) => event.output, optionsError: null }) },
-        onError: { target: 'optionsFailed', actions: assign({ optionsError: ({ event }) => errorMessage(event.error) }) },
+        onError: {
+          target: 'optionsFailed',
+          actions: assign({ optionsError: ({ event }) => errorMessage(event.error) }),
+        },
       },
       on: { EDIT: { actions: ['applyEdit', persist] } },
     },
@@ -254,7 +279,10 @@ export const sellCarMachine = setup({
       },
     },
     validating: {
-      always: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing', actions: 'showErrors' }],
+      always: [
+        { guard: 'formIsValid', target: 'submitting' },
+        { target: 'editing', actions: 'showErrors' },
+      ],
     },
     submitting: {
       entry: ['ensureKey', persist],

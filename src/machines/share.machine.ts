@@ -139,7 +139,12 @@ export const shareMachine = setup({
     applyShareData: ({ context }) => {
       const sdk = currentSdk();
       if (!sdk) return;
-      const card = shareCard(getShareInfo(), context.currentUrl ?? context.landingUrl, context.defaults, document.title);
+      const card = shareCard(
+        getShareInfo(),
+        context.currentUrl ?? context.landingUrl,
+        context.defaults,
+        document.title,
+      );
       try {
         sdk.updateAppMessageShareData(card);
         sdk.updateTimelineShareData({ title: card.title, link: card.link, imgUrl: card.imgUrl });
@@ -158,7 +163,10 @@ export const shareMachine = setup({
     hasUrl: ({ context }) => context.currentUrl !== null,
     sdkLoaded: (_, params: { sdk: WxSdk | null }) => params.sdk !== null,
     canRetrySignature: ({ context, event }) =>
-      event.type === 'WX_ERROR' && isInvalidSignature({ errMsg: event.errMsg }) && !context.retried && signTarget(context) !== otherTarget(context),
+      event.type === 'WX_ERROR' &&
+      isInvalidSignature({ errMsg: event.errMsg }) &&
+      !context.retried &&
+      signTarget(context) !== otherTarget(context),
   },
 }).createMachine({
   id: 'share',
@@ -194,7 +202,13 @@ export const shareMachine = setup({
       always: { guard: 'hasUrl', target: 'signing' },
     },
     signing: {
-      entry: [assign({ signedUrl: ({ context }) => (context.retried ? otherTarget(context) : signTarget(context)), error: null }), 'markNotReady'],
+      entry: [
+        assign({
+          signedUrl: ({ context }) => (context.retried ? otherTarget(context) : signTarget(context)),
+          error: null,
+        }),
+        'markNotReady',
+      ],
       invoke: {
         id: 'fetchShareConfig',
         src: 'fetchShareConfig',

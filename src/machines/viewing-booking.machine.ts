@@ -6,7 +6,15 @@
 // and dropped only once the booking exists, so a double tap or a retry books once.
 
 import { assign, fromPromise, setup } from 'xstate';
-import { emptyViewingForm, validateViewing, validateViewingField, VIEWING_FIELDS, type ViewingErrors, type ViewingField, type ViewingForm } from '../domain/viewing';
+import {
+  emptyViewingForm,
+  validateViewing,
+  validateViewingField,
+  VIEWING_FIELDS,
+  type ViewingErrors,
+  type ViewingField,
+  type ViewingForm,
+} from '../domain/viewing';
 import { createIdempotencyKey } from './idempotency-key';
 
 export interface ViewingBookingResult {
@@ -73,15 +81,23 @@ export function firstInvalidViewingField(errors: ViewingErrors): ViewingField | 
 }
 
 /** A draft of another car keeps who is booking (name, phone) and nothing about that car's visit. */
-function formFromDraft(carId: string, draft: ViewingDraft | null | undefined): { form: ViewingForm; idempotencyKey: string | null } {
+function formFromDraft(
+  carId: string,
+  draft: ViewingDraft | null | undefined,
+): { form: ViewingForm; idempotencyKey: string | null } {
   if (!draft) return { form: { ...emptyViewingForm }, idempotencyKey: null };
-  if (draft.carId === carId) return { form: { ...emptyViewingForm, ...draft.form }, idempotencyKey: draft.idempotencyKey };
+  if (draft.carId === carId)
+    return { form: { ...emptyViewingForm, ...draft.form }, idempotencyKey: draft.idempotencyKey };
   return { form: { ...emptyViewingForm, name: draft.form.name, phone: draft.form.phone }, idempotencyKey: null };
 }
 
 const persist = {
   type: 'saveDraft',
-  params: ({ context }: { context: ViewingBookingContext }): ViewingDraft => ({ carId: context.carId, form: context.form, idempotencyKey: context.idempotencyKey }),
+  params: ({ context }: { context: ViewingBookingContext }): ViewingDraft => ({
+    carId: context.carId,
+    form: context.form,
+    idempotencyKey: context.idempotencyKey,
+  }),
 } as const;
 
 export const viewingBookingMachine = setup({
@@ -91,9 +107,11 @@ export const viewingBookingMachine = setup({
     input: {} as ViewingBookingInput,
   },
   actors: {
-    submitBooking: fromPromise<ViewingBookingResult, { carId: string; form: ViewingForm; idempotencyKey: string }>(async () => {
-      throw new Error('viewingBooking: the submitBooking actor is provided by the screen');
-    }),
+    submitBooking: fromPromise<ViewingBookingResult, { carId: string; form: ViewingForm; idempotencyKey: string }>(
+      async () => {
+        throw new Error('viewingBooking: the submitBooking actor is provided by the screen');
+      },
+    ),
   },
   actions: {
     /** Replaced by the screen: writes the draft (form + pending key) to its store. */
@@ -135,7 +153,8 @@ export const viewingBookingMachine = setup({
     })),
   },
   guards: {
-    formIsValid: ({ context }) => !firstInvalidViewingField(validateViewing(context.form, new Date(context.now), context.showroomIds)),
+    formIsValid: ({ context }) =>
+      !firstInvalidViewingField(validateViewing(context.form, new Date(context.now), context.showroomIds)),
   },
 }).createMachine({
   id: 'viewingBooking',
@@ -166,7 +185,11 @@ export const viewingBookingMachine = setup({
       invoke: {
         id: 'submitBooking',
         src: 'submitBooking',
-        input: ({ context }) => ({ carId: context.carId, form: context.form, idempotencyKey: context.idempotencyKey ?? '' }),
+        input: ({ context }) => ({
+          carId: context.carId,
+          form: context.form,
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), 'clearDraft'] },
         onError: { target: 'failed', actions: assign({ submitError: ({ event }) => errorMessage(event.error) }) },
       },
@@ -175,7 +198,10 @@ export const viewingBookingMachine = setup({
     failed: {
       on: {
         RETRY: 'submitting',
-        SUBMIT: [{ guard: 'formIsValid', target: 'submitting' }, { target: 'editing', actions: 'showErrors' }],
+        SUBMIT: [
+          { guard: 'formIsValid', target: 'submitting' },
+          { target: 'editing', actions: 'showErrors' },
+        ],
         // Editing after a failure keeps the key: if the failed request did book, the buyer still books once.
         EDIT: { target: 'editing', actions: ['applyEdit', persist] },
       },

@@ -197,7 +197,12 @@ export class Analytics {
   }
 
   track(name: string, properties: Record<string, string | number | boolean> = {}): void {
-    const event: AnalyticsEvent = { type: 'event', at: (this.options?.now() ?? new Date()).toISOString(), name, properties };
+    const event: AnalyticsEvent = {
+      type: 'event',
+      at: (this.options?.now() ?? new Date()).toISOString(),
+      name,
+      properties,
+    };
     if (!this.started) {
       this.beforeStart.push(event);
       return;

@@ -40,7 +40,11 @@
     return at === undefined ? undefined : text.charAt(at);
   }
 
-  function arrayFindLast(this: ArrayLike<unknown>, predicate: (value: unknown, index: number, list: ArrayLike<unknown>) => unknown, thisArg?: unknown): unknown {
+  function arrayFindLast(
+    this: ArrayLike<unknown>,
+    predicate: (value: unknown, index: number, list: ArrayLike<unknown>) => unknown,
+    thisArg?: unknown,
+  ): unknown {
     const list = Object(this) as ArrayLike<unknown>;
     for (let index = (list.length >>> 0) - 1; index >= 0; index--) {
       if (predicate.call(thisArg, list[index], index, list)) return list[index];
@@ -48,7 +52,11 @@
     return undefined;
   }
 
-  function arrayFindLastIndex(this: ArrayLike<unknown>, predicate: (value: unknown, index: number, list: ArrayLike<unknown>) => unknown, thisArg?: unknown): number {
+  function arrayFindLastIndex(
+    this: ArrayLike<unknown>,
+    predicate: (value: unknown, index: number, list: ArrayLike<unknown>) => unknown,
+    thisArg?: unknown,
+  ): number {
     const list = Object(this) as ArrayLike<unknown>;
     for (let index = (list.length >>> 0) - 1; index >= 0; index--) {
       if (predicate.call(thisArg, list[index], index, list)) return index;
@@ -81,7 +89,18 @@
    */
   function missingBuiltIns(): string[] {
     const scope = window as unknown as Installable;
-    const required = ['Promise', 'Proxy', 'Reflect', 'WeakMap', 'Symbol', 'IntersectionObserver', 'ResizeObserver', 'AbortController', 'queueMicrotask', 'globalThis'];
+    const required = [
+      'Promise',
+      'Proxy',
+      'Reflect',
+      'WeakMap',
+      'Symbol',
+      'IntersectionObserver',
+      'ResizeObserver',
+      'AbortController',
+      'queueMicrotask',
+      'globalThis',
+    ];
     const missing = required.filter((name) => typeof scope[name] === 'undefined');
     if (typeof Object.fromEntries !== 'function') missing.push('Object.fromEntries');
     if (typeof Promise === 'function' && typeof Promise.allSettled !== 'function') missing.push('Promise.allSettled');
@@ -109,7 +128,9 @@
     // The entry module runs before DOMContentLoaded; a SyntaxError reported until then is an entry the
     // engine cannot parse (a runtime SyntaxError in start-up code would leave a broken page anyway).
     const onError = (event: ErrorEvent): void => {
-      const syntax = (typeof SyntaxError === 'function' && event.error instanceof SyntaxError) || /SyntaxError/.test(String(event.message));
+      const syntax =
+        (typeof SyntaxError === 'function' && event.error instanceof SyntaxError) ||
+        /SyntaxError/.test(String(event.message));
       if (syntax) showUnsupportedPage('the entry did not parse');
     };
     window.addEventListener('error', onError);

@@ -94,7 +94,8 @@ const MAX_QUERY = 1000;
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isEntryId(value: unknown): value is string {
   return typeof value === 'string' && ID.test(value);
@@ -157,10 +158,17 @@ export function normalizeQuery(query: string): string {
 }
 
 function readSearch(value: unknown): SavedSearchEntry | null {
-  if (!isRecord(value) || !isEntryId(value.id) || !isSavedSearchList(value.list) || typeof value.query !== 'string') return null;
+  if (!isRecord(value) || !isEntryId(value.id) || !isSavedSearchList(value.list) || typeof value.query !== 'string')
+    return null;
   const savedAt = time(value.savedAt);
   if (!savedAt || value.query.length > MAX_QUERY) return null;
-  return { id: value.id, list: value.list, query: normalizeQuery(value.query), savedAt, lastOpenedAt: time(value.lastOpenedAt) ?? savedAt };
+  return {
+    id: value.id,
+    list: value.list,
+    query: normalizeQuery(value.query),
+    savedAt,
+    lastOpenedAt: time(value.lastOpenedAt) ?? savedAt,
+  };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -168,13 +176,20 @@ const SLOT = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
 const MASKED_PHONE = /^\d{3}\*{4}\d{4}$/;
 
 function readBooking(value: unknown): ViewingBookingEntry | null {
-  if (!isRecord(value) || !isEntryId(value.id) || !isEntryId(value.carId) || !isEntryId(value.substationId)) return null;
+  if (!isRecord(value) || !isEntryId(value.id) || !isEntryId(value.carId) || !isEntryId(value.substationId))
+    return null;
   const day = typeof value.day === 'string' && DAY.test(value.day) ? value.day : null;
   const slot = typeof value.slot === 'string' && SLOT.test(value.slot) ? value.slot : null;
   const bookedAt = time(value.bookedAt);
   const name = text(value.name, 20);
   if (!day || !slot || !bookedAt || !name) return null;
-  const hours = typeof value.contactWithinHours === 'number' && Number.isInteger(value.contactWithinHours) && value.contactWithinHours > 0 && value.contactWithinHours <= 72 ? value.contactWithinHours : 24;
+  const hours =
+    typeof value.contactWithinHours === 'number' &&
+    Number.isInteger(value.contactWithinHours) &&
+    value.contactWithinHours > 0 &&
+    value.contactWithinHours <= 72
+      ? value.contactWithinHours
+      : 24;
   return {
     id: value.id,
     carId: value.carId,
@@ -184,7 +199,8 @@ function readBooking(value: unknown): ViewingBookingEntry | null {
     day,
     slot,
     name,
-    phoneMasked: typeof value.phoneMasked === 'string' && MASKED_PHONE.test(value.phoneMasked) ? value.phoneMasked : '****',
+    phoneMasked:
+      typeof value.phoneMasked === 'string' && MASKED_PHONE.test(value.phoneMasked) ? value.phoneMasked : '****',
     bookedAt,
     contactWithinHours: hours,
   };
@@ -327,7 +343,8 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
       return 'saved';
     },
     removeSaved(id) {
-      if (data.saved.some((entry) => entry.id === id)) commit({ ...data, saved: data.saved.filter((entry) => entry.id !== id) });
+      if (data.saved.some((entry) => entry.id === id))
+        commit({ ...data, saved: data.saved.filter((entry) => entry.id !== id) });
     },
     recordView(car) {
       const snapshot = readSnapshot(car);
@@ -349,17 +366,27 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
       if (kept) return kept;
       if (data.searches.length >= BUYER_LIMITS.searches) return null;
       const at = now();
-      const entry: SavedSearchEntry = { id: `s${at.toString(36)}${(searchCounter++).toString(36)}`, list, query: normalized, savedAt: at, lastOpenedAt: at };
+      const entry: SavedSearchEntry = {
+        id: `s${at.toString(36)}${(searchCounter++).toString(36)}`,
+        list,
+        query: normalized,
+        savedAt: at,
+        lastOpenedAt: at,
+      };
       commit({ ...data, searches: [entry, ...data.searches] });
       return entry;
     },
     removeSearch(id) {
-      if (data.searches.some((entry) => entry.id === id)) commit({ ...data, searches: data.searches.filter((entry) => entry.id !== id) });
+      if (data.searches.some((entry) => entry.id === id))
+        commit({ ...data, searches: data.searches.filter((entry) => entry.id !== id) });
     },
     markSearchOpened(id) {
       if (!data.searches.some((entry) => entry.id === id)) return;
       const at = now();
-      commit({ ...data, searches: data.searches.map((entry) => (entry.id === id ? { ...entry, lastOpenedAt: at } : entry)) });
+      commit({
+        ...data,
+        searches: data.searches.map((entry) => (entry.id === id ? { ...entry, lastOpenedAt: at } : entry)),
+      });
     },
     addBooking(entry) {
       const booking = readBooking(entry);

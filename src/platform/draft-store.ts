@@ -50,7 +50,11 @@ function reachable(get: () => Storage): Storage | null {
   }
 }
 
-function parseEnvelope<T>(text: string | null | undefined, version: number, validate: (raw: unknown) => T | null): DraftEnvelope<T> | null {
+function parseEnvelope<T>(
+  text: string | null | undefined,
+  version: number,
+  validate: (raw: unknown) => T | null,
+): DraftEnvelope<T> | null {
   if (!text) return null;
   let raw: unknown;
   try {

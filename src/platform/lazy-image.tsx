@@ -22,10 +22,21 @@ export interface LazyImageProps {
 
 type Phase = 'idle' | 'loaded' | 'error';
 
-export function LazyImage({ src, alt, ratio, className, sizes, srcSet, priority = false, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  ratio,
+  className,
+  sizes,
+  srcSet,
+  priority = false,
+  eager = false,
+}: LazyImageProps) {
   const urgent = priority || eager;
   const url = typeof src === 'string' && src.trim() ? src : '';
-  const [phase, setPhase] = useState<Phase>(() => (url && (urgent || loadedCache.has(url)) ? 'loaded' : url ? 'idle' : 'error'));
+  const [phase, setPhase] = useState<Phase>(() =>
+    url && (urgent || loadedCache.has(url)) ? 'loaded' : url ? 'idle' : 'error',
+  );
   const [loadedUrl, setLoadedUrl] = useState(url);
   const boxRef = useRef<HTMLSpanElement | null>(null);
 

@@ -12,9 +12,7 @@ export function deviceNavHidden(env: ShellEnvironment): boolean {
 
 export function applyNavigationChrome(env: ShellEnvironment, doc: Document = document): { navHidden: boolean } {
   const root = doc.documentElement;
-  const device = (Object.entries(env.flags) as [string, boolean][])
-    .filter(([, on]) => on)
-    .map(([name]) => name);
+  const device = (Object.entries(env.flags) as [string, boolean][]).filter(([, on]) => on).map(([name]) => name);
   if (env.embedded) device.push('embedded');
   root.dataset.device = device.join(' ');
   const navHidden = deviceNavHidden(env);

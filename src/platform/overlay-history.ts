@@ -55,7 +55,9 @@ function stateOf(value: unknown): EntryState | null {
 
 function markerOf(state: EntryState | null): Marker | null {
   const marker = state?.overlay;
-  return marker && typeof marker === 'object' && typeof marker.id === 'number' && typeof marker.depth === 'number' ? marker : null;
+  return marker && typeof marker === 'object' && typeof marker.id === 'number' && typeof marker.depth === 'number'
+    ? marker
+    : null;
 }
 
 function position(state: EntryState | null): [number, number] {
@@ -71,7 +73,8 @@ function onPopState(win: Window, event: PopStateEvent): void {
   const previous = current;
   const next = stateOf(win.history.state);
   current = next;
-  const sameRouterEntry = previous !== null && previous.key === next?.key && (markerOf(previous) !== null || markerOf(next) !== null);
+  const sameRouterEntry =
+    previous !== null && previous.key === next?.key && (markerOf(previous) !== null || markerOf(next) !== null);
 
   if (ownPops > 0) {
     ownPops -= 1;
@@ -139,7 +142,13 @@ export function pushOverlayEntry(close: () => void, win: Window = window): () =>
   const history = win.history;
   const base = stateOf(history.state) ?? {};
   const depth = (markerOf(base)?.depth ?? 0) + 1;
-  const entry: OpenOverlay = { id: nextId++, idx: typeof base.idx === 'number' ? base.idx : 0, depth, key: base.key, close };
+  const entry: OpenOverlay = {
+    id: nextId++,
+    idx: typeof base.idx === 'number' ? base.idx : 0,
+    depth,
+    key: base.key,
+    close,
+  };
   history.pushState({ ...base, overlay: { id: entry.id, depth } }, '');
   open.push(entry);
   return () => {

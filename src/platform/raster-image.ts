@@ -21,7 +21,10 @@ export interface RasterImageOptions {
  * page's own origin when `sameSite` allows it; null for anything else (SVG, GIF, data:, javascript:,
  * no extension, garbage).
  */
-export function rasterImageUrl(value: unknown, { base = window.location.href, sameSite = settings.apiMocks }: RasterImageOptions = {}): RasterImageUrl | null {
+export function rasterImageUrl(
+  value: unknown,
+  { base = window.location.href, sameSite = settings.apiMocks }: RasterImageOptions = {},
+): RasterImageUrl | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   let url: URL;
   let page: URL;

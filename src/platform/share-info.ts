@@ -15,7 +15,9 @@ export interface ShareInfo {
 }
 
 /** A share card as the graph gives it (ShareInfo in schema.graphql): its picture is kept only when it is a JPEG or PNG. */
-export function shareFromGraph(share: { title: string; description: string; image?: string | null } | null | undefined): ShareInfo | null {
+export function shareFromGraph(
+  share: { title: string; description: string; image?: string | null } | null | undefined,
+): ShareInfo | null {
   if (!share) return null;
   return { title: share.title, description: share.description, image: rasterImageUrl(share.image) };
 }

@@ -34,11 +34,20 @@ function shifted(point: PointLike, dx: number, dy: number, identifier: number, t
 }
 
 /** The fingers for a mouse position: one, or with Shift two mirrored around the start point. */
-export function touchPointsFor(mouse: PointLike, start: PointLike, multi: boolean, target: EventTarget, offset = MULTI_TOUCH_OFFSET): TouchPoint[] {
+export function touchPointsFor(
+  mouse: PointLike,
+  start: PointLike,
+  multi: boolean,
+  target: EventTarget,
+  offset = MULTI_TOUCH_OFFSET,
+): TouchPoint[] {
   if (!multi) return [shifted(mouse, 0, 0, 1, target)];
   const deltaX = start.pageX - mouse.pageX;
   const deltaY = start.pageY - mouse.pageY;
-  return [shifted(start, -deltaX - offset, -deltaY + offset, 1, target), shifted(start, deltaX + offset, deltaY - offset, 2, target)];
+  return [
+    shifted(start, -deltaX - offset, -deltaY + offset, 1, target),
+    shifted(start, deltaX + offset, deltaY - offset, 2, target),
+  ];
 }
 
 function toNativeTouches(points: TouchPoint[]): Touch[] | null {

@@ -60,15 +60,35 @@
     var zh = element('div');
     zh.setAttribute('lang', 'zh-CN');
     zh.appendChild(element('h1', '', '\u8bf7\u66f4\u65b0\u5fae\u4fe1\u6216\u624b\u673a\u6d4f\u89c8\u5668'));
-    zh.appendChild(element('p', '', '\u60a8\u7684\u5fae\u4fe1\u6216\u624b\u673a\u6d4f\u89c8\u5668\u7248\u672c\u8f83\u65e7\uff0c\u65e0\u6cd5\u6253\u5f00\u8bfa\u8f66\u81ea\u8425\u3002'));
-    zh.appendChild(element('p', '', '\u8bf7\u5c06\u5fae\u4fe1\u66f4\u65b0\u5230\u6700\u65b0\u7248\u672c\uff0c\u6216\u5c06\u624b\u673a\u7cfb\u7edf\u5347\u7ea7\u5230 iOS 15 \u53ca\u4ee5\u4e0a\u3001\u5c06\u6d4f\u89c8\u5668\u66f4\u65b0\u5230\u6700\u65b0\u7248\u672c\uff0c\u7136\u540e\u91cd\u65b0\u6253\u5f00\u6b64\u9875\u9762\u3002'));
+    zh.appendChild(
+      element(
+        'p',
+        '',
+        '\u60a8\u7684\u5fae\u4fe1\u6216\u624b\u673a\u6d4f\u89c8\u5668\u7248\u672c\u8f83\u65e7\uff0c\u65e0\u6cd5\u6253\u5f00\u8bfa\u8f66\u81ea\u8425\u3002',
+      ),
+    );
+    zh.appendChild(
+      element(
+        'p',
+        '',
+        '\u8bf7\u5c06\u5fae\u4fe1\u66f4\u65b0\u5230\u6700\u65b0\u7248\u672c\uff0c\u6216\u5c06\u624b\u673a\u7cfb\u7edf\u5347\u7ea7\u5230 iOS 15 \u53ca\u4ee5\u4e0a\u3001\u5c06\u6d4f\u89c8\u5668\u66f4\u65b0\u5230\u6700\u65b0\u7248\u672c\uff0c\u7136\u540e\u91cd\u65b0\u6253\u5f00\u6b64\u9875\u9762\u3002',
+      ),
+    );
     card.appendChild(zh);
 
     var en = element('div');
     en.setAttribute('lang', 'en');
     en.appendChild(element('h2', '', 'Please update WeChat or your phone\u2019s browser'));
-    en.appendChild(element('p', '', 'This version of WeChat or of your phone\u2019s browser is too old to open Nuo Cars.'));
-    en.appendChild(element('p', '', 'Update WeChat to its latest version, or update your phone to iOS 15 or later or its browser to the latest version, then open this page again.'));
+    en.appendChild(
+      element('p', '', 'This version of WeChat or of your phone\u2019s browser is too old to open Nuo Cars.'),
+    );
+    en.appendChild(
+      element(
+        'p',
+        '',
+        'Update WeChat to its latest version, or update your phone to iOS 15 or later or its browser to the latest version, then open this page again.',
+      ),
+    );
     card.appendChild(en);
 
     if (PHONE) {

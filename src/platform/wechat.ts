@@ -50,7 +50,11 @@ export const WECHAT_JSSDK_URL: string = settings.wechatJssdkUrl;
 function isSdk(value: unknown): value is WxSdk {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.config === 'function' && typeof candidate.ready === 'function' && typeof candidate.error === 'function';
+  return (
+    typeof candidate.config === 'function' &&
+    typeof candidate.ready === 'function' &&
+    typeof candidate.error === 'function'
+  );
 }
 
 /** The SDK on the page, if any. */

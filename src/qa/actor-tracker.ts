@@ -147,7 +147,14 @@ export function createActorTracker(options: ActorTrackerOptions = {}): ActorTrac
   };
 
   const attach = (name: string, actor: AnyActorRef, previous?: Entry): Entry => {
-    const entry: Entry = previous ?? { name, actor, log: [], graph: null, sandbox: sandboxes.has(name), detach: () => undefined };
+    const entry: Entry = previous ?? {
+      name,
+      actor,
+      log: [],
+      graph: null,
+      sandbox: sandboxes.has(name),
+      detach: () => undefined,
+    };
     entry.actor = actor;
     entry.graph = graphOf(logicOf(actor));
     entry.sandbox = sandboxes.has(name);
@@ -225,7 +232,11 @@ export function createActorTracker(options: ActorTrackerOptions = {}): ActorTrac
       const graph = entry?.graph;
       const machine = entry ? logicOf(entry.actor) : null;
       if (!entry || !graph || !isStateMachine(machine)) return [];
-      const snapshot = entry.actor.getSnapshot() as { value: StateValue; status: string; can?: (event: unknown) => boolean };
+      const snapshot = entry.actor.getSnapshot() as {
+        value: StateValue;
+        status: string;
+        can?: (event: unknown) => boolean;
+      };
       if (snapshot.status !== 'active') return [];
       const nodesById = new Map<string, { ownEvents: string[] }>();
       const collect = (node: { id: string; ownEvents: string[]; states: Record<string, unknown> }) => {
@@ -284,7 +295,9 @@ export function createActorTracker(options: ActorTrackerOptions = {}): ActorTrac
       sandboxes.get(name)?.();
       const pending = fromPromise(() => new Promise<never>(() => undefined));
       const actorNames = Object.keys((machine.implementations as { actors?: Record<string, unknown> }).actors ?? {});
-      const manual = machine.provide({ actors: Object.fromEntries(actorNames.map((actorName) => [actorName, pending])) } as never);
+      const manual = machine.provide({
+        actors: Object.fromEntries(actorNames.map((actorName) => [actorName, pending])),
+      } as never);
       const actor = createActor(manual, input !== undefined ? { input } : {});
       sandboxes.set(name, () => undefined);
       actor.start();

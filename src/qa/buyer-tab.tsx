@@ -13,7 +13,13 @@ export function BuyerTab() {
   return (
     <section className={styles.section} aria-labelledby="qa-buyer-title">
       <h3 className={styles.sectionTitle} id="qa-buyer-title">
-        {t('buyerTitle', { saved: data.saved.length, recent: data.recent.length, compare: data.compare.length, searches: data.searches.length, bookings: data.bookings.length })}
+        {t('buyerTitle', {
+          saved: data.saved.length,
+          recent: data.recent.length,
+          compare: data.compare.length,
+          searches: data.searches.length,
+          bookings: data.bookings.length,
+        })}
       </h3>
       <JsonTree value={data} label={t('tabBuyer')} openDepth={1} />
       <button type="button" className={styles.button} onClick={() => buyerStore.reset()}>

@@ -12,9 +12,25 @@ import { SAMPLE_KEY } from '../platform/field/field-start';
 import { qaMessages, type QaMessageKey } from './messages';
 import * as styles from './qa-studio.module.css';
 
-const TAG_KEYS = ['route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'page', 'ect'];
+const TAG_KEYS = [
+  'route',
+  'view',
+  'viewIndex',
+  'wechat',
+  'wework',
+  'ios',
+  'android',
+  'miniProgram',
+  'build',
+  'page',
+  'ect',
+];
 const OWN_KEYS = new Set(['metric', 'value', 'rating', 'kind', 'message', ...TAG_KEYS]);
-const RATINGS: Record<string, QaMessageKey> = { good: 'ratingGood', 'needs-improvement': 'ratingNeedsImprovement', poor: 'ratingPoor' };
+const RATINGS: Record<string, QaMessageKey> = {
+  good: 'ratingGood',
+  'needs-improvement': 'ratingNeedsImprovement',
+  poor: 'ratingPoor',
+};
 const VIEWS: Record<string, QaMessageKey> = { first: 'viewFirst', repeat: 'viewRepeat', kept: 'viewKept' };
 
 function measuringOff(): boolean {
@@ -40,7 +56,13 @@ function details(properties: FieldRecord['properties']): string[] {
 
 function tagLine(properties: FieldRecord['properties']): string {
   const flags = ['wechat', 'wework', 'ios', 'android', 'miniProgram'].filter((key) => properties[key] === true);
-  return [flags.length ? flags.join('+') : 'browser', properties.ect ? `ect ${String(properties.ect)}` : '', `build ${String(properties.build ?? '')}`].filter(Boolean).join(' · ');
+  return [
+    flags.length ? flags.join('+') : 'browser',
+    properties.ect ? `ect ${String(properties.ect)}` : '',
+    `build ${String(properties.build ?? '')}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function FieldTab() {
@@ -63,7 +85,9 @@ export function FieldTab() {
           {t('fieldCount', { vitals: vitals.length, errors: errors.length })}
         </span>
       </div>
-      {latest ? <p className={`${styles.hint} ${styles.mono}`}>{t('fieldTags', { tags: tagLine(latest.properties) })}</p> : null}
+      {latest ? (
+        <p className={`${styles.hint} ${styles.mono}`}>{t('fieldTags', { tags: tagLine(latest.properties) })}</p>
+      ) : null}
       <section className={styles.section} aria-labelledby="qa-field-vitals">
         <h3 className={styles.sectionTitle} id="qa-field-vitals">
           {t('fieldVitals')}

@@ -25,7 +25,12 @@ function messagesOf(error: unknown): string[] {
 }
 
 /** `t` words the studio's own messages (the schema's and the server's stay as they come); English by default. */
-export async function runGraphQuery(client: ApolloClient, source: string, variablesText: string, t: QaTranslate = english): Promise<GraphRunResult> {
+export async function runGraphQuery(
+  client: ApolloClient,
+  source: string,
+  variablesText: string,
+  t: QaTranslate = english,
+): Promise<GraphRunResult> {
   let document: DocumentNode;
   try {
     document = parse(source);
@@ -44,7 +49,9 @@ export async function runGraphQuery(client: ApolloClient, source: string, variab
   } catch (error) {
     return { errors: [t('variablesError', { message: error instanceof Error ? error.message : String(error) })] };
   }
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (!operation) return { errors: [t('noOperation')] };
   try {
     if (operation.operation === 'mutation') {

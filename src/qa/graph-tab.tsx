@@ -117,7 +117,12 @@ export function GraphTab({ client }: { client: ApolloClient }) {
         onChange={(event) => setVariables(event.target.value)}
       />
       <div className={styles.row}>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void run()} disabled={running}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => void run()}
+          disabled={running}
+        >
           {running ? t('running') : t('run')}
         </button>
         <span className={styles.hint}>{t('runHint')}</span>

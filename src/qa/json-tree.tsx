@@ -9,7 +9,17 @@ function Leaf({ value }: { value: unknown }) {
   return <span className={styles.jsonOther}>{String(value)}</span>;
 }
 
-function Node({ name, value, depth, openDepth }: { name: string | null; value: unknown; depth: number; openDepth: number }) {
+function Node({
+  name,
+  value,
+  depth,
+  openDepth,
+}: {
+  name: string | null;
+  value: unknown;
+  depth: number;
+  openDepth: number;
+}) {
   const label = name === null ? null : <span className={styles.jsonKey}>{name}: </span>;
   if (value === null || typeof value !== 'object') {
     return (
@@ -19,7 +29,9 @@ function Node({ name, value, depth, openDepth }: { name: string | null; value: u
       </li>
     );
   }
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value);
   const summary = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;
   if (depth > 8) {
     return (

@@ -18,7 +18,8 @@ export interface LauncherPosition {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null | undefined;
 
-const fraction = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : null);
+const fraction = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : null;
 
 export function readLauncherPosition(store: Store): LauncherPosition | null {
   try {
@@ -44,13 +45,23 @@ export function writeLauncherPosition(position: LauncherPosition | null, store: 
 }
 
 /** The pixel place of a stored position in a window, kept fully inside it. */
-export function placeLauncher(position: LauncherPosition, view: { width: number; height: number }, size: { width: number; height: number }) {
+export function placeLauncher(
+  position: LauncherPosition,
+  view: { width: number; height: number },
+  size: { width: number; height: number },
+) {
   const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(0, value), Math.max(0, max)));
-  return { left: clamp(position.x * view.width, view.width - size.width), top: clamp(position.y * view.height, view.height - size.height) };
+  return {
+    left: clamp(position.x * view.width, view.width - size.width),
+    top: clamp(position.y * view.height, view.height - size.height),
+  };
 }
 
 /** Where a drag that ends at this pointer leaves the launcher: docked (null) near the left edge. */
-export function dropPosition(point: { x: number; y: number }, view: { width: number; height: number }): LauncherPosition | null {
+export function dropPosition(
+  point: { x: number; y: number },
+  view: { width: number; height: number },
+): LauncherPosition | null {
   if (point.x < DOCK_SNAP || view.width <= 0 || view.height <= 0) return null;
   return { x: point.x / view.width, y: point.y / view.height };
 }

@@ -17,11 +17,20 @@ export interface CatalogueMachine {
 
 export const machineCatalogue: readonly CatalogueMachine[] = [
   { id: 'sellCar', label: 'machineSellCar', machine: sellCarMachine, input: () => ({ draft: null }) },
-  { id: 'viewingBooking', label: 'machineViewingBooking', machine: viewingBookingMachine, input: () => ({ carId: 'C10001', draft: null }) },
+  {
+    id: 'viewingBooking',
+    label: 'machineViewingBooking',
+    machine: viewingBookingMachine,
+    input: () => ({ carId: 'C10001', draft: null }),
+  },
   {
     id: 'appBoot',
     label: 'machineAppBoot',
     machine: bootMachine,
-    input: () => ({ userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : '', framed: false, embedHosts: [] }),
+    input: () => ({
+      userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : '',
+      framed: false,
+      embedHosts: [],
+    }),
   },
 ];

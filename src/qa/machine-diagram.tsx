@@ -8,13 +8,23 @@ import { qaMessages } from './messages';
 
 const LABEL_MARGIN = 180;
 
-export function MachineDiagram({ graph, activeIds, name }: { graph: MachineGraph; activeIds: readonly string[]; name: string }) {
+export function MachineDiagram({
+  graph,
+  activeIds,
+  name,
+}: {
+  graph: MachineGraph;
+  activeIds: readonly string[];
+  name: string;
+}) {
   const t = useMessages(qaMessages);
   const markerId = useId().replace(/:/g, '');
   const layout = useMemo(() => layoutMachine(graph), [graph]);
   const routes = useMemo(() => routeEdges(graph, layout), [graph, layout]);
   const active = new Set(activeIds);
-  const leaves = activeIds.filter((id) => (graph.nodes[id]?.children.length ?? 0) === 0).map((id) => graph.nodes[id]?.key ?? id);
+  const leaves = activeIds
+    .filter((id) => (graph.nodes[id]?.children.length ?? 0) === 0)
+    .map((id) => graph.nodes[id]?.key ?? id);
   const width = layout.width + LABEL_MARGIN;
   const height = layout.height + 8;
 
@@ -28,10 +38,26 @@ export function MachineDiagram({ graph, activeIds, name }: { graph: MachineGraph
       data-qa-diagram={graph.machineId}
     >
       <defs>
-        <marker id={`${markerId}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={`${markerId}-arrow`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#64748b" />
         </marker>
-        <marker id={`${markerId}-arrow-on`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={`${markerId}-arrow-on`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#4338ca" />
         </marker>
       </defs>
@@ -57,7 +83,15 @@ export function MachineDiagram({ graph, activeIds, name }: { graph: MachineGraph
               strokeDasharray={inParallel ? '6 4' : undefined}
             />
             {node.type === 'final' ? (
-              <rect x={box.x + 3} y={box.y + 3} width={box.width - 6} height={box.height - 6} rx={6} fill="none" stroke={isActive ? '#fff' : '#94a3b8'} />
+              <rect
+                x={box.x + 3}
+                y={box.y + 3}
+                width={box.width - 6}
+                height={box.height - 6}
+                rx={6}
+                fill="none"
+                stroke={isActive ? '#fff' : '#94a3b8'}
+              />
             ) : null}
             <text
               x={compound ? box.x + 10 : box.x + box.width / 2}

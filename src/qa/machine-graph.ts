@@ -99,7 +99,8 @@ function shortActorId(id: string): string {
 
 function srcName(src: unknown): string {
   if (typeof src === 'string') return src;
-  if (src && typeof src === 'object' && 'id' in src && typeof (src as { id: unknown }).id === 'string') return (src as { id: string }).id;
+  if (src && typeof src === 'object' && 'id' in src && typeof (src as { id: unknown }).id === 'string')
+    return (src as { id: string }).id;
   return 'actor';
 }
 

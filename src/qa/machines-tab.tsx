@@ -16,7 +16,9 @@ export function stateText(value: StateValue | undefined): string {
   if (value === undefined) return '—';
   if (typeof value === 'string') return value;
   return Object.entries(value)
-    .map(([key, sub]) => (sub && (typeof sub === 'string' || Object.keys(sub).length) ? `${key}.${stateText(sub as StateValue)}` : key))
+    .map(([key, sub]) =>
+      sub && (typeof sub === 'string' || Object.keys(sub).length) ? `${key}.${stateText(sub as StateValue)}` : key,
+    )
     .join(' | ');
 }
 
@@ -167,7 +169,9 @@ function LogList({ tracker, name, log }: { tracker: ActorTracker; name: string; 
               </>
             ) : item.kind === 'event' ? (
               <>
-                <span className={`${styles.tag} ${item.source === 'studio' ? styles.ok : ''}`}>{item.source === 'studio' ? t('tagSent') : t('tagEvent')}</span>
+                <span className={`${styles.tag} ${item.source === 'studio' ? styles.ok : ''}`}>
+                  {item.source === 'studio' ? t('tagSent') : t('tagEvent')}
+                </span>
                 <span className={styles.mono}>{item.event?.type}</span>
                 {item.event && Object.keys(item.event).length > 1 ? (
                   <details>
@@ -203,7 +207,9 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
     setSelected(tracker.startSandbox(entry.machine, entry.input()));
   };
 
-  const snapshot = current ? (current.actor.getSnapshot() as { value?: StateValue; status?: string; context?: unknown }) : null;
+  const snapshot = current
+    ? (current.actor.getSnapshot() as { value?: StateValue; status?: string; context?: unknown })
+    : null;
   const graph = current ? tracker.graph(current.name) : null;
   const activeIds = graph && snapshot?.value !== undefined ? activeStateIds(graph, snapshot.value) : [];
 
@@ -235,7 +241,12 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
             {t('startNotRunning')}
           </label>
           <div className={styles.row}>
-            <select id="qa-sandbox" className={styles.input} value={sandboxId} onChange={(event) => setSandboxId(event.target.value)}>
+            <select
+              id="qa-sandbox"
+              className={styles.input}
+              value={sandboxId}
+              onChange={(event) => setSandboxId(event.target.value)}
+            >
               {machineCatalogue.map((item) => (
                 <option key={item.id} value={item.id}>
                   {t(item.label)}
@@ -246,7 +257,11 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
               {t('startSandbox')}
             </button>
             {current?.sandbox ? (
-              <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => tracker.stopSandbox(current.name)}>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.danger}`}
+                onClick={() => tracker.stopSandbox(current.name)}
+              >
                 {t('stopSandbox')}
               </button>
             ) : null}
@@ -261,7 +276,12 @@ export function MachinesTab({ tracker }: { tracker: ActorTracker }) {
               {snapshot?.status && snapshot.status !== 'active' ? ` (${snapshot.status})` : ''}
             </h3>
             {graph ? (
-              <div className={styles.diagram} tabIndex={0} role="group" aria-label={t('diagramOf', { name: current.name })}>
+              <div
+                className={styles.diagram}
+                tabIndex={0}
+                role="group"
+                aria-label={t('diagramOf', { name: current.name })}
+              >
                 <MachineDiagram graph={graph} activeIds={activeIds} name={current.name} />
               </div>
             ) : (

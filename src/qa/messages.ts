@@ -149,7 +149,8 @@ export const qaMessages = defineMessages({
     fieldVitals: '网页性能指标（本次会话）',
     fieldErrors: '错误记录（本次会话）',
     fieldTags: '标签：{tags}',
-    fieldNoVitals: '还没有指标。LCP、FCP 和 TTFB 在页面加载完成且浏览器空闲后出现；INP 和 CLS 在页面隐藏（切到后台、离开）时出现。',
+    fieldNoVitals:
+      '还没有指标。LCP、FCP 和 TTFB 在页面加载完成且浏览器空闲后出现；INP 和 CLS 在页面隐藏（切到后台、离开）时出现。',
     fieldNoErrors: '本次会话没有错误，也没有失败的接口调用。',
     fieldOff: '现场数据未开启：ANALYTICS_URL 为空，或本次访问未被抽样（FIELD_SAMPLE_RATE）。',
     fieldSendNow: '立即发送队列中的事件',
@@ -172,7 +173,8 @@ export const qaMessages = defineMessages({
     tabRequests: 'Requests',
     tabGraph: 'Graph',
     tabBuyer: 'Buyer data',
-    buyerTitle: 'Buyer data on this device: {saved} saved, {recent} viewed, {compare} to compare, {searches} searches, {bookings} viewings booked',
+    buyerTitle:
+      'Buyer data on this device: {saved} saved, {recent} viewed, {compare} to compare, {searches} searches, {bookings} viewings booked',
     buyerReset: 'Reset buyer data',
     overridesOn: 'QA overrides on',
     overridesSummary: 'QA overrides on: {summary}',
@@ -298,7 +300,8 @@ export const qaMessages = defineMessages({
     fieldVitals: 'Web vitals (this session)',
     fieldErrors: 'Error log (this session)',
     fieldTags: 'Tags: {tags}',
-    fieldNoVitals: 'No vitals yet. LCP, FCP and TTFB arrive once the page has loaded and the browser is idle; INP and CLS when the page is hidden (switched away or left).',
+    fieldNoVitals:
+      'No vitals yet. LCP, FCP and TTFB arrive once the page has loaded and the browser is idle; INP and CLS when the page is hidden (switched away or left).',
     fieldNoErrors: 'No errors and no failed API calls in this session.',
     fieldOff: 'Field measurement is off: ANALYTICS_URL is empty or this visit was not sampled (FIELD_SAMPLE_RATE).',
     fieldSendNow: 'Send queued events now',
@@ -316,7 +319,9 @@ export type QaMessageKey = keyof typeof qaMessages.zh;
 export type QaTranslate = Translate<QaMessageKey>;
 
 /** The studio's locale from the page's `lang` (main.tsx sets it at start-up); zh-CN like the app otherwise. */
-export function qaLocale(lang: string | null | undefined = typeof document !== 'undefined' ? document.documentElement.lang : ''): Locale {
+export function qaLocale(
+  lang: string | null | undefined = typeof document !== 'undefined' ? document.documentElement.lang : '',
+): Locale {
   return (lang ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'zh-CN';
 }
 

@@ -43,7 +43,12 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
   const root: Root = createRoot(container);
   const initiallyOpen = new URLSearchParams(window.location.search).get('qa') === '1';
   // Its own root: the storefront's LocaleProvider does not reach here, so the page's lang says the locale.
-  root.render(createElement(LocaleProvider, { locale: qaLocale(), children: createElement(QaLauncher, { services, initiallyOpen }) }));
+  root.render(
+    createElement(LocaleProvider, {
+      locale: qaLocale(),
+      children: createElement(QaLauncher, { services, initiallyOpen }),
+    }),
+  );
   running = {
     services,
     dispose() {

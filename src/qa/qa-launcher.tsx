@@ -4,16 +4,36 @@
 // of the fixed bottom bars; drag it to move it, drop it at the left edge to dock it again
 // (launcher-position.ts). The panel loads on first open.
 
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useMessages } from '../i18n/i18n';
 import { deviceName, qaMessages, type QaTranslate } from './messages';
 import * as styles from './qa-studio.module.css';
 import type { QaStudioServices } from './qa-services';
-import { DOCK_WIDTH, dropPosition, placeLauncher, readLauncherPosition, writeLauncherPosition, type LauncherPosition } from './launcher-position';
+import {
+  DOCK_WIDTH,
+  dropPosition,
+  placeLauncher,
+  readLauncherPosition,
+  writeLauncherPosition,
+  type LauncherPosition,
+} from './launcher-position';
 
 const QaPanel = lazy(() => import('./qa-panel').then((module) => ({ default: module.QaPanel })));
 
-class StudioBoundary extends Component<{ children: ReactNode; onReset: () => void; t: QaTranslate }, { error: string | null }> {
+class StudioBoundary extends Component<
+  { children: ReactNode; onReset: () => void; t: QaTranslate },
+  { error: string | null }
+> {
   override state = { error: null as string | null };
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error.message : String(error) };
@@ -100,7 +120,13 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
 
   // A press that moves more than a few pixels drags the launcher instead of opening the studio.
   // Kept inside the window by the button's own size (the badge below it clips its text).
-  const placed = position ? placeLauncher(position, { width: window.innerWidth, height: window.innerHeight }, { width: DOCK_WIDTH, height: 44 }) : null;
+  const placed = position
+    ? placeLauncher(
+        position,
+        { width: window.innerWidth, height: window.innerHeight },
+        { width: DOCK_WIDTH, height: 44 },
+      )
+    : null;
 
   return (
     <>
@@ -130,7 +156,10 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
           }}
           onPointerUp={(event) => {
             if (!drag.current?.moved) return;
-            const dropped = dropPosition({ x: event.clientX, y: event.clientY }, { width: window.innerWidth, height: window.innerHeight });
+            const dropped = dropPosition(
+              { x: event.clientX, y: event.clientY },
+              { width: window.innerWidth, height: window.innerHeight },
+            );
             setPosition(dropped);
             writeLauncherPosition(dropped, safeStorage());
           }}

@@ -15,7 +15,14 @@ import { ScenariosTab } from './scenarios-tab';
 
 const TABS = ['Machines', 'Scenarios', 'Requests', 'Field', 'Graph', 'Buyer'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_NAMES: Record<Tab, QaMessageKey> = { Machines: 'tabMachines', Scenarios: 'tabScenarios', Requests: 'tabRequests', Field: 'tabField', Graph: 'tabGraph', Buyer: 'tabBuyer' };
+const TAB_NAMES: Record<Tab, QaMessageKey> = {
+  Machines: 'tabMachines',
+  Scenarios: 'tabScenarios',
+  Requests: 'tabRequests',
+  Field: 'tabField',
+  Graph: 'tabGraph',
+  Buyer: 'tabBuyer',
+};
 
 export function QaPanel({ services, onClose }: { services: QaStudioServices; onClose: () => void }) {
   const t = useMessages(qaMessages);
@@ -53,12 +60,7 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
   return (
     <>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="qa-studio-title"
-      >
+      <div className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="qa-studio-title">
         <div className={styles.header}>
           <h2 className={styles.title} id="qa-studio-title" tabIndex={-1} ref={titleRef}>
             {t('studio')}

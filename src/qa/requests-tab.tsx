@@ -30,7 +30,11 @@ function Body({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
       <strong>{label}</strong>
-      {typeof parsed === 'string' ? <pre className={styles.pre}>{parsed}</pre> : <JsonTree value={parsed} label={label} openDepth={1} />}
+      {typeof parsed === 'string' ? (
+        <pre className={styles.pre}>{parsed}</pre>
+      ) : (
+        <JsonTree value={parsed} label={label} openDepth={1} />
+      )}
     </div>
   );
 }
@@ -51,14 +55,18 @@ function Entry({ record }: { record: RequestLogRecord }) {
                 {record.method} {record.url}
               </span>
               <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>{record.status ?? t('noAnswer')}</span>
-              {record.envelopeCode !== undefined ? <span className={styles.tag}>{t('envelopeCode', { code: String(record.envelopeCode) })}</span> : null}
+              {record.envelopeCode !== undefined ? (
+                <span className={styles.tag}>{t('envelopeCode', { code: String(record.envelopeCode) })}</span>
+              ) : null}
             </>
           ) : (
             <>
               <span className={styles.mono}>
                 {record.operationType} {record.operationName}
               </span>
-              <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>{bad ? t('errorCount', { count: record.errors?.length ?? 0 }) : t('ok')}</span>
+              <span className={`${styles.tag} ${bad ? styles.bad : styles.ok}`}>
+                {bad ? t('errorCount', { count: record.errors?.length ?? 0 }) : t('ok')}
+              </span>
             </>
           )}
           <span className={styles.mono}>{record.durationMs} ms</span>
@@ -98,13 +106,23 @@ export function RequestsTab({ log }: { log: RequestLog }) {
     .reverse()
     .filter((record) => kind === 'all' || record.kind === kind)
     .filter((record) => !onlyFailed || failed(record))
-    .filter((record) => !needle || (record.kind === 'rest' ? `${record.operation} ${record.url}` : record.operationName).toLowerCase().includes(needle));
+    .filter(
+      (record) =>
+        !needle ||
+        (record.kind === 'rest' ? `${record.operation} ${record.url}` : record.operationName)
+          .toLowerCase()
+          .includes(needle),
+    );
   return (
     <div>
       <div className={styles.row}>
         <label className={styles.row}>
           <span>{t('show')}</span>
-          <select className={styles.input} value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
+          <select
+            className={styles.input}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as typeof kind)}
+          >
             <option value="all">{t('restAndGraphql')}</option>
             <option value="rest">REST</option>
             <option value="graphql">GraphQL</option>
@@ -116,7 +134,12 @@ export function RequestsTab({ log }: { log: RequestLog }) {
         </label>
         <label className={styles.row}>
           <span>{t('search')}</span>
-          <input className={styles.input} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </label>
         <button type="button" className={styles.button} onClick={() => log.clear()}>
           {t('clearLog')}

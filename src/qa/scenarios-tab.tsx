@@ -77,7 +77,12 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
         <p className={styles.hint}>{t('faultsHint')}</p>
         <label className={styles.row}>
           <span>{t('filterEndpoints')}</span>
-          <input className={styles.input} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
         </label>
         <table className={styles.table}>
           <thead>
@@ -132,7 +137,12 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
         >
           <label className={styles.row}>
             <span>{t('carId')}</span>
-            <input className={styles.input} list="qa-car-ids" value={carId} onChange={(event) => setCarId(event.target.value)} />
+            <input
+              className={styles.input}
+              list="qa-car-ids"
+              value={carId}
+              onChange={(event) => setCarId(event.target.value)}
+            />
           </label>
           <datalist id="qa-car-ids">
             {cars.map((car) => (
@@ -155,7 +165,12 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
           {label === CUSTOM ? (
             <label className={styles.row}>
               <span>{t('labelText')}</span>
-              <input className={styles.input} maxLength={20} value={customLabel} onChange={(event) => setCustomLabel(event.target.value)} />
+              <input
+                className={styles.input}
+                maxLength={20}
+                value={customLabel}
+                onChange={(event) => setCustomLabel(event.target.value)}
+              />
             </label>
           ) : null}
           <button type="submit" className={`${styles.button} ${styles.primary}`}>
@@ -169,7 +184,12 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
                 <span className={styles.mono}>
                   {id} → {text} ({statusKind(text)})
                 </span>
-                <button type="button" className={styles.button} aria-label={t('removeStatusOf', { id })} onClick={() => void run(() => control.setCarStatus(id, null))}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-label={t('removeStatusOf', { id })}
+                  onClick={() => void run(() => control.setCarStatus(id, null))}
+                >
                   {t('remove')}
                 </button>
               </li>
@@ -187,7 +207,13 @@ export function ScenariosTab({ control }: { control: ScenarioControl }) {
           <legend className={styles.hint}>{t('pretendToBe')}</legend>
           {[{ id: 'real', label: t('thisBrowser') }, ...devicePresets].map((preset) => (
             <label key={preset.id} className={styles.row}>
-              <input type="radio" name="qa-device" value={preset.id} checked={deviceId === preset.id} onChange={() => setDeviceId(preset.id)} />
+              <input
+                type="radio"
+                name="qa-device"
+                value={preset.id}
+                checked={deviceId === preset.id}
+                onChange={() => setDeviceId(preset.id)}
+              />
               {preset.id === 'real' ? preset.label : deviceName(t, preset)}
             </label>
           ))}

@@ -16,7 +16,10 @@ export interface StartLocation {
  * Starts loading the first route's screen chunk (and its resolver areas). Resolves when it has loaded,
  * or failed (a failure is left to the router), at once when the route has no screen; never rejects.
  */
-export function preloadFirstScreen(location: StartLocation, loaders: Readonly<Record<string, ScreenLoader>> = screenLoaders): Promise<void> {
+export function preloadFirstScreen(
+  location: StartLocation,
+  loaders: Readonly<Record<string, ScreenLoader>> = screenLoaders,
+): Promise<void> {
   const match = matchRoute(location.pathname);
   const load = match ? loaders[match.entry.name] : undefined;
   if (!load) return Promise.resolve();

@@ -14,7 +14,10 @@ import { useLocation, useNavigate } from 'react-router';
  * over a reload and over a replace, which gives a new key). An in-memory router (tests, the QA studio)
  * has no such number: there the cold entry is the one still on the key 'default'.
  */
-export function hasInSiteHistory(key: string, entryState: unknown = typeof window === 'undefined' ? null : window.history.state): boolean {
+export function hasInSiteHistory(
+  key: string,
+  entryState: unknown = typeof window === 'undefined' ? null : window.history.state,
+): boolean {
   const state = entryState && typeof entryState === 'object' ? (entryState as { key?: unknown; idx?: unknown }) : null;
   if (state?.key === key && typeof state.idx === 'number') return state.idx > 0;
   return key !== 'default';
@@ -37,7 +40,15 @@ export function useBackLink(fallback: string): { to: string; onClick: (event: Mo
   const goBack = useGoBack(fallback);
   const onClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       goBack();
     },

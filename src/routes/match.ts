@@ -28,7 +28,8 @@ function segmentRange(path: string): readonly [number, number] {
   const segments = path.split('/').filter((segment) => segment !== '');
   const splat = segments[segments.length - 1] === '*';
   const fixed = splat ? segments.slice(0, -1) : segments;
-  if (path.includes('//') || fixed.some((segment) => segment.includes('*') || segment.includes('?'))) return [0, Infinity];
+  if (path.includes('//') || fixed.some((segment) => segment.includes('*') || segment.includes('?')))
+    return [0, Infinity];
   return [fixed.length, splat ? Infinity : fixed.length];
 }
 
@@ -51,13 +52,19 @@ function segmentCount(path: string): number {
  * compared as react-router compares it (decoded, ignoring ASCII case); a segment that does not decode
  * or is not plain ASCII gets every route, so nothing that could match is left out.
  */
-export function routeCandidates<T extends { path?: string }>(objects: readonly T[]): (pathname: string) => readonly T[] {
+export function routeCandidates<T extends { path?: string }>(
+  objects: readonly T[],
+): (pathname: string) => readonly T[] {
   const firsts = objects.map((object) => staticFirstSegment(object.path ?? ''));
   const ranges = new Map(objects.map((object) => [object, segmentRange(object.path ?? '')]));
   const dynamic = objects.filter((_, index) => firsts[index] === null);
   const byFirst = new Map<string, T[]>();
   for (const first of new Set(firsts)) {
-    if (first !== null) byFirst.set(first, objects.filter((_, index) => firsts[index] === first || firsts[index] === null));
+    if (first !== null)
+      byFirst.set(
+        first,
+        objects.filter((_, index) => firsts[index] === first || firsts[index] === null),
+      );
   }
   // Past the longest pattern every count has the same candidates: one entry stands for them all.
   const longest = Math.max(0, ...[...ranges.values()].map(([, most]) => (Number.isFinite(most) ? most : 0)));
@@ -116,7 +123,13 @@ const tableCandidates = routeCandidates(tableRouteObjects);
 export const matchRoute: (pathname: string) => MatchedRoute | null = recentByPathname((pathname) => {
   const matches = matchRoutes(tableCandidates(pathname) as TableRouteObject[], pathname);
   const leaf = matches?.[matches.length - 1];
-  return leaf ? { entry: (leaf.route as TableRouteObject).handle, path: leaf.route.path ?? '', params: Object.freeze({ ...leaf.params }) } : null;
+  return leaf
+    ? {
+        entry: (leaf.route as TableRouteObject).handle,
+        path: leaf.route.path ?? '',
+        params: Object.freeze({ ...leaf.params }),
+      }
+    : null;
 });
 
 export function matchEntry(pathname: string): RouteEntry | null {

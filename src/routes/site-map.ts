@@ -7,7 +7,9 @@
 
 import { routes, type Reach } from './route-table';
 
-export const siteMap: Readonly<Record<string, Reach>> = Object.fromEntries(routes.map((route) => [route.name, route.reach]));
+export const siteMap: Readonly<Record<string, Reach>> = Object.fromEntries(
+  routes.map((route) => [route.name, route.reach]),
+);
 
 /** Routes a visitor must be able to reach by following links from / (every route that is not an entry). */
 export function linkedRoutes(): string[] {

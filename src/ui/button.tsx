@@ -41,7 +41,14 @@ export function Button(props: ButtonProps) {
     className,
     ...rest
   } = props;
-  const classes = cx(styles.button, styles[variant], styles[size], block && styles.block, loading && styles.loading, className);
+  const classes = cx(
+    styles.button,
+    styles[variant],
+    styles[size],
+    block && styles.block,
+    loading && styles.loading,
+    className,
+  );
   const content = (
     <>
       {loading ? <Spinner size="sm" label={null} /> : icon ? <span className={styles.icon}>{icon}</span> : null}
@@ -71,7 +78,13 @@ export function Button(props: ButtonProps) {
   }
   const { type = 'button', disabled, ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
   return (
-    <button {...buttonRest} type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={classes}>
+    <button
+      {...buttonRest}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={classes}
+    >
       {content}
     </button>
   );

@@ -61,7 +61,13 @@ export function Carousel<T>({
   const total = items.length;
   const first = Math.min(Math.max(0, startIndex), Math.max(0, total - 1));
   const [active] = useState(canRunEmbla);
-  const [emblaRef, embla] = useEmblaCarousel({ startIndex: first, active, watchDrag: draggable, containScroll: 'trimSnaps', duration: 22 });
+  const [emblaRef, embla] = useEmblaCarousel({
+    startIndex: first,
+    active,
+    watchDrag: draggable,
+    containScroll: 'trimSnaps',
+    duration: 22,
+  });
   const [index, setIndex] = useState(first);
 
   const change = useCallback(
@@ -112,9 +118,18 @@ export function Carousel<T>({
   if (total === 0) return null;
 
   return (
-    <div className={cx(frameStyles.carousel, className)} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className={cx(frameStyles.carousel, className)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className={frameStyles.viewport} ref={active ? emblaRef : undefined}>
-        <div className={cx(styles.container, !active && styles.static)} style={active ? undefined : { transform: `translate3d(${-index * 100}%, 0, 0)` }}>
+        <div
+          className={cx(styles.container, !active && styles.static)}
+          style={active ? undefined : { transform: `translate3d(${-index * 100}%, 0, 0)` }}
+        >
           {items.map((item, i) => (
             <div
               key={i}
@@ -132,8 +147,20 @@ export function Carousel<T>({
       </div>
       {arrows && total > 1 && (
         <div className={cx(frameStyles.arrows, alwaysShowArrows && frameStyles.arrowsVisible)}>
-          <IconButton icon="back" variant="overlay" aria-label={previousLabel} onClick={() => goTo(index - 1)} disabled={index === 0} />
-          <IconButton icon="chevron-right" variant="overlay" aria-label={nextLabel} onClick={() => goTo(index + 1)} disabled={index === total - 1} />
+          <IconButton
+            icon="back"
+            variant="overlay"
+            aria-label={previousLabel}
+            onClick={() => goTo(index - 1)}
+            disabled={index === 0}
+          />
+          <IconButton
+            icon="chevron-right"
+            variant="overlay"
+            aria-label={nextLabel}
+            onClick={() => goTo(index + 1)}
+            disabled={index === total - 1}
+          />
         </div>
       )}
       {counter && total > 1 && (

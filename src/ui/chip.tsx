@@ -10,7 +10,16 @@ export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
   children: ReactNode;
 }
 
-export function Chip({ selected, onSelectedChange, onClick, icon, className, children, type = 'button', ...rest }: ChipProps) {
+export function Chip({
+  selected,
+  onSelectedChange,
+  onClick,
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ChipProps) {
   return (
     <button
       {...rest}

@@ -26,12 +26,22 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({ title, message, kind = 'unknown', onRetry, retrying = false, lang, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  kind = 'unknown',
+  onRetry,
+  retrying = false,
+  lang,
+  className,
+}: ErrorStateProps) {
   return (
     <div role="alert" className={cx(styles.error, className)}>
       <Icon name="warning" size={40} className={styles.icon} />
       <p className={styles.title}>{title ?? uiText(lang, 'errorTitle')}</p>
-      <p className={styles.message}>{message ?? uiText(lang, kind === 'server' ? 'errorServer' : kind === 'network' ? 'errorNetwork' : 'errorBody')}</p>
+      <p className={styles.message}>
+        {message ?? uiText(lang, kind === 'server' ? 'errorServer' : kind === 'network' ? 'errorNetwork' : 'errorBody')}
+      </p>
       {onRetry && (
         <Button variant="secondary" icon={<Icon name="refresh" />} onClick={onRetry} loading={retrying} lang={lang}>
           {uiText(lang, 'retry')}

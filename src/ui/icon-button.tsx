@@ -11,7 +11,14 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: 'md' | 'lg';
 }
 
-export function IconButton({ icon, variant = 'plain', size = 'md', className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  icon,
+  variant = 'plain',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <button {...rest} type={type} className={cx(styles.button, styles[variant], styles[size], className)}>
       <Icon name={icon} size={size === 'lg' ? 24 : 20} />

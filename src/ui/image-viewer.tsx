@@ -122,13 +122,24 @@ function ZoomableImage({
         src={image.url}
         alt={alt}
         draggable={false}
-        style={zoom.scale > 1 ? { transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})` } : undefined}
+        style={
+          zoom.scale > 1 ? { transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})` } : undefined
+        }
       />
     </div>
   );
 }
 
-export function ImageViewer({ images, open: wanted, startIndex = 0, onClose, labels, inline = false, onIndexChange, historyEntry = true }: ImageViewerProps) {
+export function ImageViewer({
+  images,
+  open: wanted,
+  startIndex = 0,
+  onClose,
+  labels,
+  inline = false,
+  onIndexChange,
+  historyEntry = true,
+}: ImageViewerProps) {
   // Closed while its screen is kept hidden under another page (keep-alive), open again on the way back.
   const shown = useViewShown();
   const open = wanted && shown;
@@ -194,7 +205,13 @@ export function ImageViewer({ images, open: wanted, startIndex = 0, onClose, lab
         <span className={styles.position} aria-live="polite">
           {Math.min(index, total - 1) + 1} / {total}
         </span>
-        <IconButton data-viewer-close icon="close" variant="overlay" aria-label={labels.close} onClick={() => onCloseRef.current()} />
+        <IconButton
+          data-viewer-close
+          icon="close"
+          variant="overlay"
+          aria-label={labels.close}
+          onClick={() => onCloseRef.current()}
+        />
       </div>
       <Carousel
         className={styles.carousel}

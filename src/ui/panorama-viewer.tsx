@@ -2,7 +2,14 @@
 // turn the car. The first frame loads with the page; the rest load progressively once the viewer is
 // visible or first touched, so a visitor who never looks pays for one image.
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { cx } from './class-names';
 import { Icon } from './icon';
 import * as styles from './panorama-viewer.module.css';

@@ -45,7 +45,15 @@ export interface PriceProps {
   className?: string;
 }
 
-export function Price({ amount, original, size = 'md', lang = 'zh-CN', originalLabel, currentLabel, className }: PriceProps) {
+export function Price({
+  amount,
+  original,
+  size = 'md',
+  lang = 'zh-CN',
+  originalLabel,
+  currentLabel,
+  className,
+}: PriceProps) {
   const now = priceParts(amount, lang);
   const hasOriginal = original != null && original !== amount;
   return (

@@ -20,9 +20,51 @@ export interface RichTextProps {
 }
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'pre', 'code',
-  'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'a', 'img',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'q',
+  'pre',
+  'code',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
 ];
 
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'class', 'colspan', 'rowspan', 'lang', 'dir'];
@@ -40,7 +82,25 @@ const CONFIG: Config = {
   ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan', 'lang', 'dir'],
   // Keep the text of dropped wrappers (e.g. <font>) but never the content of dangerous elements.
   KEEP_CONTENT: true,
-  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'title', 'xmp', 'plaintext', 'select', 'form'],
+  FORBID_CONTENTS: [
+    'script',
+    'style',
+    'template',
+    'noscript',
+    'noembed',
+    'noframes',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'textarea',
+    'title',
+    'xmp',
+    'plaintext',
+    'select',
+    'form',
+  ],
   SANITIZE_DOM: true,
   SANITIZE_NAMED_PROPS: true,
   WHOLE_DOCUMENT: false,
@@ -145,5 +205,7 @@ export function RichText({ html, className, onNavigate }: RichTextProps) {
   if (!clean) return null;
   // The click handler only routes links the visitor activates; keyboard activation of a link fires
   // the same click event, so the container needs no role of its own.
-  return <div className={cx(styles.richText, className)} onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={cx(styles.richText, className)} onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

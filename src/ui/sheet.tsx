@@ -97,7 +97,11 @@ export function Sheet({ open: wanted, onClose, title, children, footer, closeLab
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <IconButton icon="close" aria-label={closeLabel ?? uiText(lang, 'close')} onClick={() => onCloseRef.current()} />
+          <IconButton
+            icon="close"
+            aria-label={closeLabel ?? uiText(lang, 'close')}
+            onClick={() => onCloseRef.current()}
+          />
         </header>
         <div ref={bodyRef} className={styles.body}>
           {children}

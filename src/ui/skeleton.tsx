@@ -24,7 +24,8 @@ export function Skeleton(props: SkeletonProps) {
       <span key={i} className={cx(styles.shape, styles.line)} style={{ width: lineWidths[i % lineWidths.length] }} />
     ));
   } else if (props.variant === 'block') {
-    const style: CSSProperties = props.height !== undefined ? { height: props.height } : { aspectRatio: props.aspectRatio ?? '4 / 3' };
+    const style: CSSProperties =
+      props.height !== undefined ? { height: props.height } : { aspectRatio: props.aspectRatio ?? '4 / 3' };
     body = <span className={cx(styles.shape, styles.block)} style={style} />;
   } else {
     body = Array.from({ length: props.count ?? 3 }, (_, i) => (
@@ -39,7 +40,13 @@ export function Skeleton(props: SkeletonProps) {
     ));
   }
   return (
-    <div className={cx(styles.skeleton, className)} role="status" aria-busy="true" aria-live="polite" aria-label={label ?? uiText(lang, 'loading')}>
+    <div
+      className={cx(styles.skeleton, className)}
+      role="status"
+      aria-busy="true"
+      aria-live="polite"
+      aria-label={label ?? uiText(lang, 'loading')}
+    >
       {body}
     </div>
   );

@@ -13,10 +13,21 @@ interface LayoutProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-const alignMap = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' } as const;
+const alignMap = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const;
 const justifyMap = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
 
-function layoutStyle(gap: SpaceStep, align: LayoutProps['align'], justify: LayoutProps['justify'], style?: CSSProperties): CSSProperties {
+function layoutStyle(
+  gap: SpaceStep,
+  align: LayoutProps['align'],
+  justify: LayoutProps['justify'],
+  style?: CSSProperties,
+): CSSProperties {
   return {
     gap: `var(--space-${gap})`,
     alignItems: align ? alignMap[align] : undefined,
@@ -35,9 +46,23 @@ export function Stack({ gap = 3, align, justify, as: Tag = 'div', className, sty
 }
 
 /** Horizontal row that wraps on narrow screens. */
-export function Inline({ gap = 2, align = 'center', justify, as: Tag = 'div', wrap = true, className, style, children, ...rest }: LayoutProps & { wrap?: boolean }) {
+export function Inline({
+  gap = 2,
+  align = 'center',
+  justify,
+  as: Tag = 'div',
+  wrap = true,
+  className,
+  style,
+  children,
+  ...rest
+}: LayoutProps & { wrap?: boolean }) {
   return (
-    <Tag {...rest} className={cx(styles.inline, !wrap && styles.nowrap, className)} style={layoutStyle(gap, align, justify, style)}>
+    <Tag
+      {...rest}
+      className={cx(styles.inline, !wrap && styles.nowrap, className)}
+      style={layoutStyle(gap, align, justify, style)}
+    >
       {children}
     </Tag>
   );

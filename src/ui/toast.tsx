@@ -23,7 +23,12 @@ export interface ToastViewProps {
   lang?: UiLang;
 }
 
-const toneIcon: Record<ToastTone, IconName | null> = { info: null, success: 'check', warning: 'warning', danger: 'warning' };
+const toneIcon: Record<ToastTone, IconName | null> = {
+  info: null,
+  success: 'check',
+  warning: 'warning',
+  danger: 'warning',
+};
 
 /** A presentational toast stack. Stays mounted (even when empty) so screen readers hear new toasts. */
 export function ToastView({ toasts, onDismiss, dismissLabel, label, lang }: ToastViewProps) {
@@ -40,7 +45,12 @@ export function ToastView({ toasts, onDismiss, dismissLabel, label, lang }: Toas
               {icon && <Icon name={icon} size={18} />}
               <span className={styles.message}>{t.message}</span>
               {onDismiss && (
-                <button type="button" className={styles.dismiss} aria-label={dismissLabel ?? uiText(lang, 'close')} onClick={() => onDismiss(t.id)}>
+                <button
+                  type="button"
+                  className={styles.dismiss}
+                  aria-label={dismissLabel ?? uiText(lang, 'close')}
+                  onClick={() => onDismiss(t.id)}
+                >
                   <Icon name="close" size={16} />
                 </button>
               )}

@@ -92,7 +92,9 @@ describe('a tap', () => {
     const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      screen.getByRole('link', { name: 'open car 7' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      screen
+        .getByRole('link', { name: 'open car 7' })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
       await Promise.resolve();
       expect(screen.getByRole('heading', { name: 'Car' })).toBeTruthy();
       expect(app.location().pathname).toBe('/car/7');
@@ -122,7 +124,9 @@ describe('no white screen', () => {
   it('offers a reload when a screen’s code fails to load', async () => {
     const user = userEvent.setup();
     renderShell('/repair', {
-      screens: fakeScreens(ALL_FAKE, { Repair: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }),
+      screens: fakeScreens(ALL_FAKE, {
+        Repair: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }),
     });
     expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeInTheDocument();
     const prompt = screen.getByText('页面资源已更新，请重新加载。').closest('[role="alert"]') as HTMLElement;
@@ -164,7 +168,9 @@ describe('a screen loaded before its route first renders', () => {
 
   it('one still loading goes through the skeleton, as before', async () => {
     let finish: (component: typeof Loaded) => void = () => undefined;
-    const load = Object.assign(() => new Promise<typeof Loaded>((resolve) => (finish = resolve)), { loaded: () => undefined });
+    const load = Object.assign(() => new Promise<typeof Loaded>((resolve) => (finish = resolve)), {
+      loaded: () => undefined,
+    });
     renderShell('/', { screens: fakeScreens(ALL_FAKE, { Index: load }) });
     expect(screen.queryByRole('heading', { name: 'Loaded ahead' })).not.toBeInTheDocument();
     finish(Loaded);

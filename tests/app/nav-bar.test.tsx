@@ -35,12 +35,11 @@ describe('navigation bar', () => {
     await screen.findByRole('heading', { name: 'Index' });
     expect(screen.getByRole('banner')).toHaveTextContent('Nuo Cars');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Premium self-operated cars',
-      'Discount zone',
-      'Community',
-      'Sell a car',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Premium self-operated cars', 'Discount zone', 'Community', 'Sell a car']);
   });
 
   it.each([
@@ -76,7 +75,10 @@ describe('navigation bar', () => {
     try {
       renderShell('/', { screens });
       const aside = screen.getByRole('complementary', { name: '扫码关注公众号' });
-      expect(within(aside).getByRole('img', { name: '公众号二维码' })).toHaveAttribute('src', 'https://cdn.dealer.test/official-account.png');
+      expect(within(aside).getByRole('img', { name: '公众号二维码' })).toHaveAttribute(
+        'src',
+        'https://cdn.dealer.test/official-account.png',
+      );
     } finally {
       settings.officialAccountQrUrl = configured;
     }
@@ -123,10 +125,13 @@ describe('navigation bar', () => {
       await expectHidden();
     });
 
-    it.each(['/car/7/report-inspection/r1/business/b1', '/car/7/report-inspection-preview/r1/business/b1'])('on the inspection page %s', async (path) => {
-      renderShell(path, { screens });
-      await expectHidden();
-    });
+    it.each(['/car/7/report-inspection/r1/business/b1', '/car/7/report-inspection-preview/r1/business/b1'])(
+      'on the inspection page %s',
+      async (path) => {
+        renderShell(path, { screens });
+        await expectHidden();
+      },
+    );
 
     it('and shown again with top padding on an ordinary page', async () => {
       renderShell('/recycle', { screens });

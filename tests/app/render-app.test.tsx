@@ -11,7 +11,10 @@ describe('renderApp', () => {
     expect(document.title).toBe('我要卖车 - 诺车自营');
     app.navigate('/help/agreement');
     // The next screen's code loads first (a transition keeps the old page until then).
-    await vi.waitFor(() => expect(app.navigations.map((info) => info.routeName)).toEqual(['Recycle', 'HelpAgreement']), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(app.navigations.map((info) => info.routeName)).toEqual(['Recycle', 'HelpAgreement']),
+      { timeout: 10_000 },
+    );
     expect(app.location().pathname).toBe('/help/agreement');
     expect(document.title).toBe('自营车购车须知 - 诺车自营');
   });

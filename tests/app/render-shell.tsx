@@ -37,7 +37,10 @@ export interface RenderAppResult extends RenderResult {
 export function renderShell(path: string, options: RenderAppOptions): RenderAppResult {
   const graph = options.graph ?? createTestGraph();
   const navigations: NavigationInfo[] = [];
-  const router: { navigate: ReturnType<typeof useNavigate> | null; location: Location | null } = { navigate: null, location: null };
+  const router: { navigate: ReturnType<typeof useNavigate> | null; location: Location | null } = {
+    navigate: null,
+    location: null,
+  };
 
   // jsdom has no layout: scrolling is a no-op here (the shell calls both on every navigation).
   if (!vi.isMockFunction(window.scrollTo)) vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

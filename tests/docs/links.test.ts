@@ -6,7 +6,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
-const SKIP = new Set(['node_modules', '.git', '.parcel-cache', '.parcel-dev', '.perf', '.ci-results', 'coverage', '__generated__', '__screenshots__']);
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  '.parcel-cache',
+  '.parcel-dev',
+  '.perf',
+  '.ci-results',
+  'coverage',
+  '__generated__',
+  '__screenshots__',
+]);
 const TEXT = /\.(md|ts|tsx|mjs|cjs|js|json|css|html|graphql|yml|yaml|sh)$|^run$/;
 
 function files(dir: string): string[] {
@@ -65,7 +75,11 @@ describe('links in the repository', () => {
 
   it('never point outside it', () => {
     const outside = all.flatMap(({ path, text }) =>
-      text.split('\n').flatMap((line, index) => (ABSOLUTE.test(line) || leavesRepository(path, line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          ABSOLUTE.test(line) || leavesRepository(path, line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(outside).toEqual([]);
   });
@@ -114,18 +128,29 @@ describe('links in the repository', () => {
 
   it('name sections that exist, where a file points into a document in words (README, "Mock mode"; architecture.md, section 3)', () => {
     const markdown = new Map(all.filter(({ path }) => path.endsWith('.md')).map(({ path, text }) => [path, text]));
-    const headingsOf = (path: string) => [...prose(markdown.get(path) ?? '').matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map(([, heading]) => heading!.replace(/[`*]/g, ''));
+    const headingsOf = (path: string) =>
+      [...prose(markdown.get(path) ?? '').matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map(([, heading]) =>
+        heading!.replace(/[`*]/g, ''),
+      );
     const missing: string[] = [];
     let checked = 0;
     for (const { path, text } of all) {
       if (path === 'tests/docs/links.test.ts') continue;
-      for (const [pointer, document, number, title] of text.matchAll(/\b(README(?:\.md)?|(?:docs\/)?[\w-]+\.md),? (?:section (\d+)|"([^"\n]{2,60})")/g)) {
+      for (const [pointer, document, number, title] of text.matchAll(
+        /\b(README(?:\.md)?|(?:docs\/)?[\w-]+\.md),? (?:section (\d+)|"([^"\n]{2,60})")/g,
+      )) {
         const named = document!.startsWith('README') ? 'README.md' : document!;
-        const file = [named, `docs/${named}`, relative(root, resolve(root, dirname(path), named))].find((candidate) => markdown.has(candidate));
+        const file = [named, `docs/${named}`, relative(root, resolve(root, dirname(path), named))].find((candidate) =>
+          markdown.has(candidate),
+        );
         if (!file) continue; // the product spec and other documents outside the repository
         checked += 1;
         const headings = headingsOf(file);
-        const found = number ? headings.some((heading) => heading.startsWith(`${number}.`)) : headings.some((heading) => heading.startsWith(title!) || heading.replace(/^\d+[a-z]?\.\s+/, '').startsWith(title!));
+        const found = number
+          ? headings.some((heading) => heading.startsWith(`${number}.`))
+          : headings.some(
+              (heading) => heading.startsWith(title!) || heading.replace(/^\d+[a-z]?\.\s+/, '').startsWith(title!),
+            );
         if (!found) missing.push(`${path}: ${pointer}`);
       }
     }

@@ -10,14 +10,19 @@ const product = readFileSync(resolve(__dirname, '../../docs/product.md'), 'utf8'
 
 /** The paths in the list: the `/…` code spans of each row's first cell (query and optional parts cut), `…/x` after the row's first path. */
 function listedPaths(): string[] {
-  const section = product.slice(product.indexOf('## 2. Routes'), product.indexOf('\n## ', product.indexOf('## 2. Routes') + 1));
+  const section = product.slice(
+    product.indexOf('## 2. Routes'),
+    product.indexOf('\n## ', product.indexOf('## 2. Routes') + 1),
+  );
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `/'))
     .flatMap((row) => {
       const spans = [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)].map(([, span]) => span!.replace(/[?[].*$/, ''));
       const first = spans[0]!;
-      return spans.flatMap((span) => (span.startsWith('/') ? [span] : span.startsWith('…/') ? [first + span.slice(1)] : []));
+      return spans.flatMap((span) =>
+        span.startsWith('/') ? [span] : span.startsWith('…/') ? [first + span.slice(1)] : [],
+      );
     });
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coverImage, imageGroups, pictureSummary, wholesaleImageGroups, type ImageCategories } from '../../src/domain/car-images';
+import {
+  coverImage,
+  imageGroups,
+  pictureSummary,
+  wholesaleImageGroups,
+  type ImageCategories,
+} from '../../src/domain/car-images';
 
 const img = (url: string) => ({ url, caption: null });
 const empty: ImageCategories = {

@@ -25,6 +25,11 @@ describe('statusKind', () => {
   });
 
   it('treats sold, off-shelf, sold-in-early-access and cut-off cars as unavailable', () => {
-    expect(KNOWN_STATUS_LABELS.filter((label) => isUnavailable(statusKind(label)))).toEqual(['被秒', '被截胡', '已售', '下架']);
+    expect(KNOWN_STATUS_LABELS.filter((label) => isUnavailable(statusKind(label)))).toEqual([
+      '被秒',
+      '被截胡',
+      '已售',
+      '下架',
+    ]);
   });
 });

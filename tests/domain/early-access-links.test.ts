@@ -32,13 +32,22 @@ describe('the inspection report a status opens', () => {
   });
 
   it.each(CAR_STATUS_KINDS)('%s: the car page’s report index never links the full report before the sale', (kind) => {
-    const entries = reportEntries({ carId: 'C1', inspection, statusKind: kind, hasAttachmentList: false, hasRepairList: false, hasConsumablesList: false, showChassis: false });
+    const entries = reportEntries({
+      carId: 'C1',
+      inspection,
+      statusKind: kind,
+      hasAttachmentList: false,
+      hasRepairList: false,
+      hasConsumablesList: false,
+      showChassis: false,
+    });
     const links = entries.map((entry) => entry.to);
     expect(links).toContain(expected[kind]);
     if (expected[kind] === PREVIEW) expect(links.some((to) => to.includes('/report-inspection/'))).toBe(false);
   });
 
   it('the cards and the status panel show their report entry only for kinds that stay on the preview', () => {
-    for (const kind of CAR_STATUS_KINDS) if (CAR_STATUS[kind].reportEntry) expect(inspectionPreviewOnly(kind)).toBe(true);
+    for (const kind of CAR_STATUS_KINDS)
+      if (CAR_STATUS[kind].reportEntry) expect(inspectionPreviewOnly(kind)).toBe(true);
   });
 });

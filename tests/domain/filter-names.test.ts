@@ -21,26 +21,43 @@ describe('naming a filter set', () => {
   });
 
   it('puts the keyword first and says "all cars" for nothing', () => {
-    expect(filterSetName({ ...DEFAULT_FILTERS, keyword: '双擎', priceMax: 50_000 }, labels, 'zh-CN')).toBe('“双擎” · 5万以下');
+    expect(filterSetName({ ...DEFAULT_FILTERS, keyword: '双擎', priceMax: 50_000 }, labels, 'zh-CN')).toBe(
+      '“双擎” · 5万以下',
+    );
     expect(filterSetName(DEFAULT_FILTERS, labels, 'zh-CN')).toBe('全部车源');
     expect(filterSetName(DEFAULT_FILTERS, labels, 'en')).toBe('All cars');
     expect(filterSetName({ ...DEFAULT_FILTERS, vehicle: 'MOTORCYCLE' }, labels, 'en')).toBe('Motorcycles');
   });
 
   it('falls back to the kind of filter while names are unknown', () => {
-    expect(filterSetName(parseListFilters('brand=B09&level=A&mileage_max=30000&age_max=3'), {}, 'zh-CN')).toBe('品牌 · 车况 · 3万公里以内 · 3年以内');
+    expect(filterSetName(parseListFilters('brand=B09&level=A&mileage_max=30000&age_max=3'), {}, 'zh-CN')).toBe(
+      '品牌 · 车况 · 3万公里以内 · 3年以内',
+    );
   });
 
   it('removes one part at a time, and a brand takes its model with it unless one brand is left', () => {
-    const filters: ListFilters = { ...DEFAULT_FILTERS, brandIds: ['B01'], model: 'S0101', region: '310100', provinceId: '31' };
+    const filters: ListFilters = {
+      ...DEFAULT_FILTERS,
+      brandIds: ['B01'],
+      model: 'S0101',
+      region: '310100',
+      provinceId: '31',
+    };
     const parts = filterParts(filters, labels, 'zh-CN');
     expect(parts.map((part) => part.key)).toEqual(['brand:B01', 'model', 'region']);
     expect(parts[0]!.without).toMatchObject({ brandIds: [], model: null });
     // Without the city, its province shows as a part of its own.
-    expect(filterParts(parts[2]!.without, labels, 'zh-CN').map((part) => part.key)).toEqual(['brand:B01', 'model', 'province']);
+    expect(filterParts(parts[2]!.without, labels, 'zh-CN').map((part) => part.key)).toEqual([
+      'brand:B01',
+      'model',
+      'province',
+    ]);
     const two = filterParts({ ...DEFAULT_FILTERS, brandIds: ['B01', 'B02'] }, labels, 'zh-CN');
     expect(two[1]!.without.brandIds).toEqual(['B01']);
-    expect(clearedFilters({ ...filters, keyword: 'x', sort: 'NEWEST' })).toEqual({ ...DEFAULT_FILTERS, sort: 'NEWEST' });
+    expect(clearedFilters({ ...filters, keyword: 'x', sort: 'NEWEST' })).toEqual({
+      ...DEFAULT_FILTERS,
+      sort: 'NEWEST',
+    });
   });
 
   it('says price bands the way buyers do', () => {

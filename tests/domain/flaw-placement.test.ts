@@ -46,7 +46,11 @@ describe('placeFlaws', () => {
   });
 
   it('spreads markers on the same spot apart', () => {
-    const markers = placeFlaws([flaw('a', 'hood', 0.5, 0.2), flaw('b', 'hood', 0.5, 0.2), flaw('c', 'hood', 0.501, 0.2)], outline, { minDistance: 30 });
+    const markers = placeFlaws(
+      [flaw('a', 'hood', 0.5, 0.2), flaw('b', 'hood', 0.5, 0.2), flaw('c', 'hood', 0.501, 0.2)],
+      outline,
+      { minDistance: 30 },
+    );
     for (let i = 0; i < markers.length; i++) {
       for (let j = i + 1; j < markers.length; j++) {
         expect(Math.hypot(markers[i]!.x - markers[j]!.x, markers[i]!.y - markers[j]!.y)).toBeGreaterThan(29);
@@ -63,17 +67,20 @@ describe('placeFlaws', () => {
     const zone = fc.oneof(fc.constantFrom(...Object.keys(CAR_OUTLINE_ZONES)), fc.string());
     const coordinate = fc.oneof(fc.double(), fc.double({ min: 0, max: 1, noNaN: true }));
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.string(), zone, x: coordinate, y: coordinate }), { maxLength: 25 }), (flaws) => {
-        const markers = placeFlaws(flaws, outline);
-        expect(markers).toHaveLength(flaws.length);
-        for (const marker of markers) {
-          expect(Number.isFinite(marker.x) && Number.isFinite(marker.y)).toBe(true);
-          expect(marker.x).toBeGreaterThanOrEqual(0);
-          expect(marker.x).toBeLessThanOrEqual(400);
-          expect(marker.y).toBeGreaterThanOrEqual(0);
-          expect(marker.y).toBeLessThanOrEqual(800);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.string(), zone, x: coordinate, y: coordinate }), { maxLength: 25 }),
+        (flaws) => {
+          const markers = placeFlaws(flaws, outline);
+          expect(markers).toHaveLength(flaws.length);
+          for (const marker of markers) {
+            expect(Number.isFinite(marker.x) && Number.isFinite(marker.y)).toBe(true);
+            expect(marker.x).toBeGreaterThanOrEqual(0);
+            expect(marker.x).toBeLessThanOrEqual(400);
+            expect(marker.y).toBeGreaterThanOrEqual(0);
+            expect(marker.y).toBeLessThanOrEqual(800);
+          }
+        },
+      ),
     );
   });
 });

@@ -33,7 +33,11 @@ const filtersArb: fc.Arbitrary<ListFilters> = fc
     ageMaxYears: wholeArb(AGE_LIMIT),
     sort: fc.constantFrom(...LIST_SORTS),
   })
-  .filter((f) => (f.priceMin === null || f.priceMax === null || f.priceMin <= f.priceMax) && (f.model === null || f.brandIds.length <= 1));
+  .filter(
+    (f) =>
+      (f.priceMin === null || f.priceMax === null || f.priceMin <= f.priceMax) &&
+      (f.model === null || f.brandIds.length <= 1),
+  );
 
 describe('list filters in the URL', () => {
   it('round-trips any valid filter state through the query string', () => {
@@ -48,10 +52,14 @@ describe('list filters in the URL', () => {
 
   it('keeps every non-filter parameter as it was', () => {
     fc.assert(
-      fc.property(filtersArb, fc.constantFrom('category=discount', 'lang=en&category=premium', 'scenario=cars%3Ahttp-500', ''), (filters, base) => {
-        const out = serializeListFilters(filters, base);
-        for (const [key, value] of new URLSearchParams(base)) expect(out.get(key)).toBe(value);
-      }),
+      fc.property(
+        filtersArb,
+        fc.constantFrom('category=discount', 'lang=en&category=premium', 'scenario=cars%3Ahttp-500', ''),
+        (filters, base) => {
+          const out = serializeListFilters(filters, base);
+          for (const [key, value] of new URLSearchParams(base)) expect(out.get(key)).toBe(value);
+        },
+      ),
     );
   });
 
@@ -71,7 +79,19 @@ describe('list filters in the URL', () => {
   });
 
   it('parses query strings made of filter names with arbitrary values', () => {
-    const names = ['brand', 'province', 'showroom', 'level', 'model', 'region', 'price_min', 'price_max', 'mileage_max', 'age_max', 'sort'];
+    const names = [
+      'brand',
+      'province',
+      'showroom',
+      'level',
+      'model',
+      'region',
+      'price_min',
+      'price_max',
+      'mileage_max',
+      'age_max',
+      'sort',
+    ];
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 20 }))), (pairs) => {
         const search = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
@@ -81,7 +101,11 @@ describe('list filters in the URL', () => {
   });
 
   it('falls back to defaults on garbage', () => {
-    expect(parseListFilters('brand=<script>&price_min=-5&price_max=abc&mileage_max=1e9&age_max=99&sort=cheapest&level=%E0%A4%A')).toEqual(DEFAULT_FILTERS);
+    expect(
+      parseListFilters(
+        'brand=<script>&price_min=-5&price_max=abc&mileage_max=1e9&age_max=99&sort=cheapest&level=%E0%A4%A',
+      ),
+    ).toEqual(DEFAULT_FILTERS);
     expect(parseListFilters('%%%&&==')).toEqual(DEFAULT_FILTERS);
   });
 
@@ -91,32 +115,61 @@ describe('list filters in the URL', () => {
 
   it('leaves defaults out of the URL and writes sort in lower case', () => {
     expect(serializeListFilters(DEFAULT_FILTERS, 'category=discount').toString()).toBe('category=discount');
-    expect(serializeListFilters({ ...DEFAULT_FILTERS, sort: 'PRICE_ASC', brandIds: ['B01'] }).toString()).toBe('brand=B01&sort=price_asc');
+    expect(serializeListFilters({ ...DEFAULT_FILTERS, sort: 'PRICE_ASC', brandIds: ['B01'] }).toString()).toBe(
+      'brand=B01&sort=price_asc',
+    );
   });
 
   it('counts active filters (a price range is one) and builds the GraphQL filter', () => {
     const filters: ListFilters = { ...DEFAULT_FILTERS, brandIds: ['B01'], priceMin: 1, priceMax: 2, sort: 'NEWEST' };
     expect(activeFilterCount(filters)).toBe(2);
-    expect(toCarFilter({ category: 'PREMIUM' }, filters)).toEqual({ category: 'PREMIUM', brandIds: ['B01'], priceMin: 1, priceMax: 2, sort: 'NEWEST' });
+    expect(toCarFilter({ category: 'PREMIUM' }, filters)).toEqual({
+      category: 'PREMIUM',
+      brandIds: ['B01'],
+      priceMin: 1,
+      priceMax: 2,
+      sort: 'NEWEST',
+    });
     expect(toCarFilter({ wholesale: true }, DEFAULT_FILTERS)).toEqual({ wholesale: true });
   });
 
   it('reads several brands, a keyword and the motorcycles section, and writes them back', () => {
-    const filters = parseListFilters('brand=B01,B02&brand=B03&q=%20%20凯美瑞%20%20双擎%20&vehicle=motorcycle&model=S0101');
-    expect(filters).toMatchObject({ brandIds: ['B01', 'B02', 'B03'], keyword: '凯美瑞 双擎', vehicle: 'MOTORCYCLE', model: null });
-    expect(serializeListFilters(filters).toString()).toBe('q=%E5%87%AF%E7%BE%8E%E7%91%9E+%E5%8F%8C%E6%93%8E&vehicle=motorcycle&brand=B01%2CB02%2CB03');
+    const filters = parseListFilters(
+      'brand=B01,B02&brand=B03&q=%20%20凯美瑞%20%20双擎%20&vehicle=motorcycle&model=S0101',
+    );
+    expect(filters).toMatchObject({
+      brandIds: ['B01', 'B02', 'B03'],
+      keyword: '凯美瑞 双擎',
+      vehicle: 'MOTORCYCLE',
+      model: null,
+    });
+    expect(serializeListFilters(filters).toString()).toBe(
+      'q=%E5%87%AF%E7%BE%8E%E7%91%9E+%E5%8F%8C%E6%93%8E&vehicle=motorcycle&brand=B01%2CB02%2CB03',
+    );
     // A bad id among good ones is dropped; repeats count once; at most ten brands.
     expect(parseListFilters('brand=B01,<x>,B01,,B02').brandIds).toEqual(['B01', 'B02']);
-    expect(parseListFilters(`brand=${Array.from({ length: 14 }, (_, i) => `B${i}`).join(',')}`).brandIds).toHaveLength(MAX_BRANDS);
+    expect(parseListFilters(`brand=${Array.from({ length: 14 }, (_, i) => `B${i}`).join(',')}`).brandIds).toHaveLength(
+      MAX_BRANDS,
+    );
     expect(parseListFilters('vehicle=bus').vehicle).toBe('CAR');
     expect(parseListFilters('q=%20%20').keyword).toBeNull();
     expect(parseListFilters(`q=${'长'.repeat(60)}`).keyword).toHaveLength(40);
   });
 
   it('counts the motorcycles section and brands as filters, not the keyword; sends only what is set', () => {
-    const filters: ListFilters = { ...DEFAULT_FILTERS, keyword: '凯美瑞', brandIds: ['B01', 'B02'], vehicle: 'MOTORCYCLE' };
+    const filters: ListFilters = {
+      ...DEFAULT_FILTERS,
+      keyword: '凯美瑞',
+      brandIds: ['B01', 'B02'],
+      vehicle: 'MOTORCYCLE',
+    };
     expect(activeFilterCount(filters)).toBe(2);
-    expect(toCarFilter({ category: 'DISCOUNT' }, filters)).toEqual({ category: 'DISCOUNT', keyword: '凯美瑞', vehicle: 'MOTORCYCLE', brandIds: ['B01', 'B02'] });
+    expect(toCarFilter({ category: 'DISCOUNT' }, filters)).toEqual({
+      category: 'DISCOUNT',
+      keyword: '凯美瑞',
+      vehicle: 'MOTORCYCLE',
+      brandIds: ['B01', 'B02'],
+    });
     expect(toCarFilter({ category: 'DISCOUNT' }, DEFAULT_FILTERS)).toEqual({ category: 'DISCOUNT' });
   });
 });

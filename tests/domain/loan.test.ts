@@ -48,15 +48,24 @@ describe('annuity loan quote', () => {
         fc.double({ min: 0, max: 0.3, noNaN: true }),
         (principal, a, b) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
-          expect(annuityPayment(principal, high / 12, 36)).toBeGreaterThanOrEqual(annuityPayment(principal, low / 12, 36) - 1e-9);
-          expect(annuityPayment(principal, low / 12, 60)).toBeLessThanOrEqual(annuityPayment(principal, low / 12, 12) + 1e-9);
+          expect(annuityPayment(principal, high / 12, 36)).toBeGreaterThanOrEqual(
+            annuityPayment(principal, low / 12, 36) - 1e-9,
+          );
+          expect(annuityPayment(principal, low / 12, 60)).toBeLessThanOrEqual(
+            annuityPayment(principal, low / 12, 12) + 1e-9,
+          );
         },
       ),
     );
   });
 
   it('clamps odd input instead of throwing', () => {
-    const quote = quoteLoan({ price: Number.NaN, downPaymentRatio: 2, termMonths: -5, annualRate: Number.POSITIVE_INFINITY });
+    const quote = quoteLoan({
+      price: Number.NaN,
+      downPaymentRatio: 2,
+      termMonths: -5,
+      annualRate: Number.POSITIVE_INFINITY,
+    });
     expect(quote).toMatchObject({ downPayment: 0, principal: 0, monthly: 0, termMonths: 1 });
     expect(quoteLoan({ price: 100_000, downPaymentRatio: -1, termMonths: 12, annualRate: 0 }).principal).toBe(100_000);
   });

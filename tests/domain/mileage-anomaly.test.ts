@@ -6,7 +6,11 @@ const reading = (date: string, mileageKm: number) => ({ date, mileageKm });
 
 describe('analyseMileage', () => {
   it('sorts readings by date and flags none in a normal history', () => {
-    const result = analyseMileage([reading('2022-06-01', 30_000), reading('2020-06-01', 10_000), reading('2021-06-01', 20_000)]);
+    const result = analyseMileage([
+      reading('2022-06-01', 30_000),
+      reading('2020-06-01', 10_000),
+      reading('2021-06-01', 20_000),
+    ]);
     expect(result.map((r) => r.mileageKm)).toEqual([10_000, 20_000, 30_000]);
     expect(result.every((r) => r.anomaly === null)).toBe(true);
   });
@@ -22,7 +26,10 @@ describe('analyseMileage', () => {
   });
 
   it('flags a rise faster than the plausible yearly distance as a jump', () => {
-    const result = analyseMileage([reading('2020-01-01', 10_000), reading('2021-01-01', 10_000 + MAX_KM_PER_YEAR + 5_000)]);
+    const result = analyseMileage([
+      reading('2020-01-01', 10_000),
+      reading('2021-01-01', 10_000 + MAX_KM_PER_YEAR + 5_000),
+    ]);
     expect(result[1]?.anomaly).toBe('jump');
   });
 
@@ -43,7 +50,11 @@ describe('analyseMileage', () => {
   });
 
   it('summarises rollbacks, jumps and the yearly average', () => {
-    const result = analyseMileage([reading('2020-01-01', 0), reading('2021-01-01', 15_000), reading('2021-06-01', 12_000)]);
+    const result = analyseMileage([
+      reading('2020-01-01', 0),
+      reading('2021-01-01', 15_000),
+      reading('2021-06-01', 12_000),
+    ]);
     const summary = summariseMileage(result);
     expect(summary.rollbacks).toBe(1);
     expect(summary.jumps).toBe(0);
@@ -53,7 +64,9 @@ describe('analyseMileage', () => {
   it('never throws and flags only rollbacks or implausible jumps (property)', () => {
     const anyReading = fc.record({
       date: fc.oneof(
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+        fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString()),
         fc.string(),
       ),
       mileageKm: fc.oneof(fc.integer({ min: -1000, max: 2_000_000 }), fc.double()),

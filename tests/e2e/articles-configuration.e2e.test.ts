@@ -7,7 +7,10 @@ import { checkA11y, openPage, realErrors, screenshot } from './support/browser';
 describe('articles and configuration pages at 390×844', () => {
   it('/articles: tapped from the community tab, lists articles, back returns to the community', async () => {
     const { page, consoleErrors, alerts } = await openPage('/moments');
-    await page.getByRole('link', { name: /购车指南与车主故事/ }).first().tap();
+    await page
+      .getByRole('link', { name: /购车指南与车主故事/ })
+      .first()
+      .tap();
     await page.waitForURL('**/articles');
     const list = page.getByRole('list', { name: '购车指南与车主故事' });
     await expect.poll(() => list.getByRole('link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -15,7 +18,14 @@ describe('articles and configuration pages at 390×844', () => {
     expect(await checkA11y(page)).toEqual([]);
     await page.goBack();
     await page.waitForURL('**/moments');
-    await expect.poll(() => page.getByRole('link', { name: /购车指南与车主故事/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /购车指南与车主故事/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);
   });

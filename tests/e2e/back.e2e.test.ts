@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, realErrors, screenshot } from './support/browser';
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
-const overlayMarker = (page: Page) => page.evaluate(() => (window.history.state as { overlay?: unknown } | null)?.overlay ?? null);
+const overlayMarker = (page: Page) =>
+  page.evaluate(() => (window.history.state as { overlay?: unknown } | null)?.overlay ?? null);
 
 /**
  * Opens an overlay, goes back with the browser's back, and checks that only the overlay closed: same

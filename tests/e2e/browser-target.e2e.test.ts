@@ -57,11 +57,24 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     const { page, consoleErrors } = await open('/');
     // The lane removes what it says: the built-ins Apollo and the storefront call among them.
     const removed = await removedBuiltIns(page);
-    for (const name of ['Object.hasOwn', 'Array.prototype.at', 'Array.prototype.findLast', 'structuredClone', 'requestIdleCallback', 'AbortSignal.timeout']) {
+    for (const name of [
+      'Object.hasOwn',
+      'Array.prototype.at',
+      'Array.prototype.findLast',
+      'structuredClone',
+      'requestIdleCallback',
+      'AbortSignal.timeout',
+    ]) {
       expect(removed).toContain(name);
     }
     // ... and the storefront put back exactly what it calls.
-    expect(await page.evaluate(() => [typeof Object.hasOwn, typeof [].at, typeof (window as { structuredClone?: unknown }).structuredClone])).toEqual(['function', 'function', 'undefined']);
+    expect(
+      await page.evaluate(() => [
+        typeof Object.hasOwn,
+        typeof [].at,
+        typeof (window as { structuredClone?: unknown }).structuredClone,
+      ]),
+    ).toEqual(['function', 'function', 'undefined']);
 
     await page.getByRole('heading', { name: '精品自营车' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: '筛选' }).click();
@@ -69,10 +82,12 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     await sheet.getByRole('button', { name: '丰田' }).click();
     await sheet.getByRole('button', { name: /^查看(结果| \d+ 辆)$/ }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?brand=B01');
-    await expect.poll(async () => {
-      const titles = await page.getByRole('heading', { name: /\d{4}款/ }).allTextContents();
-      return titles.length > 0 && titles.every((title) => title.startsWith('丰田'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await page.getByRole('heading', { name: /\d{4}款/ }).allTextContents();
+        return titles.length > 0 && titles.every((title) => title.startsWith('丰田'));
+      })
+      .toBe(true);
     const save = page.getByRole('button', { name: '收藏' }).first();
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
@@ -84,7 +99,10 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     const { page, consoleErrors } = await open('/car/C10001');
     const gallery = page.getByRole('region', { name: '车辆图片' });
     await gallery.waitFor({ timeout: 20_000 });
-    await gallery.getByRole('button', { name: /^查看大图/ }).first().click();
+    await gallery
+      .getByRole('button', { name: /^查看大图/ })
+      .first()
+      .click();
     const viewer = page.getByRole('dialog', { name: '图片浏览' });
     await viewer.getByText(/^1 \/ \d+$/).waitFor();
     await page.keyboard.press('ArrowRight');
@@ -128,7 +146,9 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     expect(await page.locator('[data-kept-view][hidden]').count()).toBeGreaterThanOrEqual(1);
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-kept-view][hidden]')))).toBe(false);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-kept-view][hidden]')))).toBe(
+        false,
+      );
     }
     expect(realErrors(consoleErrors)).toEqual([]);
   });
@@ -159,7 +179,9 @@ describe('below the target: the "update WeChat" page, never a white screen', () 
       return route.fulfill({ response, body });
     });
     await goto(opened.page, '/', { waitFor: 'body' });
-    await expect.poll(() => opened.consoleErrors.some((text) => /hasOwn|\.at is not a function/.test(text)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => opened.consoleErrors.some((text) => /hasOwn|\.at is not a function/.test(text)), { timeout: 20_000 })
+      .toBe(true);
   });
 
   it('an engine that cannot parse the entry gets the page, in Chinese and English', async () => {
@@ -168,12 +190,15 @@ describe('below the target: the "update WeChat" page, never a white screen', () 
       const response = await route.fetch();
       const body = await response.text();
       // The entry module, made unparsable as an engine older than its syntax would find it.
-      if (body.startsWith('//# allFunctionsCalledOnLoad')) return route.fulfill({ response, body: `${body}\nconst newerSyntax = ;` });
+      if (body.startsWith('//# allFunctionsCalledOnLoad'))
+        return route.fulfill({ response, body: `${body}\nconst newerSyntax = ;` });
       return route.fulfill({ response, body });
     });
     await goto(page, '/', { waitFor: '#unsupported' });
     await expectUnsupportedPage(page);
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-unsupported'))).toBe('the entry did not parse');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-unsupported'))).toBe(
+      'the entry did not parse',
+    );
     await screenshot(page, 'unsupported-parse');
     // The parse error is the only one: nothing of the app ran.
     expect(consoleErrors.map((text) => text.replace(/^pageerror: /, ''))).toEqual(["Unexpected token ';'"]);
@@ -184,7 +209,9 @@ describe('below the target: the "update WeChat" page, never a white screen', () 
     await goto(page, '/', { waitFor: '#unsupported' });
     // The entry still runs behind it (a classic script cannot stop a module), and may set the title.
     await expectUnsupportedPage(page, { title: false });
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-unsupported'))).toBe('missing ResizeObserver');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-unsupported'))).toBe(
+      'missing ResizeObserver',
+    );
   });
 
   it('an engine without ES modules runs only the nomodule page', async () => {

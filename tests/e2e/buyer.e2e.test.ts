@@ -10,7 +10,9 @@ const LIST_CARD = 'article[aria-labelledby^="car-"]';
 
 /** The toast that says `text`, once its entrance animation has ended (it rises into place). */
 async function settledToast(page: Page, text: string): Promise<Locator> {
-  const toast = page.locator('section[aria-label="通知"] [role="status"], section[aria-label="通知"] [role="alert"]').filter({ hasText: text });
+  const toast = page
+    .locator('section[aria-label="通知"] [role="status"], section[aria-label="通知"] [role="alert"]')
+    .filter({ hasText: text });
   await toast.waitFor();
   await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return toast;
@@ -20,7 +22,12 @@ async function settledToast(page: Page, text: string): Promise<Locator> {
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
   if (!boxA || !boxB) throw new Error('both elements must be on screen');
-  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
 }
 
 describe('buyer tools at 390×844', () => {
@@ -72,7 +79,9 @@ describe('buyer tools at 390×844', () => {
     // Back on the list, the tray is there again and holds its room.
     await page.goBack();
     await expect.poll(() => tray.textContent()).toContain('对比 4/4');
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-bar-room'))).toMatch(/^[1-9]\d*px$/);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-bar-room')))
+      .toMatch(/^[1-9]\d*px$/);
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);
   }, 150_000);

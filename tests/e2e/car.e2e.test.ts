@@ -41,7 +41,9 @@ describe('car detail pages at 390×844', () => {
     // Full width of the page's column at 4:3 (the column is the viewport less any gutter, such as the
     // QA tab's in mock builds).
     const box = await first.boundingBox();
-    const column = await page.evaluate(() => document.body.clientWidth - parseFloat(getComputedStyle(document.body).paddingLeft));
+    const column = await page.evaluate(
+      () => document.body.clientWidth - parseFloat(getComputedStyle(document.body).paddingLeft),
+    );
     expect(box?.width).toBe(column);
     expect(Math.round(box?.height ?? 0)).toBe(Math.round(((box?.width ?? 0) * 3) / 4));
     const shift = await page.evaluate(
@@ -201,7 +203,9 @@ describe('car detail pages at 390×844', () => {
   it('desktop: a centred column of at most 720 px', async () => {
     const { page } = await openPage('/car/C10001', { viewport: { width: 1280, height: 900 } });
     await page.waitForSelector('h1#car-title', { timeout: 20_000 });
-    const width = await page.locator('article[aria-labelledby="car-title"]').evaluate((element) => element.getBoundingClientRect().width);
+    const width = await page
+      .locator('article[aria-labelledby="car-title"]')
+      .evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(720);
     await page.waitForTimeout(300);
     await screenshot(page, 'car-detail-desktop');

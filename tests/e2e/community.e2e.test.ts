@@ -36,7 +36,11 @@ describe('community and articles at 390×844', () => {
       await page.waitForTimeout(300);
     }
     await expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(30);
-    expect(await page.locator('main .richText script, main .richText iframe, main .richText svg, main .richText style').count()).toBe(0);
+    expect(
+      await page
+        .locator('main .richText script, main .richText iframe, main .richText svg, main .richText style')
+        .count(),
+    ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(realErrors(consoleErrors)).toEqual([]);
   });
@@ -44,7 +48,10 @@ describe('community and articles at 390×844', () => {
   it('opens a photo in the in-page viewer and closes it with Escape', async () => {
     const { page } = await openPage('/moments');
     await page.waitForSelector('article');
-    await page.getByRole('button', { name: /^查看大图，第 1 张/ }).first().click();
+    await page
+      .getByRole('button', { name: /^查看大图，第 1 张/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: '图片查看器' });
     await dialog.waitFor({ timeout: 15_000 });
     await screenshot(page, 'community-viewer');

@@ -59,8 +59,10 @@ let base: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no production build: run `npm run build` first (`npm run test:e2e` does)');
-  if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install nginx libnginx-mod-http-brotli-static (.ci/run does)`);
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('dist/ has no production build: run `npm run build` first (`npm run test:e2e` does)');
+  if (!existsSync(NGINX))
+    throw new Error(`no nginx at ${NGINX}: apt-get install nginx libnginx-mod-http-brotli-static (.ci/run does)`);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   prefix = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
@@ -69,7 +71,9 @@ beforeAll(async () => {
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root \/srv\/storefront\/dist;$/m, `$1root ${DIST};`);
   expect(site).toContain(`root ${DIST};`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${join(prefix, name)};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${join(prefix, name)};`)
+    .join('\n  ');
   writeFileSync(
     join(prefix, 'nginx.conf'),
     `${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};\n` : ''}daemon off;
@@ -86,17 +90,27 @@ ${site}
 }
 `,
   );
-  nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await waitForPort(base, nginx, () => stderr);
   const browser = await getBrowser();
   // Unlike the other browser tests, the page's policy is enforced here (no bypassCSP).
-  context = await browser.newContext({ viewport: PHONE, userAgent: USER_AGENTS.wechatAndroid, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  context = await browser.newContext({
+    viewport: PHONE,
+    userAgent: USER_AGENTS.wechatAndroid,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 });
 
@@ -160,7 +174,8 @@ describe('deployment: dist/ behind deploy/nginx.conf', () => {
   it('keeps the page for a buyer who comes back soon, and a reload asks the server again', async () => {
     const page = await context.newPage();
     /** Bytes the last navigation took from the network (0: the browser's cache answered). */
-    const transferred = () => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize);
+    const transferred = () =>
+      page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize);
     const url = `${base}/car/C10001`;
     await page.goto(url, { waitUntil: 'load' });
     expect(await transferred()).toBeGreaterThan(0);

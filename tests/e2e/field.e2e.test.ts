@@ -42,7 +42,9 @@ async function hide(page: Page): Promise<void> {
 }
 
 const reporterLoaded = (page: Page) =>
-  expect.poll(() => page.evaluate(() => performance.getEntriesByName('field:reporter').length), { timeout: 20_000 }).toBe(1);
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('field:reporter').length), { timeout: 20_000 })
+    .toBe(1);
 
 describe('field measurement', () => {
   it('sends LCP, INP with its target, CLS, FCP and TTFB with route names, view kinds and flags when the page is hidden', async () => {
@@ -60,7 +62,9 @@ describe('field measurement', () => {
     await page.keyboard.type('Chen');
     await hide(page);
 
-    await expect.poll(async () => (await sentEvents(page, 'web_vital')).map((event) => event.metric).sort(), { timeout: 15_000 }).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    await expect
+      .poll(async () => (await sentEvents(page, 'web_vital')).map((event) => event.metric).sort(), { timeout: 15_000 })
+      .toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     const vitals = await sentEvents(page, 'web_vital');
     const byMetric = Object.fromEntries(vitals.map((event) => [event.metric, event]));
     expect(byMetric.LCP).toMatchObject({ route: 'Index', view: 'first', viewIndex: 1, rating: expect.any(String) });
@@ -72,13 +76,22 @@ describe('field measurement', () => {
     expect(byMetric.CLS?.value).toEqual(expect.any(Number));
     for (const event of vitals) {
       // Device flags of the Android phone's browser, the build, and never an address with ids.
-      expect(event).toMatchObject({ android: true, ios: false, wechat: false, wework: false, miniProgram: false, build: expect.any(String) });
+      expect(event).toMatchObject({
+        android: true,
+        ios: false,
+        wechat: false,
+        wework: false,
+        miniProgram: false,
+        build: expect.any(String),
+      });
       expect(['Index', 'Car', 'Recycle']).toContain(event.route);
       expect(JSON.stringify(event)).not.toMatch(/\/car\/|Chen/);
       expect(JSON.stringify(event).length).toBeLessThanOrEqual(1024);
     }
     // One view event per page view: the list again after the car page is the kept view shown again.
-    const views = (await sentEvents(page, 'field_view')).map((event) => `${String(event.route)} ${String(event.view)} ${String(event.viewIndex)}`);
+    const views = (await sentEvents(page, 'field_view')).map(
+      (event) => `${String(event.route)} ${String(event.view)} ${String(event.viewIndex)}`,
+    );
     expect(views).toEqual(['Index first 1', 'Car first 2', 'Index kept 3', 'Recycle first 4']);
     const texts = await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
     expect(texts.every((text) => (JSON.parse(text) as Batch).appName === 'self-operated car h5')).toBe(true);
@@ -103,10 +116,18 @@ describe('field measurement', () => {
     await page.getByRole('alert').filter({ hasText: '重新加载' }).first().waitFor({ timeout: 20_000 });
     await hide(page);
 
-    await expect.poll(async () => (await sentEvents(page, 'field_error')).map((event) => event.kind).sort(), { timeout: 15_000 }).toEqual(['chunk', 'rest', 'uncaught']);
+    await expect
+      .poll(async () => (await sentEvents(page, 'field_error')).map((event) => event.kind).sort(), { timeout: 15_000 })
+      .toEqual(['chunk', 'rest', 'uncaught']);
     const errors = await sentEvents(page, 'field_error');
     const byKind = Object.fromEntries(errors.map((event) => [event.kind, event]));
-    expect(byKind.rest).toMatchObject({ operation: 'cars', status: 500, fault: 'status', route: 'Index', duration: expect.any(Number) });
+    expect(byKind.rest).toMatchObject({
+      operation: 'cars',
+      status: 500,
+      fault: 'status',
+      route: 'Index',
+      duration: expect.any(Number),
+    });
     expect(byKind.uncaught?.message).toBe('Error: Field check failed for #');
     expect(byKind.chunk).toMatchObject({ route: 'Recycle' });
     expect(JSON.stringify(errors)).not.toMatch(/13812345678|\/v1\/cars|http:/);
@@ -127,7 +148,9 @@ describe('field measurement', () => {
       const vitals = studio.getByRole('list', { name: heading });
       await expect.poll(() => vitals.textContent(), { timeout: 15_000 }).toContain('LCP');
       expect(await vitals.textContent()).toContain('Index');
-      await expect.poll(() => studio.getByRole('list', { name: errorsHeading }).textContent(), { timeout: 15_000 }).toContain('cars 500');
+      await expect
+        .poll(() => studio.getByRole('list', { name: errorsHeading }).textContent(), { timeout: 15_000 })
+        .toContain('cars 500');
       await screenshot(page, `qa-studio-field-${lang}`);
       expect(await checkA11y(page)).toEqual([]);
       expect(realErrors(consoleErrors).filter((text) => !/status of 500/.test(text))).toEqual([]);

@@ -65,11 +65,17 @@ describe('instant for a returning buyer', () => {
     expect(await page.evaluate(() => localStorage.getItem('storefront.graph')?.includes('C10001'))).toBe(true);
 
     // Back a while later: the car is sold now, and the server answers slowly.
-    await goto(page, `/car/C10001?scenario=${encodeURIComponent('status:C10001=已售')}&latency=1500`, { waitFor: 'h1#car-title' });
+    await goto(page, `/car/C10001?scenario=${encodeURIComponent('status:C10001=已售')}&latency=1500`, {
+      waitFor: 'h1#car-title',
+    });
     const first = await recorded(page);
     expect(first.skeletonBeforeTitle).toBe(false);
     expect(first.statuses[0]).toBe('ON_SALE');
-    await page.waitForFunction(() => document.querySelector('article[data-status]')?.getAttribute('data-status') === 'SOLD', undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('article[data-status]')?.getAttribute('data-status') === 'SOLD',
+      undefined,
+      { timeout: 15_000 },
+    );
     await screenshot(page, 'instant-revalidated-car');
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);

@@ -65,10 +65,13 @@ describe('searching and filtering the car lists at 390×844', () => {
     await field.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('凯美瑞');
     await expect
-      .poll(async () => {
-        const titles = await page.locator(`${LIST_CARD} h3`).allTextContents();
-        return titles.length > 0 && titles.every((title) => title.startsWith('丰田 凯美瑞'));
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const titles = await page.locator(`${LIST_CARD} h3`).allTextContents();
+          return titles.length > 0 && titles.every((title) => title.startsWith('丰田 凯美瑞'));
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await screenshot(page, 'list-search-results');
     expect(await checkA11y(page)).toEqual([]);
@@ -77,7 +80,10 @@ describe('searching and filtering the car lists at 390×844', () => {
     await page.reload();
     await page.waitForSelector(LIST_CARD, { timeout: 20_000 });
     expect(await page.getByRole('combobox', { name: '搜索车源' }).inputValue()).toBe('凯美瑞');
-    await page.getByRole('group', { name: '已选条件' }).getByRole('button', { name: '移除条件：丰田' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('group', { name: '已选条件' })
+      .getByRole('button', { name: '移除条件：丰田' })
+      .waitFor({ timeout: 20_000 });
 
     // Into a car and back: the list is as it was.
     const search = new URL(page.url()).search;
@@ -87,7 +93,9 @@ describe('searching and filtering the car lists at 390×844', () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe(search);
     expect(await page.getByRole('combobox', { name: '搜索车源' }).inputValue()).toBe('凯美瑞');
-    expect(await page.getByRole('group', { name: '已选条件' }).getByRole('button', { name: '移除条件：丰田' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('group', { name: '已选条件' }).getByRole('button', { name: '移除条件：丰田' }).isVisible(),
+    ).toBe(true);
 
     // Clear all: the plain list again.
     await page.getByRole('group', { name: '已选条件' }).getByRole('button', { name: '清除全部' }).click();
@@ -130,27 +138,31 @@ describe('searching and filtering the car lists at 390×844', () => {
     ['/', 'list-density-home'],
     ['/discount?category=discount', 'list-density-discount'],
     ['/?lang=en', 'list-density-home-en'],
-  ])('%s shows three whole cards on one 844 px screen below what stays fixed at the top', async (path, name) => {
-    const { page, consoleErrors } = await openPage(path);
-    await page.waitForSelector(LIST_CARD, { timeout: 20_000 });
-    await page.waitForTimeout(400);
-    const { count, fixedBottom } = await wholeCardsOnOneScreen(page);
-    expect(fixedBottom).toBeGreaterThan(0);
-    expect(count).toBeGreaterThanOrEqual(3);
-    await screenshot(page, name);
-    // The card's toggles: their own icons, pressed states, names, 44 px targets.
-    const card = page.locator(LIST_CARD).first();
-    for (const label of path.includes('lang=en') ? ['Save', 'Compare'] : ['收藏', '对比']) {
-      const toggle = card.getByRole('button', { name: label });
-      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-      const size = await toggle.boundingBox();
-      expect(size!.width).toBeGreaterThanOrEqual(44);
-      expect(size!.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(await card.locator('svg[data-icon="filter"]').count()).toBe(0);
-    expect(await card.locator('svg[data-icon="compare"]').count()).toBe(1);
-    expect(realErrors(consoleErrors)).toEqual([]);
-  }, 60_000);
+  ])(
+    '%s shows three whole cards on one 844 px screen below what stays fixed at the top',
+    async (path, name) => {
+      const { page, consoleErrors } = await openPage(path);
+      await page.waitForSelector(LIST_CARD, { timeout: 20_000 });
+      await page.waitForTimeout(400);
+      const { count, fixedBottom } = await wholeCardsOnOneScreen(page);
+      expect(fixedBottom).toBeGreaterThan(0);
+      expect(count).toBeGreaterThanOrEqual(3);
+      await screenshot(page, name);
+      // The card's toggles: their own icons, pressed states, names, 44 px targets.
+      const card = page.locator(LIST_CARD).first();
+      for (const label of path.includes('lang=en') ? ['Save', 'Compare'] : ['收藏', '对比']) {
+        const toggle = card.getByRole('button', { name: label });
+        expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+        const size = await toggle.boundingBox();
+        expect(size!.width).toBeGreaterThanOrEqual(44);
+        expect(size!.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await card.locator('svg[data-icon="filter"]').count()).toBe(0);
+      expect(await card.locator('svg[data-icon="compare"]').count()).toBe(1);
+      expect(realErrors(consoleErrors)).toEqual([]);
+    },
+    60_000,
+  );
 
   it('fills the heart of a saved car and tints the compare toggle of a car in the tray', async () => {
     const { page, consoleErrors } = await openPage('/');
@@ -175,10 +187,13 @@ describe('searching and filtering the car lists at 390×844', () => {
     await page.getByRole('option', { name: '看摩托车' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('vehicle')).toBe('motorcycle');
     await expect
-      .poll(async () => {
-        const now = await page.locator(`${LIST_CARD} h3`).allTextContents();
-        return now.length > 0 && now.every((title) => title.includes('XMAX'));
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const now = await page.locator(`${LIST_CARD} h3`).allTextContents();
+          return now.length > 0 && now.every((title) => title.includes('XMAX'));
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await page.getByText(/^共 \d+ 辆摩托车/).waitFor();
     await screenshot(page, 'list-motorcycles');

@@ -41,7 +41,11 @@ describe('listings at 390×844', () => {
     await page.getByRole('button', { name: '筛选' }).click();
     const sheet = page.getByRole('dialog', { name: '筛选车源' });
     await sheet.getByRole('button', { name: '丰田' }).click();
-    await sheet.getByRole('button', { name: '10万-15万' }).or(sheet.getByRole('button', { name: /10-15万/ })).first().click();
+    await sheet
+      .getByRole('button', { name: '10万-15万' })
+      .or(sheet.getByRole('button', { name: /10-15万/ }))
+      .first()
+      .click();
     expect(await sheet.getByRole('button', { name: '不限价格' }).getAttribute('aria-pressed')).toBe('false');
     expect(await sheet.getByRole('button', { name: '丰田' }).getAttribute('aria-pressed')).toBe('true');
     await page.waitForTimeout(400);
@@ -52,10 +56,13 @@ describe('listings at 390×844', () => {
     // The kept list re-renders from the new query: wait for the filtered rows, not any row.
     const filteredTitles = () => page.locator('[role="listitem"] article h3').allTextContents();
     await expect
-      .poll(async () => {
-        const titles = await filteredTitles();
-        return titles.length > 0 && titles.every((title) => title.startsWith('丰田'));
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const titles = await filteredTitles();
+          return titles.length > 0 && titles.every((title) => title.startsWith('丰田'));
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await screenshot(page, 'listings-filtered');
     await page.goBack();
@@ -71,7 +78,9 @@ describe('listings at 390×844', () => {
       await page.waitForTimeout(250);
     }
     await expect
-      .poll(async () => Number(await page.locator('[role="listitem"]').last().getAttribute('aria-posinset')), { timeout: 20_000 })
+      .poll(async () => Number(await page.locator('[role="listitem"]').last().getAttribute('aria-posinset')), {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(40);
     const rows = await page.locator('[role="listitem"]').count();
     expect(rows).toBeLessThan(30);
@@ -94,7 +103,12 @@ describe('listings at 390×844', () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=price_asc');
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(before - 80);
-    expect(await page.getByRole('link', { name: title ?? '' }).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('link', { name: title ?? '' })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'listings-restored');
     expect(realErrors(consoleErrors)).toEqual([]);
   });
@@ -150,7 +164,9 @@ describe('listings at 390×844', () => {
     await page.waitForSelector('[role="listitem"] article', { timeout: 20_000 });
     const seen = new Set<string>();
     for (let i = 0; i < 400 && seen.size < 300; i++) {
-      const hrefs = await page.locator('[role="listitem"] article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('[role="listitem"] article h3 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       hrefs.forEach((href) => seen.add(href.split('?')[0] ?? href));
       await page.mouse.wheel(0, 1_200);
       await page.waitForTimeout(150);
@@ -158,9 +174,15 @@ describe('listings at 390×844', () => {
     expect(seen.size).toBeGreaterThanOrEqual(300);
     expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(800);
     // The rows in the DOM are consecutive and laid out one under the other.
-    const rows = await page.locator('[role="list"] > [role="listitem"]').evaluateAll((elements) =>
-      elements.map((element) => ({ index: Number(element.getAttribute('aria-posinset')), top: element.getBoundingClientRect().top, height: element.getBoundingClientRect().height })),
-    );
+    const rows = await page
+      .locator('[role="list"] > [role="listitem"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          index: Number(element.getAttribute('aria-posinset')),
+          top: element.getBoundingClientRect().top,
+          height: element.getBoundingClientRect().height,
+        })),
+      );
     rows.sort((a, b) => a.index - b.index);
     expect(rows.length).toBeLessThan(30);
     for (let i = 1; i < rows.length; i++) {

@@ -22,7 +22,11 @@ describe('the share poster without CORS on the photo', () => {
       return route.fulfill({ status: 302, headers: { location: `${elsewhere}${path}` } });
     });
     await context.route(`${elsewhere}/media/covers/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/jpeg', body: readFileSync(`dist-e2e${new URL(route.request().url()).pathname}`) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'image/jpeg',
+        body: readFileSync(`dist-e2e${new URL(route.request().url()).pathname}`),
+      }),
     );
     await goto(page, '/car/C10001');
     await page.waitForSelector('h1#car-title', { timeout: 20_000 });
@@ -41,9 +45,19 @@ describe('the share poster without CORS on the photo', () => {
       canvas.width = image.naturalWidth;
       canvas.height = image.naturalHeight;
       canvas.getContext('2d')?.drawImage(image, 0, 0);
-      return { type: blob.type, size: blob.size, width: image.naturalWidth, again: canvas.toDataURL('image/png').slice(0, 22) };
+      return {
+        type: blob.type,
+        size: blob.size,
+        width: image.naturalWidth,
+        again: canvas.toDataURL('image/png').slice(0, 22),
+      };
     });
-    expect(saved).toEqual({ type: 'image/png', size: expect.any(Number) as number, width: 750, again: 'data:image/png;base64,' });
+    expect(saved).toEqual({
+      type: 'image/png',
+      size: expect.any(Number) as number,
+      width: 750,
+      again: 'data:image/png;base64,',
+    });
     expect(saved.size).toBeGreaterThan(10_000);
     await screenshot(page, 'buyer-poster-no-cors');
     expect(await checkA11y(page)).toEqual([]);

@@ -16,39 +16,43 @@ async function sendLabel(page: Page, studio: Locator, carId: string, label: stri
 }
 
 describe('QA studio and the live car status', () => {
-  it('an event sent to a card’s actor changes that card, and the car page follows the same actor', { timeout: 120_000 }, async () => {
-    const { page, consoleErrors } = await openPage('/?lang=en');
-    const firstLink = page.locator('[role="listitem"] article h3 a').first();
-    await firstLink.waitFor({ timeout: 20_000 });
-    const href = (await firstLink.getAttribute('href')) ?? '';
-    const carId = /\/car\/(C\d+)/.exec(href)?.[1] ?? '';
-    expect(carId).not.toBe('');
-    const card = page.locator('[role="listitem"] article').first();
-    expect(await card.getAttribute('data-availability')).toBe('buyable');
+  it(
+    'an event sent to a card’s actor changes that card, and the car page follows the same actor',
+    { timeout: 120_000 },
+    async () => {
+      const { page, consoleErrors } = await openPage('/?lang=en');
+      const firstLink = page.locator('[role="listitem"] article h3 a').first();
+      await firstLink.waitFor({ timeout: 20_000 });
+      const href = (await firstLink.getAttribute('href')) ?? '';
+      const carId = /\/car\/(C\d+)/.exec(href)?.[1] ?? '';
+      expect(carId).not.toBe('');
+      const card = page.locator('[role="listitem"] article').first();
+      expect(await card.getAttribute('data-availability')).toBe('buyable');
 
-    await page.getByRole('button', { name: 'QA studio' }).click();
-    const studio = page.getByRole('dialog', { name: 'QA studio' });
-    await studio.waitFor();
-    await sendLabel(page, studio, carId, '被截胡');
-    await expect.poll(() => card.getAttribute('data-availability')).toBe('unavailable');
-    expect(await card.getByText('Taken by another buyer').count()).toBeGreaterThan(0);
-    await screenshot(page, 'qa-car-status-card');
+      await page.getByRole('button', { name: 'QA studio' }).click();
+      const studio = page.getByRole('dialog', { name: 'QA studio' });
+      await studio.waitFor();
+      await sendLabel(page, studio, carId, '被截胡');
+      await expect.poll(() => card.getAttribute('data-availability')).toBe('unavailable');
+      expect(await card.getByText('Taken by another buyer').count()).toBeGreaterThan(0);
+      await screenshot(page, 'qa-car-status-card');
 
-    // The car page renders from the same actor: cut off, with similar cars, no "notify me".
-    await firstLink.click();
-    const article = page.locator('article[data-status]');
-    await article.waitFor({ timeout: 20_000 });
-    await expect.poll(() => article.getAttribute('data-availability')).toBe('unavailable');
-    await page.getByRole('heading', { level: 2, name: 'Another buyer got this car first' }).waitFor();
-    expect(await page.getByRole('link', { name: /Notify me/ }).count()).toBe(0);
+      // The car page renders from the same actor: cut off, with similar cars, no "notify me".
+      await firstLink.click();
+      const article = page.locator('article[data-status]');
+      await article.waitFor({ timeout: 20_000 });
+      await expect.poll(() => article.getAttribute('data-availability')).toBe('unavailable');
+      await page.getByRole('heading', { level: 2, name: 'Another buyer got this car first' }).waitFor();
+      expect(await page.getByRole('link', { name: /Notify me/ }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'QA studio' }).click();
-    await studio.waitFor();
-    await sendLabel(page, studio, carId, '已预定');
-    await expect.poll(() => article.getAttribute('data-availability')).toBe('reserved');
-    await page.getByRole('heading', { level: 2, name: 'This car is reserved' }).waitFor();
-    await screenshot(page, 'qa-car-status-page');
-    expect(await checkA11y(page)).toEqual([]);
-    expect(realErrors(consoleErrors)).toEqual([]);
-  });
+      await page.getByRole('button', { name: 'QA studio' }).click();
+      await studio.waitFor();
+      await sendLabel(page, studio, carId, '已预定');
+      await expect.poll(() => article.getAttribute('data-availability')).toBe('reserved');
+      await page.getByRole('heading', { level: 2, name: 'This car is reserved' }).waitFor();
+      await screenshot(page, 'qa-car-status-page');
+      expect(await checkA11y(page)).toEqual([]);
+      expect(realErrors(consoleErrors)).toEqual([]);
+    },
+  );
 });

@@ -29,7 +29,8 @@ function coveredByQa(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (hit && qa.contains(hit)) covered.push(`${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}`);
+      if (hit && qa.contains(hit))
+        covered.push(`${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}`);
     }
     return covered;
   });
@@ -68,7 +69,8 @@ describe('the docked QA launcher', () => {
       await expect.poll(() => badge.count(), { timeout: 15_000 }).toBe(1);
       const loanLabel = page.getByRole('main').locator('dt', { hasText: 'Car loans' });
       const price = loanLabel.locator('xpath=ancestor::dl[1]/preceding-sibling::*[1]');
-      for (const target of [loanLabel, loanLabel.locator('xpath=following-sibling::dd'), price]) expect(await answersAtCentre(target)).toBe(true);
+      for (const target of [loanLabel, loanLabel.locator('xpath=following-sibling::dd'), price])
+        expect(await answersAtCentre(target)).toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `qa-dock-car-${viewport.width}`);
       const actionItems = actions.locator('a, button');
@@ -85,7 +87,10 @@ describe('the docked QA launcher', () => {
   }
 
   it('can be dragged off its dock and dropped back at the left edge', async () => {
-    const { page, consoleErrors } = await openPage('/?lang=en', { viewport: { width: 1280, height: 800 }, hasTouch: false });
+    const { page, consoleErrors } = await openPage('/?lang=en', {
+      viewport: { width: 1280, height: 800 },
+      hasTouch: false,
+    });
     const button = page.getByRole('button', { name: 'QA studio' });
     await button.waitFor({ timeout: 15_000 });
     const padding = () => page.evaluate(() => document.body.style.paddingLeft);

@@ -25,11 +25,16 @@ describe('QA studio', () => {
     await studio.getByRole('button', { name: 'Send EDIT' }).click();
     await studio.getByRole('button', { name: 'SUBMIT' }).click();
     await expect.poll(() => heading.textContent()).toContain('submitting');
-    expect(await studio.locator('[data-qa-diagram="sellCar"] [data-active="true"][data-state="sellCar.submitting"]').count()).toBe(1);
+    expect(
+      await studio.locator('[data-qa-diagram="sellCar"] [data-active="true"][data-state="sellCar.submitting"]').count(),
+    ).toBe(1);
     await screenshot(page, 'qa-studio-machines');
 
     // Step back to the last editing snapshot: a fresh actor replaces the sandbox under the same name.
-    await studio.getByRole('button', { name: /^Restore snapshot \d+ \(editing\)$/ }).first().click();
+    await studio
+      .getByRole('button', { name: /^Restore snapshot \d+ \(editing\)$/ })
+      .first()
+      .click();
     await expect.poll(() => heading.textContent()).toContain('editing');
     await expect.poll(() => studio.getByRole('list', { name: /Log of sellCar/ }).textContent()).toContain('restored');
 
@@ -39,7 +44,9 @@ describe('QA studio', () => {
     await studio.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('main').getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => alerts.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('status', { name: 'QA overrides on' }).textContent()).toContain('cars: http-500');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'QA overrides on' }).textContent())
+      .toContain('cars: http-500');
     await screenshot(page, 'qa-studio-cars-500');
 
     // Requests: the failed call is in the log.
@@ -71,7 +78,14 @@ describe('QA studio', () => {
     const studio = page.getByRole('dialog', { name: 'QA 工作台' });
     await studio.waitFor();
     expect(await studio.getByRole('heading', { level: 2 }).first().textContent()).toBe('QA 工作台');
-    expect(await studio.getByRole('tab').allTextContents()).toEqual(['状态机', '场景', '请求', '现场数据', '图查询', '买家数据']);
+    expect(await studio.getByRole('tab').allTextContents()).toEqual([
+      '状态机',
+      '场景',
+      '请求',
+      '现场数据',
+      '图查询',
+      '买家数据',
+    ]);
     await expect.poll(() => studio.getByRole('list', { name: '运行中的 actor' }).textContent()).toContain('appBoot');
     expect(await studio.getByRole('button', { name: '启动沙盒' }).count()).toBe(1);
     await studio.getByRole('tab', { name: '状态机' }).focus();
@@ -85,7 +99,9 @@ describe('QA studio', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await studio.getByRole('tab', { name: '图查询' }).getAttribute('aria-selected')).toBe('true');
     await studio.getByRole('button', { name: '运行' }).click();
-    await expect.poll(() => studio.getByRole('region', { name: '结果' }).textContent(), { timeout: 15_000 }).toContain('items');
+    await expect
+      .poll(() => studio.getByRole('region', { name: '结果' }).textContent(), { timeout: 15_000 })
+      .toContain('items');
     await screenshot(page, 'qa-studio-graph-390');
     await page.keyboard.press('Escape');
     await expect.poll(() => studio.count()).toBe(0);

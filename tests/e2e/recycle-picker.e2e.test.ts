@@ -10,7 +10,9 @@ describe('sell form picker at 390×844', () => {
     const model = page.getByRole('combobox', { name: '车型' });
     await model.waitFor({ timeout: 20_000 });
     await page.getByRole('searchbox', { name: '搜索车型' }).fill('宝马');
-    await expect.poll(() => model.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual(['宝马']);
+    await expect
+      .poll(() => model.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label'))))
+      .toEqual(['宝马']);
     await page.getByRole('searchbox', { name: '搜索车型' }).fill('林肯');
     await page.getByText('没有找到，可选“其他 / 未列出”自己填写').waitFor();
     await model.selectOption('__other__');

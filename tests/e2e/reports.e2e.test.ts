@@ -23,7 +23,11 @@ const routes: [path: string, name: string, ready: string][] = [
   [`${INSPECTION}/inspection-checklist`, 'reports-inspection-checklist', 'text=全部 150 项'],
   [`${INSPECTION}/inspection-checklist-table`, 'reports-inspection-table', 'table'],
   [`${INSPECTION}/inspection-checklist-detail?item_id=CP0101`, 'reports-inspection-detail', 'text=检测标准'],
-  [`${INSPECTION}/maintenance-record`, 'reports-inspection-maintenance', '[role="img"][aria-label^="里程随时间变化图"]'],
+  [
+    `${INSPECTION}/maintenance-record`,
+    'reports-inspection-maintenance',
+    '[role="img"][aria-label^="里程随时间变化图"]',
+  ],
   [`${INSPECTION}/mileage-analysis-basis`, 'reports-inspection-mileage', 'text=分析依据'],
   [`${INSPECTION}/accident-record`, 'reports-inspection-accident', 'text=泡水排查'],
   [`${INSPECTION}/report-inspection-notice`, 'reports-inspection-notice', 'text=关于这份检测报告'],
@@ -51,7 +55,9 @@ describe('reports at 390×844', () => {
     await page.waitForSelector('text=全部 150 项', { timeout: 20_000 });
     expect(await page.locator('nav[aria-label="主导航"], header nav').count()).toBe(0);
     await expect
-      .poll(async () => page.evaluate(() => document.getElementById('section-flood')?.getBoundingClientRect().top ?? 9999))
+      .poll(async () =>
+        page.evaluate(() => document.getElementById('section-flood')?.getBoundingClientRect().top ?? 9999),
+      )
       .toBeLessThan(500);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
     await screenshot(page, 'reports-inspection-checklist-hash');
@@ -69,9 +75,12 @@ describe('reports at 390×844', () => {
   });
 
   it('the early-access report fails quietly', async () => {
-    const { page, alerts, consoleErrors } = await openPage('/car/C10001/report-inspection-preview/R700000/business/retail', {
-      scenario: 'forestall:http-500',
-    });
+    const { page, alerts, consoleErrors } = await openPage(
+      '/car/C10001/report-inspection-preview/R700000/business/retail',
+      {
+        scenario: 'forestall:http-500',
+      },
+    );
     await page.waitForSelector('text=抢先看报告暂未开放', { timeout: 20_000 });
     expect(alerts).toEqual([]);
     expect(realErrors(consoleErrors).filter((text) => !/status of 500/.test(text))).toEqual([]);

@@ -26,7 +26,9 @@ describe('the scenario choice', () => {
     expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('main');
-    await expect.poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await badge.count()).toBe(0);
     expect(await listError.count()).toBe(0);
     expect(realErrors(consoleErrors).filter((text) => !/status of 500/.test(text))).toEqual([]);

@@ -26,7 +26,10 @@ const lists: KeptList[] = [
 ];
 
 const scrollState = (page: Page) =>
-  page.evaluate(() => ({ y: Math.round(window.scrollY), max: document.documentElement.scrollHeight - window.innerHeight }));
+  page.evaluate(() => ({
+    y: Math.round(window.scrollY),
+    max: document.documentElement.scrollHeight - window.innerHeight,
+  }));
 
 async function wheel(page: Page, steps: number, delta = 600) {
   await page.mouse.move(195, 420);
@@ -80,7 +83,14 @@ async function roundTrip(page: Page, list: KeptList) {
   const hiddenList = await page.evaluate((selector) => {
     const view = document.querySelector<HTMLElement>('[data-kept-view][hidden]');
     const links = [...(view?.querySelectorAll(selector) ?? [])];
-    return view && { contentVisibility: getComputedStyle(view).contentVisibility, height: view.getBoundingClientRect().height, links: links.length > 0, visible: links.filter((link) => link.checkVisibility()).length };
+    return (
+      view && {
+        contentVisibility: getComputedStyle(view).contentVisibility,
+        height: view.getBoundingClientRect().height,
+        links: links.length > 0,
+        visible: links.filter((link) => link.checkVisibility()).length,
+      }
+    );
   }, list.entry);
   expect(hiddenList).toEqual({ contentVisibility: 'hidden', height: 0, links: true, visible: 0 });
   await page.evaluate((path) => {
@@ -95,7 +105,9 @@ async function roundTrip(page: Page, list: KeptList) {
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe(listPath);
   await page.waitForTimeout(600);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ path: string; y: number }> }).__frames);
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: Array<{ path: string; y: number }> }).__frames,
+  );
   const after = await scrollState(page);
   const measured = await page.evaluate(() => performance.getEntriesByName('keep-alive:back-to-list').length);
   const kept = await onScreenLinks(page, list.entry, false);
@@ -131,7 +143,9 @@ describe('scroll restoration of the kept lists', () => {
     // What has loaded is all on the page first: the community feed renders its first two posts at once
     // and the rest in a later pass (the list busy until then), and a throw before that stopped at 841 px
     // on a loaded machine.
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
+      timeout: 20_000,
+    });
     // One long throw: the scroll stops at the end of what has loaded (the next page comes after).
     await wheel(page, 1, 20_000);
     await page.waitForTimeout(1_000);

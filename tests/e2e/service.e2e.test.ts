@@ -45,7 +45,9 @@ describe('service routes at 390×844', () => {
     // Only the page's own origin and the mocked API hosts (*.test, answered by the service worker):
     // no map tiles or scripts from the internet.
     const base = new URL(page.url()).origin;
-    const outside = requests.filter((url) => !url.startsWith(base) && !url.startsWith('data:') && !new URL(url).hostname.endsWith('.test'));
+    const outside = requests.filter(
+      (url) => !url.startsWith(base) && !url.startsWith('data:') && !new URL(url).hostname.endsWith('.test'),
+    );
     expect(outside).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ const RASTER = { 'image/jpeg': [0xff, 0xd8, 0xff], 'image/png': [0x89, 0x50, 0x4
 /** Opens `path` in WeChat and returns the last card once it matches `title`. */
 async function sharedCard(path: string, title: RegExp) {
   const opened = await openPage(path, { userAgent: USER_AGENTS.wechatAndroid, initScript: FAKE_WX });
-  await expect.poll(async () => (await wxShareCalls(opened.page)).appMessage.at(-1)?.title ?? '', { timeout: 15_000 }).toMatch(title);
+  await expect
+    .poll(async () => (await wxShareCalls(opened.page)).appMessage.at(-1)?.title ?? '', { timeout: 15_000 })
+    .toMatch(title);
   const calls = await wxShareCalls(opened.page);
   return { ...opened, card: calls.appMessage.at(-1) as WxShareCall, timeline: calls.timeline.at(-1) as WxShareCall };
 }

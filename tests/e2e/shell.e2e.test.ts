@@ -17,7 +17,9 @@ describe('app shell', () => {
     await expect.poll(() => page.title()).toBe('车友圈 - 诺车自营');
     expect(await nav.getByRole('link', { name: '车友圈' }).getAttribute('aria-current')).toBe('page');
     // Touch targets of the bar are at least 44 px high.
-    const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    const heights = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'shell-moments');
     expect(realErrors(consoleErrors)).toEqual([]);
@@ -33,7 +35,9 @@ describe('app shell', () => {
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     const chunk = requests.find((url) => /\/home\.screen\.[0-9a-f]+\.js$/.test(new URL(url).pathname));
     expect(chunk).toBeDefined();
-    expect((await (await page.request.get(chunk as string)).text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+    expect((await (await page.request.get(chunk as string)).text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(
+      false,
+    );
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
@@ -43,22 +47,30 @@ describe('app shell', () => {
     await page.locator('article').first().waitFor();
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     expect(await page.locator('header img').first().getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    const own = requests.map((url) => new URL(url).pathname).filter((path) => /favicon|placeholder|\/icons\//.test(path));
+    const own = requests
+      .map((url) => new URL(url).pathname)
+      .filter((path) => /favicon|placeholder|\/icons\//.test(path));
     expect(own).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  it.each(['/', '/car/C10001'])('%s: Apollo\'s useQuery comes with the entry, not as a chunk of its own (decision note 077)', async (path) => {
-    const { page, requests, consoleErrors } = await openPage(path);
-    await page.locator('main').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const scripts = requests.filter((url) => new URL(url).pathname.endsWith('.js') && !/mockServiceWorker/.test(url));
-    const holding: string[] = [];
-    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('"useQuery"')) holding.push(new URL(url).pathname);
-    const entry = await page.evaluate(() => new URL((document.querySelector('script[type="module"][src]') as HTMLScriptElement).src).pathname);
-    expect(holding).toEqual([entry]);
-    expect(realErrors(consoleErrors)).toEqual([]);
-  });
+  it.each(['/', '/car/C10001'])(
+    "%s: Apollo's useQuery comes with the entry, not as a chunk of its own (decision note 077)",
+    async (path) => {
+      const { page, requests, consoleErrors } = await openPage(path);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const scripts = requests.filter((url) => new URL(url).pathname.endsWith('.js') && !/mockServiceWorker/.test(url));
+      const holding: string[] = [];
+      for (const url of scripts)
+        if ((await (await page.request.get(url)).text()).includes('"useQuery"')) holding.push(new URL(url).pathname);
+      const entry = await page.evaluate(
+        () => new URL((document.querySelector('script[type="module"][src]') as HTMLScriptElement).src).pathname,
+      );
+      expect(holding).toEqual([entry]);
+      expect(realErrors(consoleErrors)).toEqual([]);
+    },
+  );
 
   it('constructs no Error while the entry evaluates (Chromium would re-parse the whole entry for its stack; decision note 077)', async () => {
     // Every Error constructed before DOMContentLoaded (the entry module runs before it), with its message.
@@ -86,7 +98,10 @@ describe('app shell', () => {
     const events: Array<{ name: string; ph: string; ts: number; dur?: number; tid: number }> = [];
     session.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as typeof events)));
     const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
-    await session.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-v8.compile', transferMode: 'ReportEvents' });
+    await session.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-v8.compile',
+      transferMode: 'ReportEvents',
+    });
     await goto(page, '/car/C10001');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await session.send('Tracing.end');
@@ -94,7 +109,9 @@ describe('app shell', () => {
     const evaluation = events.find((event) => event.name === 'v8.evaluateModule' && event.ph === 'X');
     expect(evaluation).toBeDefined();
     const { ts, dur = 0, tid } = evaluation!;
-    const reparses = events.filter((event) => event.name === 'V8.ParseProgram' && event.tid === tid && event.ts >= ts && event.ts <= ts + dur);
+    const reparses = events.filter(
+      (event) => event.name === 'V8.ParseProgram' && event.tid === tid && event.ts >= ts && event.ts <= ts + dur,
+    );
     expect(reparses).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
@@ -103,7 +120,9 @@ describe('app shell', () => {
     const { page } = await openPage('/');
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
     const violations = await checkA11y(page);
-    const shellViolations = violations.filter((violation) => violation.nodes.some((node) => /header|nav|aside|skip/.test(node)));
+    const shellViolations = violations.filter((violation) =>
+      violation.nodes.some((node) => /header|nav|aside|skip/.test(node)),
+    );
     expect(shellViolations).toEqual([]);
   });
 
@@ -111,7 +130,9 @@ describe('app shell', () => {
     for (const path of ['/', '/?lang=en']) {
       const { page } = await openPage(path, { viewport: { width: 320, height: 640 } });
       await page.getByRole('banner').waitFor();
-      const overflow = await page.evaluate(() => document.querySelector('header')!.scrollWidth - document.querySelector('header')!.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.querySelector('header')!.scrollWidth - document.querySelector('header')!.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `shell-320${path.includes('en') ? '-en' : ''}`);
     }
@@ -131,7 +152,9 @@ describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(600);
     const before = await page.evaluate(() => Math.round(window.scrollY));
     await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/car/"]')].filter((link) => link.getBoundingClientRect().top > 100);
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/car/"]')].filter(
+        (link) => link.getBoundingClientRect().top > 100,
+      );
       links[0]!.click();
     });
     await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/car\//);
@@ -157,8 +180,16 @@ describe('app shell', () => {
     // Leaving the page sends what is queued, even when analytics was still waiting for idle time.
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     type Batch = { appName: string; events: Array<{ type: string; url?: string }> };
-    const sent = async () => (await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)).map((text) => JSON.parse(text) as Batch);
-    const sentViews = async () => (await sent()).flatMap((batch) => batch.events.filter((event) => event.type === 'pageview').map((event) => new URL(event.url ?? '', 'http://x').pathname));
+    const sent = async () =>
+      (await page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons)).map(
+        (text) => JSON.parse(text) as Batch,
+      );
+    const sentViews = async () =>
+      (await sent()).flatMap((batch) =>
+        batch.events
+          .filter((event) => event.type === 'pageview')
+          .map((event) => new URL(event.url ?? '', 'http://x').pathname),
+      );
     await expect.poll(sentViews, { timeout: 10_000 }).toContain('/recycle');
     expect(await sentViews()).toContain('/');
     expect(requests.some((url) => url.includes('/analytics/events'))).toBe(true);
@@ -167,13 +198,44 @@ describe('app shell', () => {
   });
 
   it('configures WeChat sharing with the signature for the page address', async () => {
-    const { page, alerts } = await openPage('/recycle#form', { userAgent: USER_AGENTS.wechatAndroid, initScript: FAKE_WX });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { config: unknown[] } }).__wxCalls.config.length)).toBeGreaterThan(0);
-    const calls = await page.evaluate(() => (window as unknown as { __wxCalls: { config: Array<Record<string, unknown>>; appMessage: Array<Record<string, unknown>> } }).__wxCalls);
-    expect(calls.config[0]).toMatchObject({ jsApiList: ['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData'] });
-    expect(Object.keys(calls.config[0]!).sort()).toEqual(['appId', 'debug', 'jsApiList', 'nonceStr', 'signature', 'timestamp']);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: unknown[] } }).__wxCalls.appMessage.length)).toBeGreaterThan(0);
-    const card = await page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: Array<Record<string, string>> } }).__wxCalls.appMessage.at(-1));
+    const { page, alerts } = await openPage('/recycle#form', {
+      userAgent: USER_AGENTS.wechatAndroid,
+      initScript: FAKE_WX,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __wxCalls: { config: unknown[] } }).__wxCalls.config.length),
+      )
+      .toBeGreaterThan(0);
+    const calls = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __wxCalls: { config: Array<Record<string, unknown>>; appMessage: Array<Record<string, unknown>> };
+          }
+        ).__wxCalls,
+    );
+    expect(calls.config[0]).toMatchObject({
+      jsApiList: ['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData'],
+    });
+    expect(Object.keys(calls.config[0]!).sort()).toEqual([
+      'appId',
+      'debug',
+      'jsApiList',
+      'nonceStr',
+      'signature',
+      'timestamp',
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __wxCalls: { appMessage: unknown[] } }).__wxCalls.appMessage.length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    const card = await page.evaluate(() =>
+      (window as unknown as { __wxCalls: { appMessage: Array<Record<string, string>> } }).__wxCalls.appMessage.at(-1),
+    );
     expect(card?.link).toMatch(/\/recycle$/);
     expect(alerts).toEqual([]);
   });
@@ -184,16 +246,32 @@ describe('app shell', () => {
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我要卖车' }).click();
     // The card follows the page; the signature stays the landing address's (Apollo keeps it, no new call needed).
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: Array<{ link: string }> } }).__wxCalls.appMessage.at(-1)?.link ?? ''), { timeout: 10_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (window as unknown as { __wxCalls: { appMessage: Array<{ link: string }> } }).__wxCalls.appMessage.at(-1)
+                ?.link ?? '',
+          ),
+        { timeout: 10_000 },
+      )
       .toMatch(/\/recycle$/);
-    const signed = requests.filter((url) => url.includes('/v1/getJsSDK')).map((url) => new URL(url).searchParams.get('url') ?? '');
+    const signed = requests
+      .filter((url) => url.includes('/v1/getJsSDK'))
+      .map((url) => new URL(url).searchParams.get('url') ?? '');
     for (const address of signed) expect(new URL(address).pathname).toBe('/');
   });
 
   it('signs the current address in WeCom (the enterprise variant) and configures the SDK', async () => {
     const { page, requests } = await openPage('/recycle', { userAgent: USER_AGENTS.wework, initScript: FAKE_WX });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __wxCalls: { config: unknown[] } }).__wxCalls.config.length)).toBeGreaterThan(0);
-    const signed = requests.filter((url) => url.includes('/v1/getJsSDK')).map((url) => new URL(url).searchParams.get('url') ?? '');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __wxCalls: { config: unknown[] } }).__wxCalls.config.length),
+      )
+      .toBeGreaterThan(0);
+    const signed = requests
+      .filter((url) => url.includes('/v1/getJsSDK'))
+      .map((url) => new URL(url).searchParams.get('url') ?? '');
     expect(signed.some((address) => new URL(address).pathname === '/recycle')).toBe(true);
   });
 
@@ -204,7 +282,10 @@ describe('app shell', () => {
   });
 
   it('on a desktop browser: the bar and the QR-code aside show, and nothing of WeChat runs', async () => {
-    const { page, requests, consoleErrors } = await openPage('/', { userAgent: USER_AGENTS.desktop, viewport: { width: 1280, height: 800 } });
+    const { page, requests, consoleErrors } = await openPage('/', {
+      userAgent: USER_AGENTS.desktop,
+      viewport: { width: 1280, height: 800 },
+    });
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
     await expect.poll(() => page.getByRole('complementary').count()).toBeGreaterThan(0);
     expect(await page.getByRole('complementary').first().getByRole('img').count()).toBeGreaterThan(0);
@@ -213,7 +294,6 @@ describe('app shell', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
     await screenshot(page, 'shell-desktop');
   });
-
 
   it('hides the bar when framed by an internal business-system host', async () => {
     const opened = await openPage('/', { userAgent: USER_AGENTS.desktop, viewport: { width: 1024, height: 768 } });

@@ -20,7 +20,14 @@ import { baseUrl, goto, newPage, realErrors } from './support/browser';
 const MAX_TAPS = 4;
 /** However many addresses of one pattern could still lead somewhere new, at most this many are opened. */
 const MAX_VISITS_PER_ROUTE = 6;
-const LANDMARK_RULES = ['landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo'];
+const LANDMARK_RULES = [
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-main-is-top-level',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+];
 /** Requests a page is not ready without (pictures, video and fonts are not). */
 const WAITED_FOR = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 /** How long nothing may be loading or busy before a page counts as rendered. */
@@ -107,66 +114,76 @@ async function injectAxe(page: Page) {
 
 async function landmarkViolations(page: Page): Promise<string[]> {
   return page.evaluate(async (rules) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    return result.violations.map(
+      (violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
   }, LANDMARK_RULES);
 }
 
 const routeName = (path: string) => matchEntry(new URL(path, baseUrl()).pathname)?.name;
 
 describe('site map', () => {
-  it(
-    `every route that is not an entry point is reached from / within ${MAX_TAPS} taps, and every page has one top-level main`,
-    async () => {
-      const { page, consoleErrors } = await newPage();
-      const inFlight = trackRequests(page);
-      const reachedAt = new Map<string, number>([['Index', 0]]);
-      const visits = new Map<string, number>();
-      const queued = new Set<string>(['/']);
-      const queue: { path: string; taps: number }[] = [{ path: '/', taps: 0 }];
-      const landmarks: string[] = [];
-      const errorsAt: string[] = [];
-      /** Whether another page of `name` could still lead to a route not reached yet. */
-      const worthAnother = (name: string) => linkedRoutes().some((target) => !reachedAt.has(target) && (siteMap[target]?.from ?? []).includes(name));
+  it(`every route that is not an entry point is reached from / within ${MAX_TAPS} taps, and every page has one top-level main`, async () => {
+    const { page, consoleErrors } = await newPage();
+    const inFlight = trackRequests(page);
+    const reachedAt = new Map<string, number>([['Index', 0]]);
+    const visits = new Map<string, number>();
+    const queued = new Set<string>(['/']);
+    const queue: { path: string; taps: number }[] = [{ path: '/', taps: 0 }];
+    const landmarks: string[] = [];
+    const errorsAt: string[] = [];
+    /** Whether another page of `name` could still lead to a route not reached yet. */
+    const worthAnother = (name: string) =>
+      linkedRoutes().some((target) => !reachedAt.has(target) && (siteMap[target]?.from ?? []).includes(name));
 
-      // The one cold load; the mock API reads ?latency= when it starts.
-      await goto(page, '/?latency=0');
-      await injectAxe(page);
-      await watchMutations(page);
+    // The one cold load; the mock API reads ?latency= when it starts.
+    await goto(page, '/?latency=0');
+    await injectAxe(page);
+    await watchMutations(page);
 
-      while (queue.length > 0) {
-        const { path, taps } = queue.shift() as { path: string; taps: number };
-        const name = routeName(path) ?? '?';
-        const seen = visits.get(name) ?? 0;
-        if (seen > 0 && (seen >= MAX_VISITS_PER_ROUTE || !worthAnother(name))) continue;
-        visits.set(name, seen + 1);
+    while (queue.length > 0) {
+      const { path, taps } = queue.shift() as { path: string; taps: number };
+      const name = routeName(path) ?? '?';
+      const seen = visits.get(name) ?? 0;
+      if (seen > 0 && (seen >= MAX_VISITS_PER_ROUTE || !worthAnother(name))) continue;
+      visits.set(name, seen + 1);
 
-        const before = consoleErrors.length;
-        const since = path !== '/' || seen > 0 ? await follow(page, path) : 0;
-        await settle(page, inFlight, since);
-        if (seen === 0) for (const violation of await landmarkViolations(page)) landmarks.push(`${path}: ${violation}`);
-        const errors = realErrors(consoleErrors.slice(before));
-        if (errors.length > 0) errorsAt.push(`${path}: ${errors.join(' | ')}`);
+      const before = consoleErrors.length;
+      const since = path !== '/' || seen > 0 ? await follow(page, path) : 0;
+      await settle(page, inFlight, since);
+      if (seen === 0) for (const violation of await landmarkViolations(page)) landmarks.push(`${path}: ${violation}`);
+      const errors = realErrors(consoleErrors.slice(before));
+      if (errors.length > 0) errorsAt.push(`${path}: ${errors.join(' | ')}`);
 
-        for (const link of await sameOriginLinks(page)) {
-          const target = routeName(link);
-          if (!target) continue;
-          if (!reachedAt.has(target)) reachedAt.set(target, taps + 1);
-          // Pages at the last tap are only reached, not opened: their own links would be a fifth tap.
-          if (taps + 1 < MAX_TAPS && !queued.has(link)) {
-            queued.add(link);
-            queue.push({ path: link, taps: taps + 1 });
-          }
+      for (const link of await sameOriginLinks(page)) {
+        const target = routeName(link);
+        if (!target) continue;
+        if (!reachedAt.has(target)) reachedAt.set(target, taps + 1);
+        // Pages at the last tap are only reached, not opened: their own links would be a fifth tap.
+        if (taps + 1 < MAX_TAPS && !queued.has(link)) {
+          queued.add(link);
+          queue.push({ path: link, taps: taps + 1 });
         }
       }
+    }
 
-      const missing = linkedRoutes().filter((name) => !reachedAt.has(name));
-      expect(missing, `routes no link leads to within ${MAX_TAPS} taps from /`).toEqual([]);
-      expect(landmarks).toEqual([]);
-      expect(errorsAt).toEqual([]);
-      console.log(`site map walk: ${[...visits.values()].reduce((sum, n) => sum + n, 0)} pages opened, ${visits.size} route patterns`);
-    },
-    300_000,
-  );
+    const missing = linkedRoutes().filter((name) => !reachedAt.has(name));
+    expect(missing, `routes no link leads to within ${MAX_TAPS} taps from /`).toEqual([]);
+    expect(landmarks).toEqual([]);
+    expect(errorsAt).toEqual([]);
+    console.log(
+      `site map walk: ${[...visits.values()].reduce((sum, n) => sum + n, 0)} pages opened, ${visits.size} route patterns`,
+    );
+  }, 300_000);
 });

@@ -44,16 +44,19 @@ describe('staff-only fields at 390×844', () => {
   it.each([
     ['zh-CN', '', '这是内部页面', '回到首页看车'],
     ['en', '?lang=en', 'This page is for staff', 'Browse cars'],
-  ])('a visitor opening the purchase report gets the "for staff" page (%s) and no REST call', async (_, query, title, home) => {
-    const { page, consoleErrors, alerts, requests } = await openPage(`${PURCHASE}${query}`);
-    await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
-    expect(await page.getByText(/收购价|Purchase price/).count()).toBe(0);
-    await screenshot(page, `staff-purchase-visitor-${query ? 'en' : 'zh'}`);
-    expect(await checkA11y(page)).toEqual([]);
-    expect(requests.filter((url) => url.includes('purchaseReport'))).toEqual([]);
-    await page.getByRole('link', { name: home }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(realErrors(consoleErrors)).toEqual([]);
-    expect(alerts).toEqual([]);
-  });
+  ])(
+    'a visitor opening the purchase report gets the "for staff" page (%s) and no REST call',
+    async (_, query, title, home) => {
+      const { page, consoleErrors, alerts, requests } = await openPage(`${PURCHASE}${query}`);
+      await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText(/收购价|Purchase price/).count()).toBe(0);
+      await screenshot(page, `staff-purchase-visitor-${query ? 'en' : 'zh'}`);
+      expect(await checkA11y(page)).toEqual([]);
+      expect(requests.filter((url) => url.includes('purchaseReport'))).toEqual([]);
+      await page.getByRole('link', { name: home }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(realErrors(consoleErrors)).toEqual([]);
+      expect(alerts).toEqual([]);
+    },
+  );
 });

@@ -15,7 +15,9 @@ describe('booking a viewing in the browser', () => {
     await bar.getByRole('button', { name: '预约看车' }).click();
     const dialog = page.getByRole('dialog', { name: '预约看车' });
     await dialog.waitFor({ timeout: 20_000 });
-    await expect.poll(() => dialog.getByRole('combobox', { name: '展厅' }).inputValue(), { timeout: 10_000 }).not.toBe('');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: '展厅' }).inputValue(), { timeout: 10_000 })
+      .not.toBe('');
     await page.waitForTimeout(300);
     await screenshot(page, 'viewing-booking-open');
     expect(await checkA11y(page)).toEqual([]);
@@ -53,7 +55,9 @@ describe('booking a viewing in the browser', () => {
     await screenshot(page, 'viewing-booking-done');
     expect(await checkA11y(page)).toEqual([]);
     expect(requests.filter((url) => url.includes('/v1/viewing_booking')).length - before).toBe(1);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('buyer-store') ?? '{}') as { bookings?: unknown[] });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('buyer-store') ?? '{}') as { bookings?: unknown[] },
+    );
     expect(stored.bookings).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('viewing-booking-draft:v1'))).toBeNull();
 
@@ -73,10 +77,21 @@ describe('booking a viewing in the browser', () => {
 describe('calling the consultant in the browser', () => {
   it('looks the number up at the tap and dials it; a masked number is never a tel: link', async () => {
     const { page, consoleErrors, alerts } = await openPage(CAR, { waitFor: BAR });
-    expect(await page.locator('a[href*="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([]);
-    await page.locator(BAR).getByRole('button', { name: /打电话/ }).click();
-    await page.locator(BAR).getByText(/正在呼叫/).waitFor({ timeout: 20_000 });
-    const href = await page.locator(BAR).getByRole('link', { name: /没有弹出拨号/ }).getAttribute('href');
+    expect(
+      await page.locator('a[href*="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual([]);
+    await page
+      .locator(BAR)
+      .getByRole('button', { name: /打电话/ })
+      .click();
+    await page
+      .locator(BAR)
+      .getByText(/正在呼叫/)
+      .waitFor({ timeout: 20_000 });
+    const href = await page
+      .locator(BAR)
+      .getByRole('link', { name: /没有弹出拨号/ })
+      .getAttribute('href');
     expect(href).toMatch(/^tel:1[3-9]\d{9}$/);
     await screenshot(page, 'car-call-dialled');
     expect(await checkA11y(page)).toEqual([]);
@@ -87,10 +102,18 @@ describe('calling the consultant in the browser', () => {
 
   it('a failed look-up says so with a retry and the showroom number', async () => {
     const { page, consoleErrors } = await openPage(CAR, { waitFor: BAR, scenario: 'consultantContact:http-500' });
-    await page.locator(BAR).getByRole('button', { name: /打电话/ }).click();
+    await page
+      .locator(BAR)
+      .getByRole('button', { name: /打电话/ })
+      .click();
     await page.locator(BAR).getByRole('alert').waitFor({ timeout: 20_000 });
     expect(await page.locator(BAR).getByRole('button', { name: '重试' }).count()).toBe(1);
-    expect(await page.locator(BAR).getByRole('link', { name: /致电展厅/ }).getAttribute('href')).toBe('tel:057188886000');
+    expect(
+      await page
+        .locator(BAR)
+        .getByRole('link', { name: /致电展厅/ })
+        .getAttribute('href'),
+    ).toBe('tel:057188886000');
     await page.waitForTimeout(300);
     await screenshot(page, 'car-call-failed');
     expect(await checkA11y(page)).toEqual([]);

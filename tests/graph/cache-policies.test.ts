@@ -11,7 +11,11 @@ import { isApolloCacheWarning } from '../support/console-guard';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 const objectTypes = Object.values(schema.getTypeMap()).filter(
-  (type) => isObjectType(type) && !type.name.startsWith('__') && type !== schema.getQueryType() && type !== schema.getMutationType(),
+  (type) =>
+    isObjectType(type) &&
+    !type.name.startsWith('__') &&
+    type !== schema.getQueryType() &&
+    type !== schema.getMutationType(),
 );
 // Normalised by a key other than `id` (src/graph/cache.ts).
 const KEYED_OTHERWISE = ['MomentUser'];
@@ -59,18 +63,36 @@ describe('cache type policies', () => {
 
   it('keep both queries’ fields of a value object two queries select differently (a list card, then the car page)', () => {
     const cache = createCache();
-    cache.writeQuery({ query: listingPrice, data: { listing: { __typename: 'CarListing', id: '7', price: { __typename: 'Price', current: 100 } } } });
-    cache.writeQuery({ query: detailPrice, data: { listing: { __typename: 'CarListing', id: '7', price: { __typename: 'Price', original: 120, reduce: 20 } } } });
+    cache.writeQuery({
+      query: listingPrice,
+      data: { listing: { __typename: 'CarListing', id: '7', price: { __typename: 'Price', current: 100 } } },
+    });
+    cache.writeQuery({
+      query: detailPrice,
+      data: {
+        listing: { __typename: 'CarListing', id: '7', price: { __typename: 'Price', original: 120, reduce: 20 } },
+      },
+    });
     expect(cache.readQuery({ query: listingPrice })).toMatchObject({ listing: { price: { current: 100 } } });
-    expect(cache.readQuery({ query: detailPrice })).toMatchObject({ listing: { price: { original: 120, reduce: 20 } } });
+    expect(cache.readQuery({ query: detailPrice })).toMatchObject({
+      listing: { price: { original: 120, reduce: 20 } },
+    });
   });
 
   it('are what stands between such writes and Apollo’s warning, which the console guard recognises', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // A cache without the policies, and a parent type of its own (Apollo warns once per type and field).
     const cache = new InMemoryCache({ typePolicies: { ProbeListing: { keyFields: ['id'] } } });
-    cache.writeQuery({ query: listingPrice, data: { listing: { __typename: 'ProbeListing', id: '7', price: { __typename: 'Price', current: 100 } } } });
-    cache.writeQuery({ query: detailPrice, data: { listing: { __typename: 'ProbeListing', id: '7', price: { __typename: 'Price', original: 120, reduce: 20 } } } });
+    cache.writeQuery({
+      query: listingPrice,
+      data: { listing: { __typename: 'ProbeListing', id: '7', price: { __typename: 'Price', current: 100 } } },
+    });
+    cache.writeQuery({
+      query: detailPrice,
+      data: {
+        listing: { __typename: 'ProbeListing', id: '7', price: { __typename: 'Price', original: 120, reduce: 20 } },
+      },
+    });
     const messages = warn.mock.calls.map((args) => format(...args));
     warn.mockRestore();
     expect(messages).toHaveLength(1);

@@ -9,7 +9,9 @@ import { createTestGraphWithList, type TestGraph } from '../support/graph';
 
 const carRequests = (graph: TestGraph) => graph.requests.filter((entry) => entry.operation === 'car');
 
-type CarHead = { car: { __typename: 'Car'; id: string; title?: string; status?: { label: string; kind: string } } | null };
+type CarHead = {
+  car: { __typename: 'Car'; id: string; title?: string; status?: { label: string; kind: string } } | null;
+};
 const carHead: TypedDocumentNode<CarHead, { id: string }> = gql`
   query CarHead($id: ID!) {
     car(id: $id) {
@@ -24,15 +26,28 @@ const carHead: TypedDocumentNode<CarHead, { id: string }> = gql`
 `;
 
 /** A list card's record as a list answer leaves it (only the fields `fragment` selects). */
-function writeCard(cache: ReturnType<typeof createCache>, fragment: DocumentNode, card: { id: string } & Record<string, unknown>) {
-  cache.writeFragment({ id: cache.identify({ __typename: 'CarListing', id: card.id }), fragment, data: { __typename: 'CarListing', ...card } });
+function writeCard(
+  cache: ReturnType<typeof createCache>,
+  fragment: DocumentNode,
+  card: { id: string } & Record<string, unknown>,
+) {
+  cache.writeFragment({
+    id: cache.identify({ __typename: 'CarListing', id: card.id }),
+    fragment,
+    data: { __typename: 'CarListing', ...card },
+  });
 }
 
 describe('Query.car from a list card', () => {
   it('answers the car page’s first read with what the card showed, partial, with no request', async () => {
     const { graph, card } = await createTestGraphWithList();
     const before = graph.client.cache.extract();
-    const diff = graph.client.cache.diff({ query: CarDetailDocument, variables: { id: card.id }, returnPartialData: true, optimistic: false });
+    const diff = graph.client.cache.diff({
+      query: CarDetailDocument,
+      variables: { id: card.id },
+      returnPartialData: true,
+      optimistic: false,
+    });
     expect(diff.complete).toBe(false);
     expect(diff.result?.car).toMatchObject({
       __typename: 'Car',
@@ -64,28 +79,77 @@ describe('Query.car from a list card', () => {
 
   it('gives way to the car’s record from another answer when it has a title and status, not before', () => {
     const cache = createCache();
-    writeCard(cache, gql`fragment CardHead on CarListing { id title cover status { label kind } }`, {
-      id: 'C1',
-      title: 'From the card',
-      cover: null,
-      status: { __typename: 'CarStatus', label: '在售', kind: 'ON_SALE' },
-    });
+    writeCard(
+      cache,
+      gql`
+        fragment CardHead on CarListing {
+          id
+          title
+          cover
+          status {
+            label
+            kind
+          }
+        }
+      `,
+      {
+        id: 'C1',
+        title: 'From the card',
+        cover: null,
+        status: { __typename: 'CarStatus', label: '在售', kind: 'ON_SALE' },
+      },
+    );
     const id = cache.identify({ __typename: 'Car', id: 'C1' });
     // A compared car: a title and no status.
-    cache.writeFragment({ id, fragment: gql`fragment Compared on Car { id title }`, data: { __typename: 'Car', id: 'C1', title: 'From the comparison' } });
+    cache.writeFragment({
+      id,
+      fragment: gql`
+        fragment Compared on Car {
+          id
+          title
+        }
+      `,
+      data: { __typename: 'Car', id: 'C1', title: 'From the comparison' },
+    });
     expect(cache.readQuery({ query: carHead, variables: { id: 'C1' } })?.car?.title).toBe('From the card');
     // A saved car: a title and a status.
     cache.writeFragment({
       id,
-      fragment: gql`fragment Saved on Car { id title status { label kind } }`,
-      data: { __typename: 'Car', id: 'C1', title: 'From the saved car', status: { __typename: 'CarStatus', label: '已售', kind: 'SOLD' } },
+      fragment: gql`
+        fragment Saved on Car {
+          id
+          title
+          status {
+            label
+            kind
+          }
+        }
+      `,
+      data: {
+        __typename: 'Car',
+        id: 'C1',
+        title: 'From the saved car',
+        status: { __typename: 'CarStatus', label: '已售', kind: 'SOLD' },
+      },
     });
-    expect(cache.readQuery({ query: carHead, variables: { id: 'C1' } })?.car).toMatchObject({ title: 'From the saved car', status: { kind: 'SOLD' } });
+    expect(cache.readQuery({ query: carHead, variables: { id: 'C1' } })?.car).toMatchObject({
+      title: 'From the saved car',
+      status: { kind: 'SOLD' },
+    });
   });
 
   it('leaves a field the card’s query did not select missing, not null', () => {
     const cache = createCache();
-    writeCard(cache, gql`fragment CardTitle on CarListing { id title }`, { id: 'C2', title: 'Only a title' });
+    writeCard(
+      cache,
+      gql`
+        fragment CardTitle on CarListing {
+          id
+          title
+        }
+      `,
+      { id: 'C2', title: 'Only a title' },
+    );
     const diff = cache.diff({ query: carHead, variables: { id: 'C2' }, returnPartialData: true, optimistic: false });
     expect(diff.complete).toBe(false);
     expect(diff.result?.car).toEqual({ __typename: 'Car', id: 'C2', title: 'Only a title' });
@@ -93,7 +157,12 @@ describe('Query.car from a list card', () => {
 
   it('knows nothing of a car no list has shown', async () => {
     const { graph } = await createTestGraphWithList();
-    const diff = graph.client.cache.diff({ query: CarDetailDocument, variables: { id: 'C99999' }, returnPartialData: true, optimistic: false });
+    const diff = graph.client.cache.diff({
+      query: CarDetailDocument,
+      variables: { id: 'C99999' },
+      returnPartialData: true,
+      optimistic: false,
+    });
     expect(diff.complete).toBe(false);
     expect(diff.result?.car).toBeUndefined();
   });

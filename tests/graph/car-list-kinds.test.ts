@@ -52,7 +52,10 @@ describe('motorcycles are not cars (one rule: carListParams)', () => {
   it('keeps motorcycles out of a car list, its total and its lowest-price sort', async () => {
     expect(motorcycleIds.size).toBeGreaterThan(0);
     const graph = createTestGraph();
-    const { data } = await graph.client.query({ query: LIST, variables: { filter: { sort: 'PRICE_ASC' }, pageSize: 100 } });
+    const { data } = await graph.client.query({
+      query: LIST,
+      variables: { filter: { sort: 'PRICE_ASC' }, pageSize: 100 },
+    });
     const cars = stock.filter((car) => car.body !== 'motorcycle');
     expect(data!.cars.total).toBe(cars.length);
     expect(data!.cars.items.some((car) => motorcycleIds.has(car.id))).toBe(false);
@@ -61,7 +64,10 @@ describe('motorcycles are not cars (one rule: carListParams)', () => {
 
   it('lists motorcycles on their own when asked', async () => {
     const graph = createTestGraph();
-    const { data } = await graph.client.query({ query: LIST, variables: { filter: { vehicle: 'MOTORCYCLE' }, pageSize: 100 } });
+    const { data } = await graph.client.query({
+      query: LIST,
+      variables: { filter: { vehicle: 'MOTORCYCLE' }, pageSize: 100 },
+    });
     expect(data!.cars.total).toBe(motorcycleIds.size);
     expect(data!.cars.items.every((car) => motorcycleIds.has(car.id))).toBe(true);
   });
@@ -82,14 +88,27 @@ describe('motorcycles are not cars (one rule: carListParams)', () => {
 
 describe('several brands and the keyword', () => {
   it('sends brands comma-joined and the keyword trimmed, and the mock answers either brand and every word', async () => {
-    expect(carListParams({ brandIds: ['B01', 'B02'], brandId: 'B01', keyword: '  凯美瑞 ' }, 1, 20)).toMatchObject({ brand_id: 'B01,B02', keyword: '凯美瑞' });
+    expect(carListParams({ brandIds: ['B01', 'B02'], brandId: 'B01', keyword: '  凯美瑞 ' }, 1, 20)).toMatchObject({
+      brand_id: 'B01,B02',
+      keyword: '凯美瑞',
+    });
     const graph = createTestGraph();
-    const both = await graph.client.query({ query: LIST, variables: { filter: { brandIds: ['B01', 'B02'] }, pageSize: 100 } });
+    const both = await graph.client.query({
+      query: LIST,
+      variables: { filter: { brandIds: ['B01', 'B02'] }, pageSize: 100 },
+    });
     const expected = stock.filter((car) => car.brandId === 'B01' || car.brandId === 'B02');
     expect(both.data!.cars.total).toBe(expected.length);
-    const words = await graph.client.query({ query: LIST, variables: { filter: { keyword: '丰田 凯美瑞' }, pageSize: 100 } });
+    const words = await graph.client.query({
+      query: LIST,
+      variables: { filter: { keyword: '丰田 凯美瑞' }, pageSize: 100 },
+    });
     const camry = stock.filter((car) => car.brand === '丰田' && car.series === '凯美瑞');
     expect(words.data!.cars.total).toBe(camry.length);
-    expect(graph.requests.filter((entry) => entry.operation === 'cars').map((entry) => new URL(entry.url).searchParams.get('keyword'))).toContain('丰田 凯美瑞');
+    expect(
+      graph.requests
+        .filter((entry) => entry.operation === 'cars')
+        .map((entry) => new URL(entry.url).searchParams.get('keyword')),
+    ).toContain('丰田 凯美瑞');
   });
 });

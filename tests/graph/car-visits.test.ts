@@ -60,9 +60,11 @@ describe('car records kept in the Apollo cache', () => {
       expect(held.rootFields.length).toBeLessThanOrEqual(keep);
     }
     expect(keptCarVisits(graph.client.cache)).toEqual(['C10018', 'C10019', 'C10020']);
-    expect(carEntries(graph.client.cache).rootFields.sort()).toEqual(
-      ['car({"id":"C10018"})', 'car({"id":"C10019"})', 'car({"id":"C10020"})'],
-    );
+    expect(carEntries(graph.client.cache).rootFields.sort()).toEqual([
+      'car({"id":"C10018"})',
+      'car({"id":"C10019"})',
+      'car({"id":"C10020"})',
+    ]);
   });
 
   it('a car opened again moves to the newest place and keeps its record', async () => {

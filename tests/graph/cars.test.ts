@@ -230,7 +230,11 @@ function run<T>(
 }
 
 function mockCar(id: string, data: Record<string, unknown>) {
-  server.use(http.get('*/v1/car/:id', ({ params }) => (params.id === id ? HttpResponse.json({ status: 'success', data }) : undefined)));
+  server.use(
+    http.get('*/v1/car/:id', ({ params }) =>
+      params.id === id ? HttpResponse.json({ status: 'success', data }) : undefined,
+    ),
+  );
 }
 
 function carRequests(graph: TestGraph) {
@@ -257,49 +261,61 @@ describe('Query.car', () => {
       mileageKm: fixture.mileage,
       registrationDate: fixture.registrationDate,
       category: fixture.category === 'premium' ? 'PREMIUM' : 'DISCOUNT',
-      price: { current: fixture.price.current, original: fixture.price.original, finance: { termMonths: fixture.price.finance.term_months } },
+      price: {
+        current: fixture.price.current,
+        original: fixture.price.original,
+        finance: { termMonths: fixture.price.finance.term_months },
+      },
     });
     expect(car.cover?.url).toMatch(/^\/media\/covers\/.+\.jpg$/);
     expect(car.share.title).toBe(fixture.title);
     expect(car.share.image).toBe(car.cover?.url);
     expect(car.share.description).toContain('年上牌');
-    expect(car.inspection).toEqual({ __typename: 'InspectionRef', reportId: expect.stringMatching(/^R\d+$/), business: 'retail' });
+    expect(car.inspection).toEqual({
+      __typename: 'InspectionRef',
+      reportId: expect.stringMatching(/^R\d+$/),
+      business: 'retail',
+    });
     expect(graph.alerts).toEqual([]);
   });
 
-  it.each([
-    ...STATUS_LABEL_LIST.map((label) => [label] as const),
-    ['待定'] as const,
-    [''] as const,
-  ])('maps the status label %j to its kind', async (label) => {
-    const expected: Record<string, string> = {
-      被秒: 'SOLD_IN_EARLY_ACCESS',
-      抢先报: 'EARLY_ACCESS',
-      被截胡: 'CUT_OFF',
-      已预定: 'ORDERED',
-      在售: 'ON_SALE',
-      已售: 'SOLD',
-      下架: 'OFF_SHELF',
-    };
-    setScenario({ carStatus: { C10001: label } });
-    const graph = createTestGraph();
-    const { data } = await queryCar(graph, 'C10001');
-    const status = data!.car!.status;
-    expect(status.kind).toBe(expected[label] ?? 'ON_SALE');
-    if (label) expect(status.label).toBe(label);
-    // what a buyer can do comes from the status table; cut off is unavailable like sold
-    const meaning = CAR_STATUS[status.kind as CarStatusKind];
-    expect(status.availability).toBe(meaning.availability.toUpperCase());
-    expect(status.reportEntry).toBe(meaning.reportEntry);
-    if (label === '被截胡') expect(status.availability).toBe('UNAVAILABLE');
-  });
+  it.each([...STATUS_LABEL_LIST.map((label) => [label] as const), ['待定'] as const, [''] as const])(
+    'maps the status label %j to its kind',
+    async (label) => {
+      const expected: Record<string, string> = {
+        被秒: 'SOLD_IN_EARLY_ACCESS',
+        抢先报: 'EARLY_ACCESS',
+        被截胡: 'CUT_OFF',
+        已预定: 'ORDERED',
+        在售: 'ON_SALE',
+        已售: 'SOLD',
+        下架: 'OFF_SHELF',
+      };
+      setScenario({ carStatus: { C10001: label } });
+      const graph = createTestGraph();
+      const { data } = await queryCar(graph, 'C10001');
+      const status = data!.car!.status;
+      expect(status.kind).toBe(expected[label] ?? 'ON_SALE');
+      if (label) expect(status.label).toBe(label);
+      // what a buyer can do comes from the status table; cut off is unavailable like sold
+      const meaning = CAR_STATUS[status.kind as CarStatusKind];
+      expect(status.availability).toBe(meaning.availability.toUpperCase());
+      expect(status.reportEntry).toBe(meaning.reportEntry);
+      if (label === '被截胡') expect(status.availability).toBe('UNAVAILABLE');
+    },
+  );
 
   it('adds the road-test engineer to meta as a labelled entry, only when present', async () => {
     mockCar('X1', buildCar({ id: 'X1', car: { road_engineer: { name: '马建国' } } }));
     mockCar('X2', buildCar({ id: 'X2', car: { road_engineer: null } }));
     const graph = createTestGraph();
     const withEngineer = (await queryCar(graph, 'X1')).data!.car!;
-    expect(withEngineer.meta.at(-1)).toEqual({ __typename: 'MetaEntry', key: 'road_engineer', label: '路试工程师', value: '马建国' });
+    expect(withEngineer.meta.at(-1)).toEqual({
+      __typename: 'MetaEntry',
+      key: 'road_engineer',
+      label: '路试工程师',
+      value: '马建国',
+    });
     expect(withEngineer.meta.find((entry) => entry.key === 'registration_date')).toBeDefined();
     const without = (await queryCar(graph, 'X2')).data!.car!;
     expect(without.meta.some((entry) => entry.key === 'road_engineer')).toBe(false);
@@ -307,9 +323,30 @@ describe('Query.car', () => {
   });
 
   it('shows the chassis only when a section has content', async () => {
-    mockCar('X1', buildCar({ id: 'X1', car: { chassis: [], chassis_important_screw: [{ section: '副车架螺丝', desc: '无拆卸痕迹', images: [] }] } }));
-    mockCar('X2', buildCar({ id: 'X2', car: { chassis: [{ section: '前悬挂', desc: '', images: [] }], chassis_important_screw: [] } }));
-    mockCar('X3', buildCar({ id: 'X3', car: { chassis: [{ section: '后桥', images: ['/media/cars/sedan-white-wheel.svg'] }], chassis_important_screw: null } }));
+    mockCar(
+      'X1',
+      buildCar({
+        id: 'X1',
+        car: { chassis: [], chassis_important_screw: [{ section: '副车架螺丝', desc: '无拆卸痕迹', images: [] }] },
+      }),
+    );
+    mockCar(
+      'X2',
+      buildCar({
+        id: 'X2',
+        car: { chassis: [{ section: '前悬挂', desc: '', images: [] }], chassis_important_screw: [] },
+      }),
+    );
+    mockCar(
+      'X3',
+      buildCar({
+        id: 'X3',
+        car: {
+          chassis: [{ section: '后桥', images: ['/media/cars/sedan-white-wheel.svg'] }],
+          chassis_important_screw: null,
+        },
+      }),
+    );
     const graph = createTestGraph();
     expect((await queryCar(graph, 'X1')).data!.car!.showChassis).toBe(true);
     expect((await queryCar(graph, 'X2')).data!.car!.showChassis).toBe(false);
@@ -337,7 +374,10 @@ describe('Query.car', () => {
     );
     const car = (await queryCar(createTestGraph(), 'X1')).data!.car!;
     const keys = (groups: { key: string; images: { url: string }[] }[]) =>
-      groups.map((group) => [group.key, group.images.map((image) => image.url.replace(/^\/media\/cars\/|\.svg$/g, ''))]);
+      groups.map((group) => [
+        group.key,
+        group.images.map((image) => image.url.replace(/^\/media\/cars\/|\.svg$/g, '')),
+      ]);
     expect(keys(car.imageGroups)).toEqual([
       ['EXTERIOR', ['f1', 'f2', 'f3', 'f4']],
       ['CONSOLE_AND_STEERING', ['i1', 'i2', 'i3', 'i4']],
@@ -351,7 +391,15 @@ describe('Query.car', () => {
       ['OTHER', ['t1', 'o1']],
     ]);
     expect(car.pictureSummary.map((image) => image.url.replace(/^\/media\/cars\/|\.svg$/g, ''))).toEqual([
-      'f1', 'f2', 'f3', 'i1', 'i2', 'i3', 's3', 's4', 's5',
+      'f1',
+      'f2',
+      'f3',
+      'i1',
+      'i2',
+      'i3',
+      's3',
+      's4',
+      's5',
     ]);
     // No cover image: the first exterior image stands in.
     expect(car.cover?.url).toBe('/media/cars/f1.svg');
@@ -362,7 +410,11 @@ describe('Query.car', () => {
     const moto = fixtureCars().find((car) => car.body === 'motorcycle')!;
     const graph = createTestGraph();
     const evCar = (await queryCar(graph, ev.id)).data!.car!;
-    expect(evCar.newEnergy).toMatchObject({ isNewEnergy: true, isReplacingBattery: true, threeElectricWarrantyInfo: expect.stringContaining('三电') });
+    expect(evCar.newEnergy).toMatchObject({
+      isNewEnergy: true,
+      isReplacingBattery: true,
+      threeElectricWarrantyInfo: expect.stringContaining('三电'),
+    });
     const motoCar = (await queryCar(graph, moto.id)).data!.car!;
     expect(motoCar).toMatchObject({ isMotorcycle: true, type: 'motorcycle' });
   });
@@ -426,7 +478,9 @@ describe('Car.recommendations, equipment and goods', () => {
     expect(moduleId).toMatch(/^M\d+$/);
 
     // Another car with the same module id: no new likes request.
-    const sameModule = fixtureCars().find((car) => car.id !== 'C10001' && (car.detail.car as { module_id: string }).module_id === moduleId)!;
+    const sameModule = fixtureCars().find(
+      (car) => car.id !== 'C10001' && (car.detail.car as { module_id: string }).module_id === moduleId,
+    )!;
     await graph.client.query({ query: RECOMMENDATIONS, variables: { id: sameModule.id } });
     await graph.client.query({ query: RECOMMENDATIONS, variables: { id: 'C10001' }, fetchPolicy: 'network-only' });
     expect(graph.requests.filter((entry) => entry.operation === 'likes')).toHaveLength(1);
@@ -460,7 +514,12 @@ describe('Car.recommendations, equipment and goods', () => {
     const { data } = await run<{
       car: { equipment: { sections: { name: string; isNotes: boolean }[] }; goods: { title: string }[] };
     }>(graph, { query: EXTRAS, variables: { id: 'C10001' } });
-    expect(data!.car.equipment.sections.map((section) => section.name)).toEqual(['安全配置', '舒适配置', '多媒体配置', '配置说明']);
+    expect(data!.car.equipment.sections.map((section) => section.name)).toEqual([
+      '安全配置',
+      '舒适配置',
+      '多媒体配置',
+      '配置说明',
+    ]);
     expect(data!.car.goods.map((goods) => goods.title)).toContain('全车镀晶养护');
   });
 
@@ -482,7 +541,10 @@ describe('Car.recommendations, equipment and goods', () => {
   it('goods with a code other than 2000000 are an empty list', async () => {
     setScenario({ faults: { goods: 'envelope' } });
     const graph = createTestGraph();
-    const { data, error } = await run<{ car: { goods: unknown[] } }>(graph, { query: EXTRAS, variables: { id: 'C10001' } });
+    const { data, error } = await run<{ car: { goods: unknown[] } }>(graph, {
+      query: EXTRAS,
+      variables: { id: 'C10001' },
+    });
     expect(data!.car.goods).toEqual([]);
     expect(error).toBeUndefined();
     expect(graph.alerts).toEqual([]);
@@ -525,7 +587,15 @@ describe('Query.car faults', () => {
     const graph = createTestGraph();
     const { data, error } = await queryCar(graph, 'C10001');
     expect(error).toBeUndefined();
-    expect(data!.car).toMatchObject({ id: 'C10001', title: 'C10001', status: { kind: 'ON_SALE' }, meta: [], imageGroups: [], pictureSummary: [], showChassis: false });
+    expect(data!.car).toMatchObject({
+      id: 'C10001',
+      title: 'C10001',
+      status: { kind: 'ON_SALE' },
+      meta: [],
+      imageGroups: [],
+      pictureSummary: [],
+      showChassis: false,
+    });
     expect(graph.alerts).toEqual([]);
   });
 
@@ -557,31 +627,59 @@ describe('Query.cars', () => {
       total: number;
       page: number;
       hasMore: boolean;
-      items: { id: string; category: string; isWholesale: boolean; status: { label: string; kind: string }; price: { current: number } }[];
+      items: {
+        id: string;
+        category: string;
+        isWholesale: boolean;
+        status: { label: string; kind: string };
+        price: { current: number };
+      }[];
     };
   }
 
   it('lists premium cars page by page', async () => {
     const graph = createTestGraph();
-    const first = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 } })).data!.cars;
+    const first = (
+      await run<ListResult>(graph, {
+        query: LIST,
+        variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 },
+      })
+    ).data!.cars;
     expect(first.items).toHaveLength(20);
     expect(first.items.every((car) => car.category === 'PREMIUM' && !car.isWholesale)).toBe(true);
     expect(first.hasMore).toBe(true);
     const last = Math.ceil(first.total / 20);
     // Later pages come through fetchMore: the cars field policy appends them to the kept list.
-    const end = (await run<ListResult>(createTestGraph(), { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: last, pageSize: 20 } })).data!.cars;
+    const end = (
+      await run<ListResult>(createTestGraph(), {
+        query: LIST,
+        variables: { filter: { category: 'PREMIUM' }, page: last, pageSize: 20 },
+      })
+    ).data!.cars;
     expect(end.hasMore).toBe(false);
     expect(end.page).toBe(last);
     const url = new URL(graph.requests.find((entry) => entry.operation === 'cars')!.url);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ category: 'premium', is_motorcycle: '0', page: '1', page_size: '20' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      category: 'premium',
+      is_motorcycle: '0',
+      page: '1',
+      page_size: '20',
+    });
   });
 
   it('keeps one list per filter and appends fetched pages to it (cars field policy)', async () => {
     const graph = createTestGraph();
-    const first = await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 } });
+    const first = await run<ListResult>(graph, {
+      query: LIST,
+      variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 },
+    });
     expect(first.data!.cars.items).toHaveLength(20);
     // What fetchMore does: ask for page 2 of the same list and write it into the cache.
-    await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' }, page: 2, pageSize: 20 }, fetchPolicy: 'network-only' });
+    await run<ListResult>(graph, {
+      query: LIST,
+      variables: { filter: { category: 'PREMIUM' }, page: 2, pageSize: 20 },
+      fetchPolicy: 'network-only',
+    });
     const merged = graph.client.readQuery<ListResult>({
       query: LIST,
       variables: { filter: { category: 'PREMIUM' }, page: 1, pageSize: 20 },
@@ -590,7 +688,10 @@ describe('Query.cars', () => {
     expect(new Set(merged.cars.items.map((car) => car.id)).size).toBe(40);
     expect(merged.cars.page).toBe(2);
     // Another filter is another list.
-    const other = await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'DISCOUNT' }, page: 1, pageSize: 20 } });
+    const other = await run<ListResult>(graph, {
+      query: LIST,
+      variables: { filter: { category: 'DISCOUNT' }, page: 1, pageSize: 20 },
+    });
     expect(other.data!.cars.items.every((car) => car.category === 'DISCOUNT')).toBe(true);
   });
 
@@ -644,12 +745,17 @@ describe('Query.cars', () => {
   it('filters and sorts for real in the mock', async () => {
     const graph = createTestGraph();
     const sorted = (
-      await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM', sort: 'PRICE_ASC', priceMax: 200000 }, pageSize: 50 } })
+      await run<ListResult>(graph, {
+        query: LIST,
+        variables: { filter: { category: 'PREMIUM', sort: 'PRICE_ASC', priceMax: 200000 }, pageSize: 50 },
+      })
     ).data!.cars.items.map((car) => car.price.current);
     expect(sorted.length).toBeGreaterThan(3);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     expect(Math.max(...sorted)).toBeLessThanOrEqual(200000);
-    const wholesale = (await run<ListResult>(graph, { query: LIST, variables: { filter: { wholesale: true }, pageSize: 50 } })).data!.cars;
+    const wholesale = (
+      await run<ListResult>(graph, { query: LIST, variables: { filter: { wholesale: true }, pageSize: 50 } })
+    ).data!.cars;
     expect(wholesale.total).toBe(25);
     expect(wholesale.items.every((car) => car.isWholesale)).toBe(true);
   });
@@ -657,8 +763,13 @@ describe('Query.cars', () => {
   it('applies a QA status override in the list', async () => {
     setScenario({ carStatus: { C10001: '已售' } });
     const graph = createTestGraph();
-    const items = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' } } })).data!.cars.items;
-    expect(items.find((car) => car.id === 'C10001')?.status).toEqual({ __typename: 'CarStatus', label: '已售', kind: 'SOLD' });
+    const items = (await run<ListResult>(graph, { query: LIST, variables: { filter: { category: 'PREMIUM' } } })).data!
+      .cars.items;
+    expect(items.find((car) => car.id === 'C10001')?.status).toEqual({
+      __typename: 'CarStatus',
+      label: '已售',
+      kind: 'SOLD',
+    });
   });
 
   it('an absent list response is an empty page without alert', async () => {
@@ -702,22 +813,38 @@ describe('filter options', () => {
     expect(error).toBeUndefined();
     const initials = data!.brands.map((brand) => brand.initial);
     expect(initials).toEqual([...initials].sort());
-    expect(data!.brands.find((brand) => brand.name === '丰田')).toMatchObject({ initial: 'F', logo: '/media/brands/toyota.svg' });
+    expect(data!.brands.find((brand) => brand.name === '丰田')).toMatchObject({
+      initial: 'F',
+      logo: '/media/brands/toyota.svg',
+    });
     expect(data!.substations.length).toBeGreaterThan(3);
     expect(data!.conditionLevels.map((level) => level.id)).toEqual(['A', 'B', 'C']);
     expect(data!.carModels.find((model) => model.label === '凯美瑞')).toMatchObject({ parent: 'B01' });
     expect(data!.regions.map((region) => region.label)).toContain('杭州');
-    const options = graph.requests.filter((entry) => entry.operation === 'getOption').map((entry) => new URL(entry.url).searchParams.get('category'));
+    const options = graph.requests
+      .filter((entry) => entry.operation === 'getOption')
+      .map((entry) => new URL(entry.url).searchParams.get('category'));
     expect(options.sort()).toEqual(['carmodel', 'region']);
   });
 
   it('falls back to the older brand call when the new one is 404', async () => {
-    server.use(http.get('*/v1/filter-param-brand-new', () => HttpResponse.json({ status: 'error', message: 'Not Found' }, { status: 404 })));
+    server.use(
+      http.get('*/v1/filter-param-brand-new', () =>
+        HttpResponse.json({ status: 'error', message: 'Not Found' }, { status: 404 }),
+      ),
+    );
     const graph = createTestGraph();
-    const { data, error } = await run<{ brands: { id: string; name: string; initial: string }[] }>(graph, { query: BRANDS });
+    const { data, error } = await run<{ brands: { id: string; name: string; initial: string }[] }>(graph, {
+      query: BRANDS,
+    });
     expect(error).toBeUndefined();
     expect(graph.alerts).toEqual([]);
-    expect(data!.brands.find((brand) => brand.name === '奥迪')).toEqual({ __typename: 'Brand', id: 'B06', name: '奥迪', initial: 'A' });
+    expect(data!.brands.find((brand) => brand.name === '奥迪')).toEqual({
+      __typename: 'Brand',
+      id: 'B06',
+      name: '奥迪',
+      initial: 'A',
+    });
     expect(graph.requests.map((entry) => entry.operation)).toEqual(['brands', 'brandsLegacy']);
   });
 

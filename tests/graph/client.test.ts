@@ -18,7 +18,13 @@ describe('createGraph', () => {
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     expect(spy).not.toHaveBeenCalled();
-    const list = gql`query SchemaList { cars(page: 1, pageSize: 2) { total } }`;
+    const list = gql`
+      query SchemaList {
+        cars(page: 1, pageSize: 2) {
+          total
+        }
+      }
+    `;
     await graph.client.query({ query: list, fetchPolicy: 'network-only' });
     await graph.client.query({ query: list, fetchPolicy: 'network-only' });
     expect(used).toHaveLength(2);
@@ -32,7 +38,14 @@ describe('createGraph', () => {
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     // network-only: through the link to the schema (Apollo's cache alone could answer a bare __typename).
-    const result = await graph.client.query({ query: gql`query Typename { __typename }`, fetchPolicy: 'network-only' });
+    const result = await graph.client.query({
+      query: gql`
+        query Typename {
+          __typename
+        }
+      `,
+      fetchPolicy: 'network-only',
+    });
     expect(result.data).toEqual({ __typename: 'Query' });
   });
 
@@ -48,11 +61,19 @@ describe('createGraph', () => {
     });
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
-    const brands = gql`query BrandsAfterFailedBuild { brands { id } }`;
+    const brands = gql`
+      query BrandsAfterFailedBuild {
+        brands {
+          id
+        }
+      }
+    `;
     const failed = await graph.client.query({ query: brands, fetchPolicy: 'network-only' });
     expect(failed.error?.message).toContain('schema build failed');
     const result = await graph.client.query({ query: brands, fetchPolicy: 'network-only' });
-    expect(result.data).toMatchObject({ brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]) });
+    expect(result.data).toMatchObject({
+      brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]),
+    });
     expect(calls).toBe(2);
     spy.mockRestore();
   });
@@ -79,7 +100,17 @@ describe('prefetch', () => {
         return fetch(input, init);
       },
     });
-    const data = await graph.prefetch(gql`query PrefetchCar($id: ID!) { car(id: $id) { id title } }`, { id: 'C10001' });
+    const data = await graph.prefetch(
+      gql`
+        query PrefetchCar($id: ID!) {
+          car(id: $id) {
+            id
+            title
+          }
+        }
+      `,
+      { id: 'C10001' },
+    );
     expect(data).toMatchObject({ car: { id: 'C10001' } });
     expect(events).toEqual(['schema', 'GET /v1/car/C10001']);
     expect(whole).not.toHaveBeenCalled();
@@ -100,7 +131,13 @@ describe('prefetch', () => {
     });
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     try {
-      const document = gql`query Unclaimed { cars(page: 2, pageSize: 2) { total } }`;
+      const document = gql`
+        query Unclaimed {
+          cars(page: 2, pageSize: 2) {
+            total
+          }
+        }
+      `;
       await graph.prefetch(document, {});
       vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
       await graph.client.query({ query: document });
@@ -114,11 +151,33 @@ describe('prefetch', () => {
     vi.resetModules();
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
-    expect(await graph.prefetch(gql`query WarmList { cars(page: 1, pageSize: 2) { total } }`, {})).toMatchObject({ cars: { total: expect.any(Number) } });
+    expect(
+      await graph.prefetch(
+        gql`
+          query WarmList {
+            cars(page: 1, pageSize: 2) {
+              total
+            }
+          }
+        `,
+        {},
+      ),
+    ).toMatchObject({ cars: { total: expect.any(Number) } });
     // Not in the prefetch's partial schema: the brands field and the Brand type.
-    const other = await graph.client.query({ query: gql`query Brands { brands { id name } }` });
+    const other = await graph.client.query({
+      query: gql`
+        query Brands {
+          brands {
+            id
+            name
+          }
+        }
+      `,
+    });
     expect(other.error).toBeUndefined();
-    expect(other.data).toMatchObject({ brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]) });
+    expect(other.data).toMatchObject({
+      brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]),
+    });
   });
 
   it('a screen query that claims the prefetch while its request is under way sends nothing twice', async () => {
@@ -126,7 +185,9 @@ describe('prefetch', () => {
     const requests: string[] = [];
     const document: TypedDocumentNode<{ cars: { total: number } }, { page: number }> = gql`
       query ClaimEarly($page: Int!) {
-        cars(filter: { category: PREMIUM }, page: $page, pageSize: 20) { total }
+        cars(filter: { category: PREMIUM }, page: $page, pageSize: 20) {
+          total
+        }
       }
     `;
     let claimed: Promise<{ data?: { cars: { total: number } } }> | null = null;
@@ -136,7 +197,8 @@ describe('prefetch', () => {
       fetch: (input, init) => {
         requests.push(new URL(String(input)).pathname);
         // As at start-up: the screen's query arrives while the prefetch's request is under way.
-        if (requests.length === 1) queueMicrotask(() => (claimed = graph.client.query({ query: document, variables: { page: 1 } })));
+        if (requests.length === 1)
+          queueMicrotask(() => (claimed = graph.client.query({ query: document, variables: { page: 1 } })));
         return fetch(input, init);
       },
     });
@@ -164,7 +226,13 @@ describe('prefetch', () => {
         return Promise.resolve(new Response('{', { status: 200, headers: { 'content-type': 'application/json' } }));
       },
     });
-    const document = gql`query PrefetchBroken($id: ID!) { car(id: $id) { id } }`;
+    const document = gql`
+      query PrefetchBroken($id: ID!) {
+        car(id: $id) {
+          id
+        }
+      }
+    `;
     expect(await graph.prefetch(document, { id: 'C10001' })).toEqual({ car: null });
     const result = await graph.client.query({ query: document, variables: { id: 'C10001' } });
     expect(result.error).toBeDefined();

@@ -128,7 +128,16 @@ function typed<T>(document: DocumentNode): TypedDocumentNode<T, OperationVariabl
   return document as TypedDocumentNode<T, OperationVariables>;
 }
 
-const allFaults: Fault[] = ['http-500', 'network', 'timeout', 'malformed-json', 'envelope', 'missing-fields', 'wrong-types', 'empty'];
+const allFaults: Fault[] = [
+  'http-500',
+  'network',
+  'timeout',
+  'malformed-json',
+  'envelope',
+  'missing-fields',
+  'wrong-types',
+  'empty',
+];
 
 describe('Query.moments', () => {
   it('posts the params form-encoded and reads the first page of the index with its topics', async () => {
@@ -184,7 +193,9 @@ describe('Query.moments', () => {
       await observable.fetchMore({ variables: { query: { topicId: topic.id, page, pageSize: 10 } } });
     }
     const current = () => observable.getCurrentResult().data as MomentsResult;
-    await vi.waitFor(() => expect(current().moments.items.map((item) => item.id)).toEqual(expected.map((post) => post.id)));
+    await vi.waitFor(() =>
+      expect(current().moments.items.map((item) => item.id)).toEqual(expected.map((post) => post.id)),
+    );
     const merged = current();
     subscription.unsubscribe();
     expect(merged.moments.hasMore).toBe(false);
@@ -195,7 +206,10 @@ describe('Query.moments', () => {
 
   it('a first page asked again (pull to refresh) replaces the kept list', async () => {
     const graph = createTestGraph();
-    const observable = graph.client.watchQuery({ query: typed<MomentsResult>(MOMENTS), variables: { query: { page: 1 } } });
+    const observable = graph.client.watchQuery({
+      query: typed<MomentsResult>(MOMENTS),
+      variables: { query: { page: 1 } },
+    });
     const subscription = observable.subscribe(() => undefined);
     await vi.waitFor(() => expect(observable.getCurrentResult().dataState).toBe('complete'));
     await observable.fetchMore({ variables: { query: { page: 2 } } });
@@ -209,7 +223,11 @@ describe('Query.moments', () => {
   it("reads a user's profile and only that user's posts", async () => {
     const user = users.find((candidate) => candidate.post_count > 0)!;
     const { data } = await queryMoments({ unionId: user.union_id, pageSize: 50 });
-    expect(data!.moments.user).toMatchObject({ unionId: user.union_id, nickname: user.nickname, postCount: user.post_count });
+    expect(data!.moments.user).toMatchObject({
+      unionId: user.union_id,
+      nickname: user.nickname,
+      postCount: user.post_count,
+    });
     expect(data!.moments.items).toHaveLength(user.post_count);
     expect(data!.moments.items.every((item) => item.author.unionId === user.union_id)).toBe(true);
   });
@@ -272,12 +290,15 @@ describe('Query.moments', () => {
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
   });
 
-  it.each(['network', 'timeout', 'malformed-json'] as Fault[])('%s: an alert and an error, never a crash', async (fault) => {
-    setScenario({ faults: { moments: fault } });
-    const { error, graph } = await queryMoments(undefined);
-    expect(error).toBeDefined();
-    expect(graph.alerts).toHaveLength(1);
-  });
+  it.each(['network', 'timeout', 'malformed-json'] as Fault[])(
+    '%s: an alert and an error, never a crash',
+    async (fault) => {
+      setScenario({ faults: { moments: fault } });
+      const { error, graph } = await queryMoments(undefined);
+      expect(error).toBeDefined();
+      expect(graph.alerts).toHaveLength(1);
+    },
+  );
 
   it.each(['missing-fields', 'wrong-types', 'empty'] as Fault[])('%s: a valid page, no alert', async (fault) => {
     setScenario({ faults: { moments: fault } });
@@ -292,7 +313,8 @@ describe('Query.moment', () => {
   it('is the list call with post_id', async () => {
     const graph = createTestGraph();
     const post = moments[4]!;
-    const { data } = await graph.client.query({ query: typed<{ moment: { id: string; author: { nickname: string } } | null }>(MOMENT),
+    const { data } = await graph.client.query({
+      query: typed<{ moment: { id: string; author: { nickname: string } } | null }>(MOMENT),
       variables: { id: post.id },
     });
     expect(data!.moment).toMatchObject({ id: post.id, author: { nickname: post.author.nickname } });
@@ -301,7 +323,10 @@ describe('Query.moment', () => {
 
   it('an unknown post is null with no alert', async () => {
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query({ query: typed<{ moment: unknown }>(MOMENT), variables: { id: 'P0' } });
+    const { data, error } = await graph.client.query({
+      query: typed<{ moment: unknown }>(MOMENT),
+      variables: { id: 'P0' },
+    });
     expect(error).toBeUndefined();
     expect(data!.moment).toBeNull();
     expect(graph.alerts).toEqual([]);
@@ -321,14 +346,20 @@ describe('Query.moment', () => {
       ),
     );
     const graph = createTestGraph();
-    const { data } = await graph.client.query({ query: typed<{ moment: { id: string } | null }>(MOMENT), variables: { id: 'P1099' } });
+    const { data } = await graph.client.query({
+      query: typed<{ moment: { id: string } | null }>(MOMENT),
+      variables: { id: 'P1099' },
+    });
     expect(data!.moment).toBeNull();
   });
 
   it.each(allFaults)('%s: no crash', async (fault) => {
     setScenario({ faults: { moments: fault } });
     const graph = createTestGraph();
-    const result = await graph.client.query({ query: typed<{ moment: unknown }>(MOMENT), variables: { id: moments[0]!.id } });
+    const result = await graph.client.query({
+      query: typed<{ moment: unknown }>(MOMENT),
+      variables: { id: moments[0]!.id },
+    });
     if (fault === 'http-500' || fault === 'network' || fault === 'timeout' || fault === 'malformed-json') {
       expect(result.error).toBeDefined();
       expect(graph.alerts).toHaveLength(1);
@@ -342,7 +373,8 @@ describe('Query.moment', () => {
 describe('Query.articles', () => {
   it('reads a page of articles (relative GET, status success)', async () => {
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query({ query: typed<{ articles: { total: number; hasMore: boolean; items: { id: string }[] } }>(ARTICLES),
+    const { data, error } = await graph.client.query({
+      query: typed<{ articles: { total: number; hasMore: boolean; items: { id: string }[] } }>(ARTICLES),
       variables: { page: 2, pageSize: 5 },
     });
     expect(error).toBeUndefined();
@@ -357,7 +389,8 @@ describe('Query.articles', () => {
 
   it('filters by category', async () => {
     const graph = createTestGraph();
-    const { data } = await graph.client.query({ query: typed<{ articles: { items: { category: string }[] } }>(ARTICLES),
+    const { data } = await graph.client.query({
+      query: typed<{ articles: { items: { category: string }[] } }>(ARTICLES),
       variables: { category: '新能源', pageSize: 50 },
     });
     expect(data!.articles.items.length).toBe(articles.filter((article) => article.category === '新能源').length);
@@ -411,7 +444,10 @@ describe('Query.article', () => {
   it('reads an article with its body, share card and related articles of its category', async () => {
     const graph = createTestGraph();
     const source = articles[2]!;
-    const { data, error } = await graph.client.query({ query: typed<ArticleResult>(ARTICLE), variables: { id: source.id } });
+    const { data, error } = await graph.client.query({
+      query: typed<ArticleResult>(ARTICLE),
+      variables: { id: source.id },
+    });
     expect(error).toBeUndefined();
     const article = data!.article!;
     expect(article).toMatchObject({ id: source.id, title: source.title, contentHtml: source.content });
@@ -424,7 +460,10 @@ describe('Query.article', () => {
 
   it('an unknown article is a 404: an error with its status', async () => {
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query({ query: typed<ArticleResult>(ARTICLE), variables: { id: 'A404' } });
+    const { data, error } = await graph.client.query({
+      query: typed<ArticleResult>(ARTICLE),
+      variables: { id: 'A404' },
+    });
     expect(data?.article ?? null).toBeNull();
     expect(error).toBeDefined();
     expect(JSON.stringify(error)).toContain('404');
@@ -433,7 +472,10 @@ describe('Query.article', () => {
   it('a failing related list leaves the article intact, without an alert', async () => {
     setScenario({ faults: { articles: 'http-500' } });
     const graph = createTestGraph();
-    const { data, error } = await graph.client.query({ query: typed<ArticleResult>(ARTICLE), variables: { id: articles[0]!.id } });
+    const { data, error } = await graph.client.query({
+      query: typed<ArticleResult>(ARTICLE),
+      variables: { id: articles[0]!.id },
+    });
     expect(error).toBeUndefined();
     expect(data!.article!.related).toEqual([]);
     expect(graph.alerts).toEqual([]);
@@ -447,19 +489,28 @@ describe('Query.article', () => {
     expect(graph.alerts).toEqual(['Request failed with status code 500']);
   });
 
-  it.each(['network', 'timeout', 'malformed-json', 'envelope'] as Fault[])('%s: an error, never a crash', async (fault) => {
-    setScenario({ faults: { article: fault } });
-    const graph = createTestGraph();
-    const { error } = await graph.client.query({ query: ARTICLE, variables: { id: articles[0]!.id } });
-    expect(error).toBeDefined();
-  });
+  it.each(['network', 'timeout', 'malformed-json', 'envelope'] as Fault[])(
+    '%s: an error, never a crash',
+    async (fault) => {
+      setScenario({ faults: { article: fault } });
+      const graph = createTestGraph();
+      const { error } = await graph.client.query({ query: ARTICLE, variables: { id: articles[0]!.id } });
+      expect(error).toBeDefined();
+    },
+  );
 
-  it.each(['missing-fields', 'wrong-types', 'empty'] as Fault[])('%s: null or a readable article, no crash', async (fault) => {
-    setScenario({ faults: { article: fault } });
-    const graph = createTestGraph();
-    const { data, error } = await graph.client.query({ query: typed<ArticleResult>(ARTICLE), variables: { id: articles[0]!.id } });
-    expect(error).toBeUndefined();
-    const article = data!.article;
-    if (article) expect(typeof article.title).toBe('string');
-  });
+  it.each(['missing-fields', 'wrong-types', 'empty'] as Fault[])(
+    '%s: null or a readable article, no crash',
+    async (fault) => {
+      setScenario({ faults: { article: fault } });
+      const graph = createTestGraph();
+      const { data, error } = await graph.client.query({
+        query: typed<ArticleResult>(ARTICLE),
+        variables: { id: articles[0]!.id },
+      });
+      expect(error).toBeUndefined();
+      const article = data!.article;
+      if (article) expect(typeof article.title).toBe('string');
+    },
+  );
 });

@@ -37,7 +37,9 @@ describe('the error state says what failed (real graph, MSW faults)', () => {
   it('no answer: the network', async () => {
     setScenario({ faults: { car: 'network' } });
     renderCarRoute(CarLoansScreen, '/car/:id/loans', '/car/C10001/loans');
-    expect(await screen.findByText('网络连接不上，请检查网络后重试。', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('网络连接不上，请检查网络后重试。', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/服务器暂时出了问题/)).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,6 @@ import { operations, type OperationName } from '../../src/graph/rest/operations'
 import { faults, resetScenario, setScenario, type Fault } from '../../mocks/scenarios';
 import { executeRow as execute, operationRows as rows } from '../support/operation-queries';
 
-
 type Outcome = 'alert' | 'inline' | 'silent' | 'empty' | 'data';
 
 interface CellResult {
@@ -22,14 +21,22 @@ interface CellResult {
 // Staff's graph (the internal embed): the staff-only operations (the purchase report) are called only there.
 function matrixGraph() {
   const alerts: string[] = [];
-  const graph = createGraph({ staff: true, presenter: { alert: (message) => alerts.push(message) }, timeoutMs: 60, retryDelaysMs: [0] });
+  const graph = createGraph({
+    staff: true,
+    presenter: { alert: (message) => alerts.push(message) },
+    timeoutMs: 60,
+    retryDelaysMs: [0],
+  });
   return { ...graph, alerts };
 }
 
 function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).every((v) => isEmptyValue(v) || typeof v === 'number' || typeof v === 'boolean' || v === '');
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>).every(
+      (v) => isEmptyValue(v) || typeof v === 'number' || typeof v === 'boolean' || v === '',
+    );
   return false;
 }
 
@@ -76,7 +83,8 @@ describe('fault matrix', () => {
           // It recovers when the fault goes away.
           expect(result.recovered).toBe(true);
 
-          const transport = fault === 'http-500' || fault === 'network' || fault === 'timeout' || fault === 'malformed-json';
+          const transport =
+            fault === 'http-500' || fault === 'network' || fault === 'timeout' || fault === 'malformed-json';
           if (fault === 'empty') {
             // An absent response is silently ignored.
             expect(result.alerts).toEqual([]);
@@ -103,7 +111,13 @@ describe('fault matrix', () => {
 
 afterAll(() => {
   if (!results.size) return;
-  const short: Record<Outcome, string> = { alert: 'alert', inline: 'inline', silent: 'silent', empty: 'empty', data: 'data' };
+  const short: Record<Outcome, string> = {
+    alert: 'alert',
+    inline: 'inline',
+    silent: 'silent',
+    empty: 'empty',
+    data: 'data',
+  };
   const header = ['operation', 'presentation', ...faults];
   const lines = operationList.map((operation) => [
     operation,

@@ -37,7 +37,9 @@ afterEach(() => {
 
 describe('non-200 HTTP status', () => {
   it('raises an HttpStatusError carrying the status', async () => {
-    server.use(http.get('*/v1/filter-param-condition-levels', () => HttpResponse.json({ message: 'nope' }, { status: 418 })));
+    server.use(
+      http.get('*/v1/filter-param-condition-levels', () => HttpResponse.json({ message: 'nope' }, { status: 418 })),
+    );
     const graph = createTestGraph();
     const error = await graph.rest.call('conditionLevels').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpStatusError);
@@ -48,7 +50,15 @@ describe('non-200 HTTP status', () => {
   it('is alerted through the ErrorLink with the message, and carries its status to the result', async () => {
     server.use(http.get('*/v1/filter-param-condition-levels', () => HttpResponse.json({}, { status: 502 })));
     const graph = createTestGraph();
-    const { error } = await graph.client.query({ query: gql`{ conditionLevels { id } }` });
+    const { error } = await graph.client.query({
+      query: gql`
+        {
+          conditionLevels {
+            id
+          }
+        }
+      `,
+    });
     expect(graph.alerts).toEqual(['Request failed with status code 502']);
     const graphError = (error as unknown as { errors: { extensions: Record<string, unknown> }[] }).errors[0]!;
     expect(graphError.extensions).toMatchObject({ code: 'HTTP_STATUS', status: 502, presentation: 'alert' });
@@ -57,25 +67,45 @@ describe('non-200 HTTP status', () => {
 
 describe('relative calls', () => {
   it("body status other than 'success' raises an EnvelopeError with the body's message, alerted", async () => {
-    server.use(http.get('*/v1/filter-param-substations', () => HttpResponse.json({ status: 'fail', message: '参数错误' })));
+    server.use(
+      http.get('*/v1/filter-param-substations', () => HttpResponse.json({ status: 'fail', message: '参数错误' })),
+    );
     const graph = createTestGraph();
     await expect(graph.rest.call('substations')).rejects.toBeInstanceOf(EnvelopeError);
-    const { error } = await graph.client.query({ query: gql`{ substations { id } }` });
+    const { error } = await graph.client.query({
+      query: gql`
+        {
+          substations {
+            id
+          }
+        }
+      `,
+    });
     expect(error).toBeDefined();
     expect(graph.alerts).toEqual(['参数错误']);
   });
 
   it('the province filter rethrows instead of alerting', async () => {
-    server.use(http.get('*/v1/filter-param-province', () => HttpResponse.json({ status: 'fail', message: '省份服务不可用' })));
+    server.use(
+      http.get('*/v1/filter-param-province', () => HttpResponse.json({ status: 'fail', message: '省份服务不可用' })),
+    );
     const graph = createTestGraph();
-    const { error } = await graph.client.query({ query: gql`{ provinces { id } }` });
+    const { error } = await graph.client.query({
+      query: gql`
+        {
+          provinces {
+            id
+          }
+        }
+      `,
+    });
     expect(error?.message).toBe('省份服务不可用');
     expect(graph.alerts).toEqual([]);
   });
 });
 
 describe('hosts', () => {
-  it('a host built as `/` (empty once its trailing slash is dropped) is the page\'s own origin, like a relative call', () => {
+  it("a host built as `/` (empty once its trailing slash is dropped) is the page's own origin, like a relative call", () => {
     const rest = new RestClient({ hosts: { ...hosts, main: '' }, presenter: { alert: () => undefined } });
     const page = typeof location === 'undefined' ? 'http://localhost' : location.origin;
     expect(rest.url('hunt', { params: { id: 'H1' } })).toBe(`${page}/gcar/v1/hunt?id=H1`);
@@ -93,7 +123,7 @@ describe('business API client', () => {
     expect(graph.alerts).toEqual(['运单不存在']);
   });
 
-  it('alerts msg (the spec\'s field) before a message the body also carries, and message when msg is missing or blank', async () => {
+  it("alerts msg (the spec's field) before a message the body also carries, and message when msg is missing or blank", async () => {
     const bodies = [
       { code: 500000002, msg: '车辆已出库', message: 'vehicle left the yard' },
       { code: 500000003, msg: '  ', message: '系统繁忙' },
@@ -118,9 +148,15 @@ describe('business API client', () => {
 
 describe('code-2000000 calls', () => {
   it('equipment: a failing code is an error with the server message, swallowed by the context', async () => {
-    server.use(http.get(`${settings.apiHost}/v1/car/equipmentReport`, () => HttpResponse.json({ code: 4000001, message: '报告生成中' })));
+    server.use(
+      http.get(`${settings.apiHost}/v1/car/equipmentReport`, () =>
+        HttpResponse.json({ code: 4000001, message: '报告生成中' }),
+      ),
+    );
     const graph = createTestGraph();
-    const error = await graph.rest.call('equipment', { params: { module_id: 'M1' }, cacheKey: 'M1' }).catch((caught: unknown) => caught);
+    const error = await graph.rest
+      .call('equipment', { params: { module_id: 'M1' }, cacheKey: 'M1' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EnvelopeError);
     expect((error as Error).message).toBe('报告生成中');
     const ctx = createGraphContext(graph.rest);
@@ -168,7 +204,11 @@ describe('requests', () => {
     const graph = createTestGraph();
     await graph.rest.call('moments', { body: { page: 2, page_size: 10, topic_id: 'T 1', union_id: undefined } });
     expect(seen!.type).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(seen!.text))).toEqual({ page: '2', page_size: '10', topic_id: 'T 1' });
+    expect(Object.fromEntries(new URLSearchParams(seen!.text))).toEqual({
+      page: '2',
+      page_size: '10',
+      topic_id: 'T 1',
+    });
   });
 
   it('raises a ParseError on malformed JSON', async () => {
@@ -186,7 +226,13 @@ describe('retries', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       okBody,
     ]);
-    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: stub, retryDelaysMs: [3, 7], timeoutMs: 5000 });
+    const rest = new RestClient({
+      hosts,
+      presenter: { alert: () => undefined },
+      fetch: stub,
+      retryDelaysMs: [3, 7],
+      timeoutMs: 5000,
+    });
     await expect(rest.call('provinces')).resolves.toMatchObject({ status: 'success' });
     expect(calls).toHaveLength(3);
     const waits = timeouts.mock.calls.map((call) => call[1]).filter((ms) => ms !== 5000);
@@ -217,7 +263,12 @@ describe('retries', () => {
     expect(calls).toHaveLength(1);
 
     const network = fetchStub([() => Promise.reject(new TypeError('Failed to fetch'))]);
-    const poster = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: network.stub, retryDelaysMs: [0, 0] });
+    const poster = new RestClient({
+      hosts,
+      presenter: { alert: () => undefined },
+      fetch: network.stub,
+      retryDelaysMs: [0, 0],
+    });
     await expect(poster.call('moments', { body: { page: 1 } })).rejects.toBeInstanceOf(NetworkError);
     expect(network.calls).toHaveLength(1);
   });
@@ -250,4 +301,3 @@ describe('session cache', () => {
     expect(calls.length).toBe(before + 1);
   });
 });
-

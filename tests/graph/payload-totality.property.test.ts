@@ -34,7 +34,11 @@ function fullSelection(type: GraphQLObjectType, depth: number): SelectionSetNode
     const named = getNamedType(field.type);
     if (isObjectType(named)) {
       if (depth <= 0) continue;
-      selections.push({ kind: Kind.FIELD, name: { kind: Kind.NAME, value: field.name }, selectionSet: fullSelection(named, depth - 1) });
+      selections.push({
+        kind: Kind.FIELD,
+        name: { kind: Kind.NAME, value: field.name },
+        selectionSet: fullSelection(named, depth - 1),
+      });
     } else {
       selections.push({ kind: Kind.FIELD, name: { kind: Kind.NAME, value: field.name } });
     }
@@ -87,7 +91,8 @@ function replaceNode(tree: unknown, index: number, value: unknown): unknown {
 
 function countNodes(tree: unknown): number {
   if (Array.isArray(tree)) return 1 + tree.reduce((total: number, item) => total + countNodes(item), 0);
-  if (tree && typeof tree === 'object') return 1 + Object.values(tree).reduce((total: number, item) => total + countNodes(item), 0);
+  if (tree && typeof tree === 'object')
+    return 1 + Object.values(tree).reduce((total: number, item) => total + countNodes(item), 0);
   return 1;
 }
 
@@ -114,7 +119,12 @@ describe('REST payload mappers are total', () => {
       const happy = await happyData(operation, row);
       const nodes = Math.max(1, countNodes(happy));
       const payload = fc.oneof(
-        { weight: 3, arbitrary: fc.array(fc.tuple(fc.nat({ max: nodes - 1 }), json), { minLength: 1, maxLength: 5 }).map((edits) => edits.reduce((tree, [index, value]) => replaceNode(tree, index, value), happy)) },
+        {
+          weight: 3,
+          arbitrary: fc
+            .array(fc.tuple(fc.nat({ max: nodes - 1 }), json), { minLength: 1, maxLength: 5 })
+            .map((edits) => edits.reduce((tree, [index, value]) => replaceNode(tree, index, value), happy)),
+        },
         { weight: 1, arbitrary: json },
       );
       await fc.assert(
@@ -125,7 +135,10 @@ describe('REST payload mappers are total', () => {
           const graph = createGraph({ presenter: { alert: () => undefined }, retryDelaysMs: [] });
           const { errors } = await executeRow(graph.client, row, parse(row.query));
           const codes = errors.map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
-          expect(codes.filter((code) => code === 'INTERNAL' || code === 'LINK' || code === 'UNKNOWN'), JSON.stringify(errors)).toEqual([]);
+          expect(
+            codes.filter((code) => code === 'INTERNAL' || code === 'LINK' || code === 'UNKNOWN'),
+            JSON.stringify(errors),
+          ).toEqual([]);
         }),
         { numRuns: 12, seed: 20261122 },
       );

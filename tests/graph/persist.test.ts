@@ -6,7 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, ok } from '../../mocks/handlers/define';
 import { server } from '../../mocks/node';
 import { createGraph } from '../../src/graph/client';
-import { isRestored, PERSIST_KEY, PERSISTED_ROOT_FIELDS, restoreCache, revalidate, saveCache, SCHEMA_VERSION, type PersistStorage } from '../../src/graph/persist';
+import {
+  isRestored,
+  PERSIST_KEY,
+  PERSISTED_ROOT_FIELDS,
+  restoreCache,
+  revalidate,
+  saveCache,
+  SCHEMA_VERSION,
+  type PersistStorage,
+} from '../../src/graph/persist';
 import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
 import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
@@ -29,7 +38,13 @@ class MemoryStorage implements PersistStorage {
 function visit(storage: PersistStorage | null) {
   const requests: RequestLogEntry[] = [];
   const alerts: string[] = [];
-  const graph = createGraph({ storage, presenter: { alert: (text) => alerts.push(text) }, timeoutMs: 300, retryDelaysMs: [0, 0], onRequest: (entry) => requests.push(entry) });
+  const graph = createGraph({
+    storage,
+    presenter: { alert: (text) => alerts.push(text) },
+    timeoutMs: 300,
+    retryDelaysMs: [0, 0],
+    onRequest: (entry) => requests.push(entry),
+  });
   return { ...graph, requests, alerts };
 }
 
@@ -77,7 +92,11 @@ describe('the graph persisted on the device', () => {
     const before = again.client.readQuery({ query: CarDetailDocument, variables: { id: 'C10001' } });
     expect(before?.car?.status.kind).toBe('ON_SALE');
     revalidate(again.client, CarDetailDocument, { id: 'C10001' });
-    await vi.waitFor(() => expect(again.client.readQuery({ query: CarDetailDocument, variables: { id: 'C10001' } })?.car?.status.kind).toBe('SOLD'));
+    await vi.waitFor(() =>
+      expect(again.client.readQuery({ query: CarDetailDocument, variables: { id: 'C10001' } })?.car?.status.kind).toBe(
+        'SOLD',
+      ),
+    );
     expect(again.requests.filter((entry) => entry.operation === 'car')).toHaveLength(1);
     expect(isRestored(again.client.cache, CarDetailDocument, { id: 'C10001' })).toBe(false);
     revalidate(again.client, CarDetailDocument, { id: 'C10001' });
@@ -162,7 +181,14 @@ describe('the graph persisted on the device', () => {
     ['not JSON', '{"version":'],
     ['a foreign shape', JSON.stringify([1, 2, 3])],
     ['roots of the wrong type', JSON.stringify({ version: SCHEMA_VERSION, roots: 'x', entities: {} })],
-    ['entries without an age', JSON.stringify({ version: SCHEMA_VERSION, roots: { 'car({"id":"C1"})': { value: { __ref: 'Car:C1' } } }, entities: {} })],
+    [
+      'entries without an age',
+      JSON.stringify({
+        version: SCHEMA_VERSION,
+        roots: { 'car({"id":"C1"})': { value: { __ref: 'Car:C1' } } },
+        entities: {},
+      }),
+    ],
   ])('corrupt storage (%s) starts the visit empty and the graph still answers', async (_label, raw) => {
     const storage = new MemoryStorage();
     storage.setItem(PERSIST_KEY, raw);
@@ -201,7 +227,9 @@ describe('the graph persisted on the device', () => {
     const bounded = storage.getItem(PERSIST_KEY) ?? '';
     expect(bounded.length).toBeLessThanOrEqual(Math.floor((whole * 3) / 4));
     const again = visit(storage);
-    const kept = ids.filter((id) => again.client.readQuery({ query: CarDetailDocument, variables: { id } })?.car?.id === id);
+    const kept = ids.filter(
+      (id) => again.client.readQuery({ query: CarDetailDocument, variables: { id } })?.car?.id === id,
+    );
     expect(kept.length).toBe(2);
     // What is restored is whole: every kept car reads completely from the cache.
     expect(again.requests).toEqual([]);

@@ -29,7 +29,22 @@ const cases: FieldCase[] = [
   {
     field: 'carMileageReport',
     operation: 'carMileageReport',
-    document: gql`query ($carId: ID!) { carMileageReport(carId: $carId) { verdict conclusion anomalyCount basis readings { date mileageKm source anomaly } } }`,
+    document: gql`
+      query ($carId: ID!) {
+        carMileageReport(carId: $carId) {
+          verdict
+          conclusion
+          anomalyCount
+          basis
+          readings {
+            date
+            mileageKm
+            source
+            anomaly
+          }
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: null,
@@ -44,7 +59,17 @@ const cases: FieldCase[] = [
   {
     field: 'attachmentList',
     operation: 'attachmentList',
-    document: gql`query ($carId: ID!) { attachmentList(carId: $carId) { name count present isNew image } }`,
+    document: gql`
+      query ($carId: ID!) {
+        attachmentList(carId: $carId) {
+          name
+          count
+          present
+          isNew
+          image
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: [],
@@ -57,7 +82,22 @@ const cases: FieldCase[] = [
   {
     field: 'appraiseReport',
     operation: 'appraiseReport',
-    document: gql`query ($carId: ID!) { appraiseReport(carId: $carId) { appraiser appraisedAt grade score summary items { name result remark } } }`,
+    document: gql`
+      query ($carId: ID!) {
+        appraiseReport(carId: $carId) {
+          appraiser
+          appraisedAt
+          grade
+          score
+          summary
+          items {
+            name
+            result
+            remark
+          }
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: null,
@@ -70,7 +110,19 @@ const cases: FieldCase[] = [
   {
     field: 'repairList',
     operation: 'repairList',
-    document: gql`query ($carId: ID!) { repairList(carId: $carId) { part action date cost images { url } } }`,
+    document: gql`
+      query ($carId: ID!) {
+        repairList(carId: $carId) {
+          part
+          action
+          date
+          cost
+          images {
+            url
+          }
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: [],
@@ -83,7 +135,17 @@ const cases: FieldCase[] = [
   {
     field: 'consumablesList',
     operation: 'consumablesList',
-    document: gql`query ($carId: ID!) { consumablesList(carId: $carId) { name state replacedAt mileageAtKm nextDueKm } }`,
+    document: gql`
+      query ($carId: ID!) {
+        consumablesList(carId: $carId) {
+          name
+          state
+          replacedAt
+          mileageAtKm
+          nextDueKm
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: [],
@@ -95,7 +157,23 @@ const cases: FieldCase[] = [
   {
     field: 'displayVideos',
     operation: 'displayVideo',
-    document: gql`query ($carId: ID!) { displayVideos(carId: $carId) { interior { url poster durationSeconds } exterior { url } walkAround { url } } }`,
+    document: gql`
+      query ($carId: ID!) {
+        displayVideos(carId: $carId) {
+          interior {
+            url
+            poster
+            durationSeconds
+          }
+          exterior {
+            url
+          }
+          walkAround {
+            url
+          }
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: null,
@@ -108,7 +186,18 @@ const cases: FieldCase[] = [
   {
     field: 'configurationChecklist',
     operation: 'configurationChecklist',
-    document: gql`query ($carId: ID!) { configurationChecklist(carId: $carId) { section items { name value configured } } }`,
+    document: gql`
+      query ($carId: ID!) {
+        configurationChecklist(carId: $carId) {
+          section
+          items {
+            name
+            value
+            configured
+          }
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: [],
@@ -119,7 +208,22 @@ const cases: FieldCase[] = [
   {
     field: 'benchmark',
     operation: 'benchmark',
-    document: gql`query ($carId: ID!) { benchmark(carId: $carId) { position marketLow marketHigh cars { title price mileageKm city source } } }`,
+    document: gql`
+      query ($carId: ID!) {
+        benchmark(carId: $carId) {
+          position
+          marketLow
+          marketHigh
+          cars {
+            title
+            price
+            mileageKm
+            city
+            source
+          }
+        }
+      }
+    `,
     known: CAR,
     unknown: NO_CAR,
     empty: null,
@@ -132,10 +236,43 @@ const cases: FieldCase[] = [
   {
     field: 'inspectionReport',
     operation: 'inspectionReport',
-    document: gql`query ($reportId: ID!, $business: String!) { inspectionReport(reportId: $reportId, business: $business) {
-      reportId business carTitle vin plate mileageKm grade score summary inspector inspectedAt
-      sections { key name pass attention fail } accident { majorAccident flood fire notes }
-      maintenanceRecords { date mileageKm content shop kind } } }`,
+    document: gql`
+      query ($reportId: ID!, $business: String!) {
+        inspectionReport(reportId: $reportId, business: $business) {
+          reportId
+          business
+          carTitle
+          vin
+          plate
+          mileageKm
+          grade
+          score
+          summary
+          inspector
+          inspectedAt
+          sections {
+            key
+            name
+            pass
+            attention
+            fail
+          }
+          accident {
+            majorAccident
+            flood
+            fire
+            notes
+          }
+          maintenanceRecords {
+            date
+            mileageKm
+            content
+            shop
+            kind
+          }
+        }
+      }
+    `,
     known: REPORT,
     unknown: NO_REPORT,
     empty: null,
@@ -150,7 +287,20 @@ const cases: FieldCase[] = [
   {
     field: 'inspectionFlaws',
     operation: 'inspectionFlaw',
-    document: gql`query ($reportId: ID!, $business: String!) { inspectionFlaws(reportId: $reportId, business: $business) { id zone x y kind severity description photo } }`,
+    document: gql`
+      query ($reportId: ID!, $business: String!) {
+        inspectionFlaws(reportId: $reportId, business: $business) {
+          id
+          zone
+          x
+          y
+          kind
+          severity
+          description
+          photo
+        }
+      }
+    `,
     known: REPORT,
     unknown: NO_REPORT,
     empty: [],
@@ -163,7 +313,20 @@ const cases: FieldCase[] = [
   {
     field: 'inspectionAppraise',
     operation: 'inspectionAppraise',
-    document: gql`query ($reportId: ID!, $business: String!) { inspectionAppraise(reportId: $reportId, business: $business) { grade score summary items { name result remark } } }`,
+    document: gql`
+      query ($reportId: ID!, $business: String!) {
+        inspectionAppraise(reportId: $reportId, business: $business) {
+          grade
+          score
+          summary
+          items {
+            name
+            result
+            remark
+          }
+        }
+      }
+    `,
     known: REPORT,
     unknown: NO_REPORT,
     empty: null,
@@ -175,13 +338,38 @@ const cases: FieldCase[] = [
   {
     field: 'inspectionCheckPoints',
     operation: 'inspectionCheckPoints',
-    document: gql`query ($reportId: ID!, $business: String!) { inspectionCheckPoints(reportId: $reportId, business: $business) { id key name pass attention fail items { id name result remark } } }`,
+    document: gql`
+      query ($reportId: ID!, $business: String!) {
+        inspectionCheckPoints(reportId: $reportId, business: $business) {
+          id
+          key
+          name
+          pass
+          attention
+          fail
+          items {
+            id
+            name
+            result
+            remark
+          }
+        }
+      }
+    `,
     known: REPORT,
     unknown: NO_REPORT,
     empty: [],
     happy: (sections) => {
       expect(sections.map((s: { key: string }) => s.key)).toEqual([
-        'exterior', 'interior', 'engine', 'chassis', 'electrical', 'road-test', 'accident', 'flood', 'fire',
+        'exterior',
+        'interior',
+        'engine',
+        'chassis',
+        'electrical',
+        'road-test',
+        'accident',
+        'flood',
+        'fire',
       ]);
       const total = sections.reduce((sum: number, s: { items: unknown[] }) => sum + s.items.length, 0);
       expect(total).toBe(150);
@@ -194,7 +382,18 @@ const cases: FieldCase[] = [
   {
     field: 'inspectionCheckPoint',
     operation: 'inspectionCheckPointItem',
-    document: gql`query ($reportId: ID!, $business: String!, $itemId: ID!) { inspectionCheckPoint(reportId: $reportId, business: $business, itemId: $itemId) { id name result remark standard photos } }`,
+    document: gql`
+      query ($reportId: ID!, $business: String!, $itemId: ID!) {
+        inspectionCheckPoint(reportId: $reportId, business: $business, itemId: $itemId) {
+          id
+          name
+          result
+          remark
+          standard
+          photos
+        }
+      }
+    `,
     known: { ...REPORT, itemId: 'CP0101' },
     unknown: { ...NO_REPORT, itemId: 'CP0101' },
     empty: null,
@@ -207,7 +406,20 @@ const cases: FieldCase[] = [
   {
     field: 'inspectionMileage',
     operation: 'inspectionMileage',
-    document: gql`query ($reportId: ID!, $business: String!) { inspectionMileage(reportId: $reportId, business: $business) { verdict anomalyCount readings { date mileageKm anomaly } basis } }`,
+    document: gql`
+      query ($reportId: ID!, $business: String!) {
+        inspectionMileage(reportId: $reportId, business: $business) {
+          verdict
+          anomalyCount
+          readings {
+            date
+            mileageKm
+            anomaly
+          }
+          basis
+        }
+      }
+    `,
     known: REPORT,
     unknown: NO_REPORT,
     empty: null,
@@ -219,7 +431,24 @@ const cases: FieldCase[] = [
   {
     field: 'purchaseReport',
     operation: 'purchaseReport',
-    document: gql`query ($uuid: ID!) { purchaseReport(uuid: $uuid) { uuid title vin mileageKm purchasePrice valuationLow valuationHigh sellerType documents { name present } } }`,
+    document: gql`
+      query ($uuid: ID!) {
+        purchaseReport(uuid: $uuid) {
+          uuid
+          title
+          vin
+          mileageKm
+          purchasePrice
+          valuationLow
+          valuationHigh
+          sellerType
+          documents {
+            name
+            present
+          }
+        }
+      }
+    `,
     known: { uuid: '6f1c2a3e-8b4d-4c21-9e57-3a1f0c2b7d10' },
     unknown: { uuid: 'unknown-uuid' },
     empty: null,
@@ -232,7 +461,35 @@ const cases: FieldCase[] = [
   {
     field: 'hunt',
     operation: 'hunt',
-    document: gql`query ($id: ID!) { hunt(id: $id) { id orderNo title src registrationDate cars { id title status { kind } } consumables { name state } chassis { section description images { url } } } }`,
+    document: gql`
+      query ($id: ID!) {
+        hunt(id: $id) {
+          id
+          orderNo
+          title
+          src
+          registrationDate
+          cars {
+            id
+            title
+            status {
+              kind
+            }
+          }
+          consumables {
+            name
+            state
+          }
+          chassis {
+            section
+            description
+            images {
+              url
+            }
+          }
+        }
+      }
+    `,
     known: { id: 'H10001' },
     unknown: { id: 'H999' },
     empty: null,
@@ -311,7 +568,17 @@ describe('envelope failures', () => {
 });
 
 describe('Query.forestallReport (silent)', () => {
-  const document = gql`query ($reportId: ID!, $business: String!) { forestallReport(reportId: $reportId, business: $business) { reportId opensAt summary grade highlights } }`;
+  const document = gql`
+    query ($reportId: ID!, $business: String!) {
+      forestallReport(reportId: $reportId, business: $business) {
+        reportId
+        opensAt
+        summary
+        grade
+        highlights
+      }
+    }
+  `;
 
   it('reads the early-access report', async () => {
     const graph = createTestGraph({ staff: true });
@@ -329,26 +596,47 @@ describe('Query.forestallReport (silent)', () => {
     expect(graph.alerts).toEqual([]);
   });
 
-  it.each(['http-500', 'network', 'timeout', 'malformed-json', 'envelope', 'missing-fields', 'wrong-types', 'empty'] as Fault[])(
-    'never alerts and resolves null on %s',
-    async (fault) => {
-      setScenario({ faults: { forestall: fault } });
-      const graph = createTestGraph({ staff: true });
-      const { data, error } = await graph.client.query({ query: document, variables: REPORT });
-      expect(error).toBeUndefined();
-      expect((data as Any)?.forestallReport).toBeNull();
-      expect(graph.alerts).toEqual([]);
-    },
-  );
+  it.each([
+    'http-500',
+    'network',
+    'timeout',
+    'malformed-json',
+    'envelope',
+    'missing-fields',
+    'wrong-types',
+    'empty',
+  ] as Fault[])('never alerts and resolves null on %s', async (fault) => {
+    setScenario({ faults: { forestall: fault } });
+    const graph = createTestGraph({ staff: true });
+    const { data, error } = await graph.client.query({ query: document, variables: REPORT });
+    expect(error).toBeUndefined();
+    expect((data as Any)?.forestallReport).toBeNull();
+    expect(graph.alerts).toEqual([]);
+  });
 });
 
 describe('mileage anomalies', () => {
   it('flags the rollback in car C10003 and calls the report suspicious', async () => {
     const graph = createTestGraph({ staff: true });
     const { data } = await graph.client.query({
-      query: gql`query { carMileageReport(carId: "C10003") { verdict anomalyCount readings { mileageKm anomaly } } }`,
+      query: gql`
+        query {
+          carMileageReport(carId: "C10003") {
+            verdict
+            anomalyCount
+            readings {
+              mileageKm
+              anomaly
+            }
+          }
+        }
+      `,
     });
-    const report = (data as Any)?.carMileageReport as { verdict: string; anomalyCount: number; readings: { mileageKm: number; anomaly: string | null }[] };
+    const report = (data as Any)?.carMileageReport as {
+      verdict: string;
+      anomalyCount: number;
+      readings: { mileageKm: number; anomaly: string | null }[];
+    };
     expect(report.verdict).toBe('suspicious');
     expect(report.anomalyCount).toBeGreaterThanOrEqual(1);
     const flagged = report.readings.findIndex((reading) => reading.anomaly === 'ROLLBACK');
@@ -359,7 +647,20 @@ describe('mileage anomalies', () => {
 });
 
 describe('Hunt.mileage', () => {
-  const document = gql`query ($id: ID!) { hunt(id: $id) { orderNo mileage { verdict readings { date mileageKm } } } }`;
+  const document = gql`
+    query ($id: ID!) {
+      hunt(id: $id) {
+        orderNo
+        mileage {
+          verdict
+          readings {
+            date
+            mileageKm
+          }
+        }
+      }
+    }
+  `;
 
   it('reads the mileage report by order number', async () => {
     const graph = createTestGraph({ staff: true });
@@ -388,7 +689,10 @@ describe('InspectionRef', () => {
     const { createGraphContext } = await import('../../src/graph/context');
     const ctx = createGraphContext(graph.rest);
     const ref = { reportId: 'R10002', business: 'retail' };
-    const resolvers = reportsResolvers.InspectionRef as Record<string, (parent: unknown, args: unknown, ctx: unknown) => Promise<unknown[]>>;
+    const resolvers = reportsResolvers.InspectionRef as Record<
+      string,
+      (parent: unknown, args: unknown, ctx: unknown) => Promise<unknown[]>
+    >;
     const sections = await resolvers.checkPoints?.(ref, {}, ctx);
     const flaws = await resolvers.flaws?.(ref, {}, ctx);
     expect(sections).toHaveLength(9);
@@ -398,9 +702,17 @@ describe('InspectionRef', () => {
   it('sends report_id and business to the inspection host', async () => {
     const graph = createTestGraph({ staff: true });
     await graph.client.query({
-      query: gql`query { inspectionFlaws(reportId: "R10002", business: "retail") { id } }`,
+      query: gql`
+        query {
+          inspectionFlaws(reportId: "R10002", business: "retail") {
+            id
+          }
+        }
+      `,
     });
-    expect(graph.requests[0]?.url).toMatch(/^https:\/\/inspection\.mock-dealer\.test\/v1\/vehicleInspection\/flaw\?report_id=R10002&business=retail$/);
+    expect(graph.requests[0]?.url).toMatch(
+      /^https:\/\/inspection\.mock-dealer\.test\/v1\/vehicleInspection\/flaw\?report_id=R10002&business=retail$/,
+    );
   });
 });
 
@@ -410,7 +722,9 @@ describe('reading long reports in tasks of their own', () => {
     const { createGraphContext } = await import('../../src/graph/context');
     const graph = createTestGraph({ staff: true });
     const ctx = createGraphContext(graph.rest);
-    const body = { sections: [{ id: 'S1', name: '外观', items: [{ id: 'CP0101', name: '前保险杠', result: 'pass' }] }] };
+    const body = {
+      sections: [{ id: 'S1', name: '外观', items: [{ id: 'CP0101', name: '前保险杠', result: 'pass' }] }],
+    };
     const answered: string[] = [];
     const stub = {
       ...ctx,
@@ -419,7 +733,10 @@ describe('reading long reports in tasks of their own', () => {
         return body;
       },
     };
-    const resolvers = reportsResolvers.InspectionRef as Record<string, (parent: unknown, args: unknown, ctx: unknown) => Promise<unknown[]>>;
+    const resolvers = reportsResolvers.InspectionRef as Record<
+      string,
+      (parent: unknown, args: unknown, ctx: unknown) => Promise<unknown[]>
+    >;
     const pending = resolvers.checkPoints!({ reportId: 'R10002', business: 'retail' }, {}, stub);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -447,15 +764,23 @@ describe('check points in the cache', () => {
     }
   `;
   const accidentSection = (data: unknown) =>
-    ((data as Any)?.inspectionCheckPoints as { name: string; items: { id: string; result: string }[] }[]).find((section) => section.name === '事故排查');
+    ((data as Any)?.inspectionCheckPoints as { name: string; items: { id: string; result: string }[] }[]).find(
+      (section) => section.name === '事故排查',
+    );
 
   it("keeps each report's own results although check point ids repeat across reports", async () => {
     const { reportRefForCar } = await import('../../mocks/fixtures/reports');
     const plain = reportRefForCar('C10001')!;
     const accident = reportRefForCar('C10009')!;
     const graph = createTestGraph({ staff: true });
-    const first = await graph.client.query({ query: checklist, variables: { reportId: plain.report_id, business: plain.business } });
-    await graph.client.query({ query: checklist, variables: { reportId: accident.report_id, business: accident.business } });
+    const first = await graph.client.query({
+      query: checklist,
+      variables: { reportId: plain.report_id, business: plain.business },
+    });
+    await graph.client.query({
+      query: checklist,
+      variables: { reportId: accident.report_id, business: accident.business },
+    });
     const again = await graph.client.query({
       query: checklist,
       variables: { reportId: plain.report_id, business: plain.business },

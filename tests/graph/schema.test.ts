@@ -1,4 +1,14 @@
-import { buildSchema, execute, isInputObjectType, isObjectType, parse, printType, validateSchema, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  isInputObjectType,
+  isObjectType,
+  parse,
+  printType,
+  validateSchema,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +52,14 @@ describe('the executable schema', () => {
   it('documents the REST shape of every root field it reads', () => {
     const schema = buildSchema(sdl);
     const undocumented = Object.values(schema.getQueryType()?.getFields() ?? {})
-      .filter((field) => !field.description && !(field.type.toString().replace(/[[\]!]/g, '') && schema.getType(field.type.toString().replace(/[[\]!]/g, ''))?.description))
+      .filter(
+        (field) =>
+          !field.description &&
+          !(
+            field.type.toString().replace(/[[\]!]/g, '') &&
+            schema.getType(field.type.toString().replace(/[[\]!]/g, ''))?.description
+          ),
+      )
       .map((field) => field.name);
     expect(undocumented).toEqual([]);
   });
@@ -53,11 +70,19 @@ describe('the schema as shipped (descriptions stripped, not re-validated at star
     const { validateSchema } = await import('graphql');
     const schema = createSchema();
     expect(validateSchema(schema)).toEqual([]);
-    const { minifySdl } = createRequire(import.meta.url)('../../scripts/sdl-minify.cjs') as { minifySdl: (text: string) => string };
+    const { minifySdl } = createRequire(import.meta.url)('../../scripts/sdl-minify.cjs') as {
+      minifySdl: (text: string) => string;
+    };
     const types = (built: GraphQLSchema) =>
       Object.values(built.getTypeMap())
         .filter((type) => !type.name.startsWith('__'))
-        .map((type) => (isObjectType(type) || isInputObjectType(type) ? `${type.name}{${Object.values(type.getFields()).map((f) => `${f.name}:${String(f.type)}`).join(',')}}` : type.name))
+        .map((type) =>
+          isObjectType(type) || isInputObjectType(type)
+            ? `${type.name}{${Object.values(type.getFields())
+                .map((f) => `${f.name}:${String(f.type)}`)
+                .join(',')}}`
+            : type.name,
+        )
         .sort();
     expect(types(schema)).toEqual(types(buildSchema(minifySdl(sdl))));
     expect(types(schema)).toEqual(types(buildSchema(sdl)));
@@ -86,7 +111,9 @@ describe('schemaFor', () => {
         expect(validateSchema(schema), field).toEqual([]);
         expect(rootFields(schema, root), field).toEqual([field]);
         // graphql requires a query root: a mutation's schema has a placeholder no operation asks for.
-        expect(rootFields(schema, root === 'query' ? 'mutation' : 'query'), field).toEqual(root === 'query' ? [] : ['mutationSchema']);
+        expect(rootFields(schema, root === 'query' ? 'mutation' : 'query'), field).toEqual(
+          root === 'query' ? [] : ['mutationSchema'],
+        );
         const type = root === 'query' ? schema.getQueryType() : schema.getMutationType();
         expect(typeof type?.getFields()[field]?.resolve, field).toBe('function');
         for (const name of Object.keys(schema.getTypeMap())) {
@@ -116,7 +143,12 @@ describe('schemaFor', () => {
       [MomentsIndexDocument, {}],
     ];
     for (const [document, variableValues] of cases) {
-      const partial = await execute({ schema: schemaFor(document), document, variableValues, contextValue: createGraphContext(rest) });
+      const partial = await execute({
+        schema: schemaFor(document),
+        document,
+        variableValues,
+        contextValue: createGraphContext(rest),
+      });
       const whole = await execute({ schema: full, document, variableValues, contextValue: createGraphContext(rest) });
       expect(JSON.parse(JSON.stringify(partial))).toEqual(JSON.parse(JSON.stringify(whole)));
     }

@@ -21,7 +21,11 @@ interface Outcome {
   graph: TestGraph;
 }
 
-async function run(query: DocumentNode, variables: Record<string, unknown> = {}, graph = createTestGraph()): Promise<Outcome> {
+async function run(
+  query: DocumentNode,
+  variables: Record<string, unknown> = {},
+  graph = createTestGraph(),
+): Promise<Outcome> {
   const result = await graph.client.query({ query, variables, fetchPolicy: 'no-cache' });
   const errors = CombinedGraphQLErrors.is(result.error)
     ? result.error.errors.map((e) => ({ message: e.message, extensions: e.extensions as Record<string, unknown> }))
@@ -43,60 +47,154 @@ async function mutate(mutation: DocumentNode, variables: Record<string, unknown>
 const SELL_CAR_OPTIONS = gql`
   query SellCarOptionsTest {
     sellCarOptions {
-      registrationYears { value label }
-      mileageBands { value label }
-      serviceSubstations { value label }
+      registrationYears {
+        value
+        label
+      }
+      mileageBands {
+        value
+        label
+      }
+      serviceSubstations {
+        value
+        label
+      }
     }
   }
 `;
 const CUSTOMER_SERVICE = gql`
   query CustomerServiceTest {
-    customerService { substationId uid packages { id name price originalPrice items description } }
+    customerService {
+      substationId
+      uid
+      packages {
+        id
+        name
+        price
+        originalPrice
+        items
+        description
+      }
+    }
   }
 `;
 const CONSULTANT = gql`
   query ConsultantTest($substationId: ID, $uid: String) {
-    consultantContact(substationId: $substationId, uid: $uid) { name phone wechat avatar qr }
+    consultantContact(substationId: $substationId, uid: $uid) {
+      name
+      phone
+      wechat
+      avatar
+      qr
+    }
   }
 `;
 const DELIVERY = gql`
   query DeliveryTest($id: ID!) {
-    deliveryNotice(id: $id) { id customer carTitle plate deliveryAt substation address steps { title done at } documents notes }
+    deliveryNotice(id: $id) {
+      id
+      customer
+      carTitle
+      plate
+      deliveryAt
+      substation
+      address
+      steps {
+        title
+        done
+        at
+      }
+      documents
+      notes
+    }
   }
 `;
 const EXAMINE = gql`
   query ExamineTest($id: ID!) {
-    examineNotice(id: $id) { id carTitle appointmentAt place address contact phone items notes }
+    examineNotice(id: $id) {
+      id
+      carTitle
+      appointmentAt
+      place
+      address
+      contact
+      phone
+      items
+      notes
+    }
   }
 `;
 const SHARE = gql`
   query ShareTest($url: String!) {
-    shareConfig(url: $url) { appId timestamp nonceStr signature }
+    shareConfig(url: $url) {
+      appId
+      timestamp
+      nonceStr
+      signature
+    }
   }
 `;
 const TRACK = gql`
   query TrackTest($waybillNo: ID!) {
     transportTrack(waybillNo: $waybillNo) {
-      waybillNo carTitle plate status origin destination eta progress
-      points { lat lng at }
-      stops { name lat lng arrivedAt departedAt }
-      current { lat lng at }
+      waybillNo
+      carTitle
+      plate
+      status
+      origin
+      destination
+      eta
+      progress
+      points {
+        lat
+        lng
+        at
+      }
+      stops {
+        name
+        lat
+        lng
+        arrivedAt
+        departedAt
+      }
+      current {
+        lat
+        lng
+        at
+      }
     }
   }
 `;
 const IN_TRANSIT = gql`
   query InTransitTest {
-    vehiclesInTransit { waybillNo carTitle plate origin destination eta progress current { lat lng } }
+    vehiclesInTransit {
+      waybillNo
+      carTitle
+      plate
+      origin
+      destination
+      eta
+      progress
+      current {
+        lat
+        lng
+      }
+    }
   }
 `;
 const SELL_CAR = gql`
   mutation SellCarTest($input: SellCarInput!, $key: String!) {
-    sellCar(input: $input, idempotencyKey: $key) { clueId contactWithinHours }
+    sellCar(input: $input, idempotencyKey: $key) {
+      clueId
+      contactWithinHours
+    }
   }
 `;
 const ASK = gql`
   mutation AskTest($input: CarQuestionInput!) {
-    askCarQuestion(input: $input) { ticketId }
+    askCarQuestion(input: $input) {
+      ticketId
+    }
   }
 `;
 
@@ -115,13 +213,20 @@ describe('sellCarOptions', () => {
   it('loads the three option lists in parallel', async () => {
     const { data, errors, graph } = await run(SELL_CAR_OPTIONS);
     expect(errors).toEqual([]);
-    type Options = Record<'registrationYears' | 'mileageBands' | 'serviceSubstations', Array<{ value: string; label: string }>>;
+    type Options = Record<
+      'registrationYears' | 'mileageBands' | 'serviceSubstations',
+      Array<{ value: string; label: string }>
+    >;
     const options = data?.sellCarOptions as Options;
     expect(options.registrationYears[0]).toEqual({ __typename: 'Option', value: '2026', label: '2026年' });
     expect(options.registrationYears.at(-1)?.value).toBe('2010');
     expect(options.mileageBands.map((o) => o.label)).toContain('3–6万公里');
     expect(options.serviceSubstations.map((o) => o.label)).toContain('杭州滨江服务站');
-    expect(graph.requests.map((r) => r.operation).sort()).toEqual(['sellCarMileage', 'sellCarSubstations', 'sellCarYears']);
+    expect(graph.requests.map((r) => r.operation).sort()).toEqual([
+      'sellCarMileage',
+      'sellCarSubstations',
+      'sellCarYears',
+    ]);
     expect(graph.requests.every((r) => r.url.startsWith('http://localhost'))).toBe(true);
   });
 
@@ -213,7 +318,11 @@ describe('customerService', () => {
   it('reads the substation, uid and repair packages', async () => {
     const { data, errors } = await run(CUSTOMER_SERVICE);
     expect(errors).toEqual([]);
-    const service = data?.customerService as { substationId: string; uid: string; packages: Array<Record<string, unknown>> };
+    const service = data?.customerService as {
+      substationId: string;
+      uid: string;
+      packages: Array<Record<string, unknown>>;
+    };
     expect(service.substationId).toBe('101');
     expect(service.uid).toBe('cs-8801');
     expect(service.packages[0]).toMatchObject({ name: '小保养', price: 399, originalPrice: 520 });
@@ -245,7 +354,11 @@ describe('consultantContact', () => {
   it('asks the repair endpoint with substation_id and uid and reads data.data', async () => {
     const { data, errors, graph } = await run(CONSULTANT, { substationId: '201', uid: 'cs-8801' });
     expect(errors).toEqual([]);
-    expect(data?.consultantContact).toMatchObject({ name: '李明轩', wechat: 'dealer_sh201', avatar: expect.stringMatching(/^\/media\/avatars\//) });
+    expect(data?.consultantContact).toMatchObject({
+      name: '李明轩',
+      wechat: 'dealer_sh201',
+      avatar: expect.stringMatching(/^\/media\/avatars\//),
+    });
     const url = new URL(graph.requests[0]?.url ?? '');
     expect(url.pathname).toBe('/v1/customer_service');
     expect(url.searchParams.get('substation_id')).toBe('201');
@@ -317,7 +430,11 @@ describe.each([
   });
 
   it('reads an HTTP 404 as not found, without an alert', async () => {
-    server.use(http.get(`${settings.apiHost}${operations[operation].path}`, () => HttpResponse.json({ status: 'error', message: 'not found' }, { status: 404 })));
+    server.use(
+      http.get(`${settings.apiHost}${operations[operation].path}`, () =>
+        HttpResponse.json({ status: 'error', message: 'not found' }, { status: 404 }),
+      ),
+    );
     const { data, errors, graph } = await run(query, { id: knownId });
     expect(errors).toEqual([]);
     expect(data?.[field]).toBeNull();
@@ -351,7 +468,10 @@ describe('shareConfig', () => {
   it('reads the signature at the body root', async () => {
     const { data, errors, graph } = await run(SHARE, { url: 'https://m.example.test/car/1?x=1' });
     expect(errors).toEqual([]);
-    expect(data?.shareConfig).toMatchObject({ appId: 'wx5f3c9a1d2e8b7c60', signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(data?.shareConfig).toMatchObject({
+      appId: 'wx5f3c9a1d2e8b7c60',
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     expect(new URL(graph.requests[0]?.url ?? '').searchParams.get('url')).toBe('https://m.example.test/car/1?x=1');
   });
   for (const fault of ['http-500', 'network', 'malformed-json', 'missing-fields', 'empty'] as Fault[]) {
@@ -373,10 +493,16 @@ describe('shareConfig', () => {
 
 describe('askCarQuestion', () => {
   it('posts the question and reads the ticket', async () => {
-    const { data, error, graph } = await mutate(ASK, { input: { carId: 'C1', question: '可以试驾吗？', phone: '13812345678' } });
+    const { data, error, graph } = await mutate(ASK, {
+      input: { carId: 'C1', question: '可以试驾吗？', phone: '13812345678' },
+    });
     expect(error).toBeNull();
     expect(data?.askCarQuestion).toMatchObject({ ticketId: 'Q C1-6'.replace(' ', '') });
-    expect(JSON.parse(graph.requests[0]?.requestBody ?? '{}')).toEqual({ car_id: 'C1', question: '可以试驾吗？', phone: '13812345678' });
+    expect(JSON.parse(graph.requests[0]?.requestBody ?? '{}')).toEqual({
+      car_id: 'C1',
+      question: '可以试驾吗？',
+      phone: '13812345678',
+    });
   });
   for (const fault of ['http-500', 'network', 'envelope', 'missing-fields', 'empty'] as Fault[]) {
     it(`fails on ${fault}`, async () => {

@@ -14,7 +14,13 @@ interface PurchaseAnswer {
 }
 
 interface CarAnswer {
-  car: { id: string; title: string; keyBoxId: string | null; companyAccountName: string | null; oemUuid: string | null } | null;
+  car: {
+    id: string;
+    title: string;
+    keyBoxId: string | null;
+    companyAccountName: string | null;
+    oemUuid: string | null;
+  } | null;
 }
 
 const CAR: TypedDocumentNode<CarAnswer, { id: string }> = gql`

@@ -8,7 +8,8 @@ import type { DeviceInput } from '../../src/platform/device';
 import { shouldEmulateTouch } from '../../src/platform/touch-emulation';
 
 const input: DeviceInput = {
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47',
   framed: false,
   embedHosts: ['erp.mock-dealer.test'],
 };
@@ -48,7 +49,11 @@ describe('boot machine paths', () => {
   });
 
   for (const path of paths) {
-    const failing = new Set(path.steps.filter((step) => step.event.type.startsWith('xstate.error.actor.')).map((step) => step.event.type.replace('xstate.error.actor.', '')));
+    const failing = new Set(
+      path.steps
+        .filter((step) => step.event.type.startsWith('xstate.error.actor.'))
+        .map((step) => step.event.type.replace('xstate.error.actor.', '')),
+    );
     const label = failing.size ? `failing ${[...failing].join(', ')}` : 'all steps succeeding';
     it(`runs to ${String(path.state.value)} with ${label}`, async () => {
       const provided = bootMachine.provide({
@@ -84,7 +89,12 @@ describe('boot machine paths', () => {
 describe('boot machine defaults', () => {
   it('runs the real steps: nav chrome applied, touch emulation decided, analytics started', async () => {
     const actor = createActor(bootMachine, {
-      input: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', framed: true, ancestorOrigin: 'https://erp.mock-dealer.test', embedHosts: ['erp.mock-dealer.test'] },
+      input: {
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0',
+        framed: true,
+        ancestorOrigin: 'https://erp.mock-dealer.test',
+        embedHosts: ['erp.mock-dealer.test'],
+      },
     });
     actor.start();
     await toPromise(actor);
@@ -143,7 +153,8 @@ describe('boot machine defaults', () => {
   });
 
   it('attaches the identifiers when all four are stored', async () => {
-    for (const [key, value] of Object.entries({ open_id: 'o', union_id: 'u', user_id: '1', uuid: 'x' })) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries({ open_id: 'o', union_id: 'u', user_id: '1', uuid: 'x' }))
+      localStorage.setItem(key, value);
     const actor = createActor(bootMachine, { input });
     actor.start();
     await toPromise(actor);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { CAR_STATUS, CAR_STATUS_KINDS, statusKind } from '../../src/domain/car-status';
-import { availabilityOf, carStatusMachine, carStatusView, STATE_OF_KIND, viewOf, viewOfKind, type CarStatusEvent } from '../../src/machines/car-status.machine';
+import {
+  availabilityOf,
+  carStatusMachine,
+  carStatusView,
+  STATE_OF_KIND,
+  viewOf,
+  viewOfKind,
+  type CarStatusEvent,
+} from '../../src/machines/car-status.machine';
 
 const LABELS = ['被秒', '抢先报', '被截胡', '已预定', '在售', '已售', '下架', '待定', ''];
 const events: CarStatusEvent[] = LABELS.map((label) => ({ type: 'LABEL_RECEIVED', label }));
@@ -17,28 +25,38 @@ describe('carStatus machine paths', () => {
     expect([...reachedStates].sort()).toEqual([...Object.values(STATE_OF_KIND), 'unknown'].sort());
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => (step.event.type === 'LABEL_RECEIVED' ? step.event.label : step.event.type)).join(' → ') || '(start)', path] as const))(
-    'path %s ends in the kind of its last label',
-    (_, path) => {
-      const actor = createActor(carStatusMachine).start();
-      for (const step of path.steps) {
-        if (step.event.type === 'LABEL_RECEIVED') actor.send(step.event);
-      }
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(path.state.value);
-      const last = path.steps.at(-1)?.event;
-      if (last && last.type === 'LABEL_RECEIVED') {
-        expect(viewOf(snapshot).kind).toBe(statusKind(last.label));
-        expect(snapshot.context.label).toBe(last.label);
-      } else {
-        expect(snapshot.value).toBe('unknown');
-      }
-      actor.stop();
-    },
-  );
+  it.each(
+    paths.map(
+      (path) =>
+        [
+          path.steps
+            .map((step) => (step.event.type === 'LABEL_RECEIVED' ? step.event.label : step.event.type))
+            .join(' → ') || '(start)',
+          path,
+        ] as const,
+    ),
+  )('path %s ends in the kind of its last label', (_, path) => {
+    const actor = createActor(carStatusMachine).start();
+    for (const step of path.steps) {
+      if (step.event.type === 'LABEL_RECEIVED') actor.send(step.event);
+    }
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(path.state.value);
+    const last = path.steps.at(-1)?.event;
+    if (last && last.type === 'LABEL_RECEIVED') {
+      expect(viewOf(snapshot).kind).toBe(statusKind(last.label));
+      expect(snapshot.context.label).toBe(last.label);
+    } else {
+      expect(snapshot.value).toBe('unknown');
+    }
+    actor.stop();
+  });
 
   it('moves between any two kinds when a new label arrives (simple paths)', () => {
-    const few: CarStatusEvent[] = ['已售', '在售', '下架', '抢先报'].map((label) => ({ type: 'LABEL_RECEIVED', label }));
+    const few: CarStatusEvent[] = ['已售', '在售', '下架', '抢先报'].map((label) => ({
+      type: 'LABEL_RECEIVED',
+      label,
+    }));
     const simple = getSimplePaths(carStatusMachine, { events: few });
     const pairs = new Set(
       simple
@@ -57,7 +75,10 @@ describe('what a buyer can do', () => {
     ['待定', { kind: 'ON_SALE', buyable: true, unavailable: false, reserved: false, showsReportEntry: false }],
     ['抢先报', { kind: 'EARLY_ACCESS', buyable: true, unavailable: false, reserved: false, showsReportEntry: true }],
     ['已预定', { kind: 'ORDERED', buyable: false, unavailable: false, reserved: true, showsReportEntry: false }],
-    ['被秒', { kind: 'SOLD_IN_EARLY_ACCESS', buyable: false, unavailable: true, reserved: false, showsReportEntry: true }],
+    [
+      '被秒',
+      { kind: 'SOLD_IN_EARLY_ACCESS', buyable: false, unavailable: true, reserved: false, showsReportEntry: true },
+    ],
     ['被截胡', { kind: 'CUT_OFF', buyable: false, unavailable: true, reserved: false, showsReportEntry: false }],
     ['已售', { kind: 'SOLD', buyable: false, unavailable: true, reserved: false, showsReportEntry: false }],
     ['下架', { kind: 'OFF_SHELF', buyable: false, unavailable: true, reserved: false, showsReportEntry: false }],

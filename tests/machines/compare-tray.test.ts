@@ -8,11 +8,18 @@ import { COMPARE_LIMIT } from '../../src/domain/compare';
 import { compareTrayMachine, type CompareTrayEvent } from '../../src/machines/compare-tray.machine';
 
 const IDS = ['A1', 'B2', 'C3', 'D4', 'E5'];
-const events: CompareTrayEvent[] = [...IDS.map((id) => ({ type: 'TOGGLE' as const, id })), { type: 'CLEAR' }, { type: 'DISMISS' }];
+const events: CompareTrayEvent[] = [
+  ...IDS.map((id) => ({ type: 'TOGGLE' as const, id })),
+  { type: 'CLEAR' },
+  { type: 'DISMISS' },
+];
 
 function run(steps: readonly { event: CompareTrayEvent }[]) {
   const persisted: string[][] = [];
-  const actor = createActor(compareTrayMachine.provide({ actions: { persist: ({ context }) => void persisted.push([...context.ids]) } }), { input: {} }).start();
+  const actor = createActor(
+    compareTrayMachine.provide({ actions: { persist: ({ context }) => void persisted.push([...context.ids]) } }),
+    { input: {} },
+  ).start();
   for (const step of steps) actor.send(step.event);
   return { snapshot: actor.getSnapshot(), persisted, actor };
 }
@@ -69,7 +76,9 @@ describe('compare tray paths', () => {
 
 describe('compare tray input and sync', () => {
   it('starts from what the device kept, dropping invalid and repeated ids and anything past four', () => {
-    const actor = createActor(compareTrayMachine, { input: { ids: ['A1', 'A1', '<b>', 'B2', 'C3', 'D4', 'E5'] } }).start();
+    const actor = createActor(compareTrayMachine, {
+      input: { ids: ['A1', 'A1', '<b>', 'B2', 'C3', 'D4', 'E5'] },
+    }).start();
     expect(actor.getSnapshot().value).toBe('full');
     expect(actor.getSnapshot().context.ids).toEqual(['A1', 'B2', 'C3', 'D4']);
     actor.send({ type: 'SYNC', ids: ['E5'] });

@@ -2,12 +2,21 @@
 // the machine test replays through the actor and the screen test replays through the real form.
 
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { sellCarMachine, validateSellCar, type SellCarEvent, type SellCarForm, type SellCarOptionLists } from '../../src/machines/sell-car.machine';
+import {
+  sellCarMachine,
+  validateSellCar,
+  type SellCarEvent,
+  type SellCarForm,
+  type SellCarOptionLists,
+} from '../../src/machines/sell-car.machine';
 
 export const CURRENT_YEAR = 2026;
 
 export const pathOptions: SellCarOptionLists = {
-  registrationYears: [{ value: '2026', label: '2026年' }, { value: '2019', label: '2019年' }],
+  registrationYears: [
+    { value: '2026', label: '2026年' },
+    { value: '2019', label: '2019年' },
+  ],
   mileageBands: [{ value: '30000-60000', label: '3–6万公里' }],
   serviceSubstations: [{ value: '101', label: '杭州滨江服务站' }],
   carModels: [{ value: 'passat', label: '帕萨特' }],
@@ -26,7 +35,16 @@ export const validForm: SellCarForm = {
   remark: '',
 };
 
-export type PathStep = 'optionsLoaded' | 'optionsFailed' | 'fillValid' | 'breakPhone' | 'submit' | 'submitted' | 'submitFailed' | 'retry' | 'startOver';
+export type PathStep =
+  | 'optionsLoaded'
+  | 'optionsFailed'
+  | 'fillValid'
+  | 'breakPhone'
+  | 'submit'
+  | 'submitted'
+  | 'submitFailed'
+  | 'retry'
+  | 'startOver';
 
 type GraphEvent = SellCarEvent | { type: string; output?: unknown; error?: unknown };
 
@@ -36,15 +54,23 @@ const graphEvents: Array<{ step: PathStep; event: GraphEvent }> = [
   { step: 'fillValid', event: { type: 'EDIT', values: validForm } },
   { step: 'breakPhone', event: { type: 'EDIT', values: { phone: '123' } } },
   { step: 'submit', event: { type: 'SUBMIT' } },
-  { step: 'submitted', event: { type: 'xstate.done.actor.submitSellCar', output: { clueId: 'XS1', contactWithinHours: 2 } } },
-  { step: 'submitFailed', event: { type: 'xstate.error.actor.submitSellCar', error: new Error('Request failed with status code 500') } },
+  {
+    step: 'submitted',
+    event: { type: 'xstate.done.actor.submitSellCar', output: { clueId: 'XS1', contactWithinHours: 2 } },
+  },
+  {
+    step: 'submitFailed',
+    event: { type: 'xstate.error.actor.submitSellCar', error: new Error('Request failed with status code 500') },
+  },
   { step: 'retry', event: { type: 'RETRY' } },
   { step: 'startOver', event: { type: 'START_OVER' } },
 ];
 
 function stepOf(event: { type: string; values?: unknown }): PathStep {
   const found = graphEvents.find(
-    (candidate) => candidate.event.type === event.type && JSON.stringify((candidate.event as { values?: unknown }).values) === JSON.stringify(event.values),
+    (candidate) =>
+      candidate.event.type === event.type &&
+      JSON.stringify((candidate.event as { values?: unknown }).values) === JSON.stringify(event.values),
   );
   if (!found) throw new Error(`No step for ${event.type}`);
   return found.step;
@@ -57,7 +83,13 @@ function serializeState(snapshot: Snapshot): string {
   const valid = Object.keys(validateSellCar(context.form, context.options, context.currentYear)).length === 0;
   const shown = Object.keys(context.errors).length > 0 ? 'errors' : 'clean';
   // Submissions (capped) make "failed, then retried" a state of its own, so retries appear in paths.
-  return [JSON.stringify(snapshot.value), valid ? 'valid' : 'invalid', shown, context.idempotencyKey ? 'key' : 'nokey', Math.min(context.submissions, 2)].join('|');
+  return [
+    JSON.stringify(snapshot.value),
+    valid ? 'valid' : 'invalid',
+    shown,
+    context.idempotencyKey ? 'key' : 'nokey',
+    Math.min(context.submissions, 2),
+  ].join('|');
 }
 
 const traversal = {

@@ -13,7 +13,14 @@ import {
   type SellCarOptionLists,
   type SellCarResult,
 } from '../../src/machines/sell-car.machine';
-import { CURRENT_YEAR, pathOptions, shortestSellCarPaths, simplePathsToDone, validForm, type SellCarPath } from './sell-car-paths';
+import {
+  CURRENT_YEAR,
+  pathOptions,
+  shortestSellCarPaths,
+  simplePathsToDone,
+  validForm,
+  type SellCarPath,
+} from './sell-car-paths';
 
 interface Deferred<T> {
   resolve(value: T): void;
@@ -29,7 +36,9 @@ function harness(draft: SellCarDraft | null = null) {
   let persisted: SellCarForm | null = draft?.form ?? null;
   const machine = sellCarMachine.provide({
     actors: {
-      loadOptions: fromPromise(() => new Promise<SellCarOptionLists>((resolve, reject) => (options = { resolve, reject }))),
+      loadOptions: fromPromise(
+        () => new Promise<SellCarOptionLists>((resolve, reject) => (options = { resolve, reject })),
+      ),
       submitSellCar: fromPromise<SellCarResult, { form: SellCarForm; idempotencyKey: string }>(({ input }) => {
         submissions.push(input);
         return new Promise<SellCarResult>((resolve, reject) => (submit = { resolve, reject }));
@@ -134,7 +143,9 @@ describe('sell-car machine: shortest paths to every state', () => {
 
 describe('sell-car machine: simple paths to a submitted clue', () => {
   it('finds paths through both failures', () => {
-    expect(toDone.some((path) => path.steps.includes('optionsFailed') && path.steps.includes('submitFailed'))).toBe(true);
+    expect(toDone.some((path) => path.steps.includes('optionsFailed') && path.steps.includes('submitFailed'))).toBe(
+      true,
+    );
     expect(toDone.some((path) => path.steps.includes('retry') && path.steps.includes('submitFailed'))).toBe(true);
   });
 
@@ -145,7 +156,9 @@ describe('sell-car machine: simple paths to a submitted clue', () => {
     expect(snapshot.context.result?.clueId).toBe(`XS${h.submissions.length}`);
     // Every attempt of this one submission carried the same idempotency key.
     expect(new Set(h.submissions.map((s) => s.idempotencyKey)).size).toBe(1);
-    expect(h.submissions.every((s) => JSON.stringify(validateSellCar(s.form, pathOptions, CURRENT_YEAR)) === '{}')).toBe(true);
+    expect(
+      h.submissions.every((s) => JSON.stringify(validateSellCar(s.form, pathOptions, CURRENT_YEAR)) === '{}'),
+    ).toBe(true);
     expect(h.cleared()).toBe(1);
   });
 });
@@ -187,11 +200,24 @@ describe('sell-car machine: details', () => {
 
   it('reports field errors a seller can act on', () => {
     const errors = validateSellCar(
-      { ...validForm, name: '', phone: '12812345678', registrationYear: '2031', mileage: 'far', remark: 'x'.repeat(201) },
+      {
+        ...validForm,
+        name: '',
+        phone: '12812345678',
+        registrationYear: '2031',
+        mileage: 'far',
+        remark: 'x'.repeat(201),
+      },
       pathOptions,
       CURRENT_YEAR,
     );
-    expect(errors).toEqual({ name: 'required', phone: 'phone', registrationYear: 'year', mileage: 'mileage', remark: 'remarkLength' });
+    expect(errors).toEqual({
+      name: 'required',
+      phone: 'phone',
+      registrationYear: 'year',
+      mileage: 'mileage',
+      remark: 'remarkLength',
+    });
   });
 
   it('clears a field error as soon as the field is fixed', async () => {

@@ -4,7 +4,13 @@ import { getShortestPaths } from 'xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { settings } from '../../src/config/env';
-import { fetchShareConfigWith, shareCard, shareMachine, type ShareConfig, type ShareInput } from '../../src/machines/share.machine';
+import {
+  fetchShareConfigWith,
+  shareCard,
+  shareMachine,
+  type ShareConfig,
+  type ShareInput,
+} from '../../src/machines/share.machine';
 import { rasterImageUrl, type RasterImageUrl } from '../../src/platform/raster-image';
 import { setShareInfo } from '../../src/platform/share-info';
 import { isSdkReady, markSdkReady, type WxConfig, type WxError, type WxSdk } from '../../src/platform/wechat';
@@ -44,13 +50,20 @@ const PAGE = 'https://shop.test/car/1?category=premium#photos';
 const CONFIG: ShareConfig = { appId: 'wx123', timestamp: '1763600000', nonceStr: 'abc', signature: 'f00d' };
 const raster = (url: string) => rasterImageUrl(url, { base: LANDING }) as RasterImageUrl;
 const DEFAULT_IMAGE = raster('/brand/share.png');
-const input = (ios: boolean): ShareInput => ({ ios, landingUrl: LANDING, defaults: { description: '默认描述', image: DEFAULT_IMAGE } });
+const input = (ios: boolean): ShareInput => ({
+  ios,
+  landingUrl: LANDING,
+  defaults: { description: '默认描述', image: DEFAULT_IMAGE },
+});
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Promise actors the test settles by hand, like the graph's done/error events. */
 function controlledActors() {
-  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown }>();
+  const pending = new Map<
+    string,
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void; input: unknown }
+  >();
   const make = (id: string) =>
     fromPromise<unknown, unknown>(
       ({ input: actorInput }) =>
@@ -91,7 +104,11 @@ describe('share machine paths', () => {
       input: input(ios),
       events: events as never,
       serializeState: (state) =>
-        JSON.stringify([state.value, (state.context as { retried: boolean }).retried, (state.context as { currentUrl: string | null }).currentUrl !== null]),
+        JSON.stringify([
+          state.value,
+          (state.context as { retried: boolean }).retried,
+          (state.context as { currentUrl: string | null }).currentUrl !== null,
+        ]),
     });
 
     it(`${ios ? 'iOS' : 'Android'}: reaches every state`, () => {
@@ -101,13 +118,21 @@ describe('share machine paths', () => {
     });
 
     for (const path of paths) {
-      const names = path.steps.map((step) => `${step.event.type.replace('xstate.', '')}${'errMsg' in step.event ? `(${String(step.event.errMsg)})` : ''}`);
+      const names = path.steps.map(
+        (step) =>
+          `${step.event.type.replace('xstate.', '')}${'errMsg' in step.event ? `(${String(step.event.errMsg)})` : ''}`,
+      );
       it(`${ios ? 'iOS' : 'Android'}: ${names.join(' → ') || 'start'} ends in ${String(path.state.value)}`, async () => {
         const wx = fakeWx();
         const control = controlledActors();
-        const actor = createActor(shareMachine.provide({ actors: { loadSdk: control.loadSdk as never, fetchShareConfig: control.fetchShareConfig as never } }), {
-          input: input(ios),
-        });
+        const actor = createActor(
+          shareMachine.provide({
+            actors: { loadSdk: control.loadSdk as never, fetchShareConfig: control.fetchShareConfig as never },
+          }),
+          {
+            input: input(ios),
+          },
+        );
         actor.start();
         for (const step of path.steps) {
           const event = step.event as EventObject & { output?: unknown; error?: unknown; errMsg?: string };
@@ -132,7 +157,11 @@ describe('share machine paths', () => {
         expect(snapshot.context.retried).toBe((path.state.context as { retried: boolean }).retried);
         expect(isSdkReady()).toBe(snapshot.value === 'ready');
         if (snapshot.value === 'ready') {
-          expect(wx.configs.at(-1)?.jsApiList).toEqual(['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData']);
+          expect(wx.configs.at(-1)?.jsApiList).toEqual([
+            'previewImage',
+            'updateAppMessageShareData',
+            'updateTimelineShareData',
+          ]);
           expect(wx.shared.appMessage.length).toBeGreaterThan(0);
         }
         actor.stop();
@@ -146,7 +175,11 @@ describe('share machine behaviour', () => {
     const wx = fakeWx();
     window.wx = wx;
     const actor = createActor(
-      shareMachine.provide({ actors: { fetchShareConfig: fromPromise<ShareConfig, { url: string }>(({ input: actorInput }) => fetch(actorInput.url)) } }),
+      shareMachine.provide({
+        actors: {
+          fetchShareConfig: fromPromise<ShareConfig, { url: string }>(({ input: actorInput }) => fetch(actorInput.url)),
+        },
+      }),
       { input: input(ios) },
     );
     actor.start();
@@ -160,7 +193,14 @@ describe('share machine behaviour', () => {
     await flush();
     expect(fetch).toHaveBeenCalledWith('https://shop.test/car/1?category=premium');
     expect(wx.configs).toEqual([
-      { debug: false, appId: 'wx123', timestamp: '1763600000', nonceStr: 'abc', signature: 'f00d', jsApiList: ['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData'] },
+      {
+        debug: false,
+        appId: 'wx123',
+        timestamp: '1763600000',
+        nonceStr: 'abc',
+        signature: 'f00d',
+        jsApiList: ['previewImage', 'updateAppMessageShareData', 'updateTimelineShareData'],
+      },
     ]);
     wx.fireReady();
     expect(actor.getSnapshot().value).toBe('ready');
@@ -179,7 +219,10 @@ describe('share machine behaviour', () => {
     await flush();
     wx.fireError('config:invalid signature');
     await flush();
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://shop.test/?from=timeline', 'https://shop.test/car/1?category=premium']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://shop.test/?from=timeline',
+      'https://shop.test/car/1?category=premium',
+    ]);
     wx.fireError('config:invalid signature');
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -198,7 +241,11 @@ describe('share machine behaviour', () => {
       link: 'https://shop.test/car/1?category=premium',
       imgUrl: 'https://shop.test/brand/share.png',
     });
-    setShareInfo({ title: '2019 奥迪 A4L', description: '准新车 12.8 万', image: raster('https://cdn.shop.test/cars/1/front.jpg') });
+    setShareInfo({
+      title: '2019 奥迪 A4L',
+      description: '准新车 12.8 万',
+      image: raster('https://cdn.shop.test/cars/1/front.jpg'),
+    });
     actor.send({ type: 'SHARE_INFO_CHANGED' });
     expect(wx.shared.appMessage.at(-1)).toMatchObject({ title: '2019 奥迪 A4L', desc: '准新车 12.8 万' });
     expect(wx.shared.timeline.at(-1)).toEqual({
@@ -258,7 +305,9 @@ describe('share configuration through the graph', () => {
   });
 
   it('rejects when the signature service fails', async () => {
-    server.use(http.get(`${settings.apiHost}/v1/getJsSDK`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(`${settings.apiHost}/v1/getJsSDK`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     const graph = createTestGraph();
     await expect(fetchShareConfigWith(graph.client)('https://shop.test/')).rejects.toBeTruthy();
     // The operation table presents jsSdk failures as an alert (spec section 8 default).

@@ -1,24 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { viewingDays, type ViewingForm } from '../../src/domain/viewing';
-import { viewingBookingMachine, type ViewingBookingResult, type ViewingDraft } from '../../src/machines/viewing-booking.machine';
+import {
+  viewingBookingMachine,
+  type ViewingBookingResult,
+  type ViewingDraft,
+} from '../../src/machines/viewing-booking.machine';
 import { createViewingDraftStore, readViewingDraft } from '../../src/screens/car/viewing-booking/viewing-draft';
 
 const NOW = new Date(2026, 10, 28, 9, 0).getTime();
 const DAY = viewingDays(new Date(NOW))[0] as string;
-const RESULT: ViewingBookingResult = { reference: 'YY202611291001', day: DAY, slot: '10:00-12:00', substationName: '杭州城西展厅', contactWithinHours: 2 };
+const RESULT: ViewingBookingResult = {
+  reference: 'YY202611291001',
+  day: DAY,
+  slot: '10:00-12:00',
+  substationName: '杭州城西展厅',
+  contactWithinHours: 2,
+};
 const VALID = { substationId: 'ST01', day: DAY, slot: '10:00-12:00', name: '王先生', phone: '13812345678' };
 
-function start({ draft = null as ViewingDraft | null, submit = (_: { idempotencyKey: string }): Promise<ViewingBookingResult> => Promise.resolve(RESULT) } = {}) {
+function start({
+  draft = null as ViewingDraft | null,
+  submit = (_: { idempotencyKey: string }): Promise<ViewingBookingResult> => Promise.resolve(RESULT),
+} = {}) {
   const saved: ViewingDraft[] = [];
   const keys: string[] = [];
   let cleared = 0;
   const machine = viewingBookingMachine.provide({
     actors: {
-      submitBooking: fromPromise(async ({ input }: { input: { carId: string; form: ViewingForm; idempotencyKey: string } }) => {
-        keys.push(input.idempotencyKey);
-        return submit(input);
-      }),
+      submitBooking: fromPromise(
+        async ({ input }: { input: { carId: string; form: ViewingForm; idempotencyKey: string } }) => {
+          keys.push(input.idempotencyKey);
+          return submit(input);
+        },
+      ),
     },
     actions: { saveDraft: (_, draft) => void saved.push(draft), clearDraft: () => void cleared++ },
   });
@@ -31,7 +46,13 @@ describe('the viewing booking machine', () => {
     const { actor, keys } = start();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ substationId: 'required', day: 'required', slot: 'required', name: 'required', phone: 'required' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      substationId: 'required',
+      day: 'required',
+      slot: 'required',
+      name: 'required',
+      phone: 'required',
+    });
     expect(actor.getSnapshot().context.validationAttempt).toBe(1);
     expect(keys).toEqual([]);
   });
@@ -61,7 +82,9 @@ describe('the viewing booking machine', () => {
 
   it('a retry after a failure reuses the key; editing keeps it too', async () => {
     let fail = true;
-    const { actor, keys } = start({ submit: () => (fail ? Promise.reject(new Error('HTTP 500')) : Promise.resolve(RESULT)) });
+    const { actor, keys } = start({
+      submit: () => (fail ? Promise.reject(new Error('HTTP 500')) : Promise.resolve(RESULT)),
+    });
     actor.send({ type: 'EDIT', values: VALID });
     actor.send({ type: 'SUBMIT' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,13 +115,27 @@ describe('the viewing booking machine', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'START_OVER' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ idempotencyKey: null, result: null, form: { ...VALID, substationId: '', day: '', slot: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      idempotencyKey: null,
+      result: null,
+      form: { ...VALID, substationId: '', day: '', slot: '' },
+    });
   });
 });
 
 describe('the viewing draft in storage', () => {
   it('reads defensively', () => {
-    for (const raw of [null, 1, 'x', [], {}, { carId: 'C1' }, { carId: '../x', form: {} }, { carId: 'C1', form: { name: 5 } }, { carId: 'C1', form: { name: 'x'.repeat(101) } }]) {
+    for (const raw of [
+      null,
+      1,
+      'x',
+      [],
+      {},
+      { carId: 'C1' },
+      { carId: '../x', form: {} },
+      { carId: 'C1', form: { name: 5 } },
+      { carId: 'C1', form: { name: 'x'.repeat(101) } },
+    ]) {
       expect(readViewingDraft(raw)).toBeNull();
     }
     expect(readViewingDraft({ carId: 'C1', form: { name: '王' }, idempotencyKey: 'bad key!' })).toEqual({
@@ -111,7 +148,10 @@ describe('the viewing draft in storage', () => {
   it('survives a reload through storage; corrupt JSON is ignored', () => {
     const store = createViewingDraftStore();
     store.save({ carId: 'C1', form: { ...VALID }, idempotencyKey: 'key-12345678' });
-    expect(JSON.parse(localStorage.getItem('viewing-booking-draft:v1') ?? '{}')).toMatchObject({ v: 1, value: { carId: 'C1' } });
+    expect(JSON.parse(localStorage.getItem('viewing-booking-draft:v1') ?? '{}')).toMatchObject({
+      v: 1,
+      value: { carId: 'C1' },
+    });
     localStorage.setItem('viewing-booking-draft:v1', '{not json');
     store.clear();
     expect(createViewingDraftStore().load()).toBeNull();

@@ -20,12 +20,22 @@ describe('stored identifiers', () => {
   it('reads every key of the contract', () => {
     expect(
       readIdentifiers(memory({ ...allFour, app_key: 'k', is_clue_customer: '1', clue_customer_uuid: 'c-1' })),
-    ).toEqual({ appKey: 'k', openId: 'o-1', unionId: 'u-1', userId: '42', uuid: 'uu-1', isClueCustomer: '1', clueCustomerUuid: 'c-1' });
+    ).toEqual({
+      appKey: 'k',
+      openId: 'o-1',
+      unionId: 'u-1',
+      userId: '42',
+      uuid: 'uu-1',
+      isClueCustomer: '1',
+      clueCustomerUuid: 'c-1',
+    });
   });
 
   it('ignores wrong types, empty, "undefined" and over-long values', () => {
     expect(
-      readIdentifiers(memory({ open_id: 12, union_id: '', user_id: 'undefined', uuid: 'x'.repeat(129), app_key: ' k ' })),
+      readIdentifiers(
+        memory({ open_id: 12, union_id: '', user_id: 'undefined', uuid: 'x'.repeat(129), app_key: ' k ' }),
+      ),
     ).toEqual({ appKey: 'k' });
   });
 
@@ -40,7 +50,12 @@ describe('stored identifiers', () => {
   });
 
   it('attaches user attributes only when open id, union id, user id and uuid all exist', () => {
-    expect(userAttributes(readIdentifiers(memory(allFour)))).toEqual({ openId: 'o-1', unionId: 'u-1', userId: '42', uuid: 'uu-1' });
+    expect(userAttributes(readIdentifiers(memory(allFour)))).toEqual({
+      openId: 'o-1',
+      unionId: 'u-1',
+      userId: '42',
+      uuid: 'uu-1',
+    });
     for (const missing of Object.keys(allFour)) {
       const partial = { ...allFour, app_key: 'k' } as Record<string, string>;
       delete partial[missing];
@@ -149,7 +164,9 @@ describe('beaconTransport', () => {
     const { server } = await import('../../mocks/node');
     const { http, HttpResponse } = await import('msw');
     server.use(http.post('*/analytics/events', () => HttpResponse.error()));
-    expect(() => beaconTransport('/analytics/events', { appName: ANALYTICS_APP_NAME, user: null, events: [] })).not.toThrow();
+    expect(() =>
+      beaconTransport('/analytics/events', { appName: ANALYTICS_APP_NAME, user: null, events: [] }),
+    ).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 });
@@ -189,7 +206,9 @@ describe('the analytics address setting', () => {
     };
     expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: '' })).toBe('');
     expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: '  ' })).toBe('');
-    expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: 'https://stats.dealer.example/e' })).toBe('https://stats.dealer.example/e');
+    expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: 'https://stats.dealer.example/e' })).toBe(
+      'https://stats.dealer.example/e',
+    );
     expect(await read({ API_MOCKS: 'on', ANALYTICS_URL: '' })).toBe('/analytics/events');
   });
 });

@@ -61,7 +61,11 @@ describe('browser-support: the polyfills', () => {
   });
 
   it('put each back, not enumerable, where it was missing', () => {
-    const context = realm(`${deleteAll}\nglobalThis.before = [${Object.values(HOMES).map(([owner, key]) => `typeof ${owner}.${key}`).join(', ')}];`);
+    const context = realm(
+      `${deleteAll}\nglobalThis.before = [${Object.values(HOMES)
+        .map(([owner, key]) => `typeof ${owner}.${key}`)
+        .join(', ')}];`,
+    );
     expect(runInContext('before', context)).toEqual(Object.keys(HOMES).map(() => 'undefined'));
     for (const [name, [owner, key]] of Object.entries(HOMES)) {
       expect(runInContext(`typeof ${owner}.${key}`, context), name).toBe('function');
@@ -73,11 +77,30 @@ describe('browser-support: the polyfills', () => {
 
   it('behave as the built-ins do', () => {
     const context = realm(deleteAll);
-    const run = (code: string): unknown => JSON.parse(runInContext(`JSON.stringify(${code}, (k, v) => v === undefined ? '(undefined)' : v)`, context) as string);
-    expect(run(`[Object.hasOwn({ a: 1 }, 'a'), Object.hasOwn({ a: 1 }, 'toString'), Object.hasOwn(Object.create(null), 'a'), Object.hasOwn('abc', 'length')]`)).toEqual([true, false, false, true]);
-    expect(run(`(() => { try { Object.hasOwn(null, 'a'); return 'no error'; } catch (e) { return e.constructor.name; } })()`)).toBe('TypeError');
-    expect(run(`[[1, 2, 3].findLast((x) => x < 3), [1, 2, 3].findLastIndex((x) => x < 3), [1, 2].findLast((x) => x > 5), [1, 2].findLastIndex((x) => x > 5), new Uint8Array([4, 5]).findLast((x) => x > 0)]`)).toEqual([2, 1, '(undefined)', -1, 5]);
-    expect(run(`[[1, 2, 3].at(0), [1, 2, 3].at(-1), [1, 2, 3].at(3), [1, 2, 3].at(-4), [1, 2, 3].at(1.7), [1, 2, 3].at(NaN)]`)).toEqual([1, 3, '(undefined)', '(undefined)', 2, 1]);
+    const run = (code: string): unknown =>
+      JSON.parse(
+        runInContext(`JSON.stringify(${code}, (k, v) => v === undefined ? '(undefined)' : v)`, context) as string,
+      );
+    expect(
+      run(
+        `[Object.hasOwn({ a: 1 }, 'a'), Object.hasOwn({ a: 1 }, 'toString'), Object.hasOwn(Object.create(null), 'a'), Object.hasOwn('abc', 'length')]`,
+      ),
+    ).toEqual([true, false, false, true]);
+    expect(
+      run(
+        `(() => { try { Object.hasOwn(null, 'a'); return 'no error'; } catch (e) { return e.constructor.name; } })()`,
+      ),
+    ).toBe('TypeError');
+    expect(
+      run(
+        `[[1, 2, 3].findLast((x) => x < 3), [1, 2, 3].findLastIndex((x) => x < 3), [1, 2].findLast((x) => x > 5), [1, 2].findLastIndex((x) => x > 5), new Uint8Array([4, 5]).findLast((x) => x > 0)]`,
+      ),
+    ).toEqual([2, 1, '(undefined)', -1, 5]);
+    expect(
+      run(
+        `[[1, 2, 3].at(0), [1, 2, 3].at(-1), [1, 2, 3].at(3), [1, 2, 3].at(-4), [1, 2, 3].at(1.7), [1, 2, 3].at(NaN)]`,
+      ),
+    ).toEqual([1, 3, '(undefined)', '(undefined)', 2, 1]);
     expect(run(`Array.prototype.at.call({ length: 2, 0: 'x', 1: 'y' }, -1)`)).toBe('y');
     expect(run(`['ab'.at(-1), '诺车'.at(0), ''.at(0)]`)).toEqual(['b', '诺', '(undefined)']);
     expect(run(`[new Uint8Array([5, 6, 7]).at(-1), new Float64Array([0.5]).at(0)]`)).toEqual([7, 0.5]);
@@ -96,7 +119,9 @@ describe('browser-support: the polyfills', () => {
 describe('browser-support: below the target', () => {
   it('loads the nomodule page where a built-in no polyfill gives is missing', () => {
     const context = realm('delete globalThis.ResizeObserver; delete Promise.allSettled;');
-    expect(runInContext(`document.documentElement.getAttribute('data-unsupported')`, context)).toBe('missing ResizeObserver, Promise.allSettled');
+    expect(runInContext(`document.documentElement.getAttribute('data-unsupported')`, context)).toBe(
+      'missing ResizeObserver, Promise.allSettled',
+    );
     expect(runInContext('loaded', context)).toEqual(['/unsupported-page.1234abcd.js']);
   });
 });

@@ -32,7 +32,9 @@ const idArb = fc.constantFrom('C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'X_9', 'long-i
 const snapshotArb = fc.record({
   id: idArb,
   title: fc.string({ maxLength: 30 }),
-  cover: fc.option(fc.constantFrom('/media/a.svg', 'https://cdn.example.com/b.jpg', 'javascript:alert(1)', ''), { nil: null }),
+  cover: fc.option(fc.constantFrom('/media/a.svg', 'https://cdn.example.com/b.jpg', 'javascript:alert(1)', ''), {
+    nil: null,
+  }),
   price: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }),
   statusLabel: fc.option(fc.constantFrom('在售', '已售', '下架', '被截胡', '??'), { nil: null }),
 });
@@ -65,10 +67,21 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ id: idArb, title: fc.string({ maxLength: 10 }) }).map((car) => ({ kind: 'view' as const, car })),
   fc.constant({ kind: 'clearHistory' as const }),
   fc.array(idArb, { maxLength: 6 }).map((ids) => ({ kind: 'compare' as const, ids })),
-  fc.record({ list: fc.constantFrom('premium' as const, 'discount' as const), query: fc.constantFrom('', 'brand=B15', 'price_max=300000&brand=B2', 'sort=NEWEST') }).map((s) => ({ kind: 'saveSearch' as const, ...s })),
+  fc
+    .record({
+      list: fc.constantFrom('premium' as const, 'discount' as const),
+      query: fc.constantFrom('', 'brand=B15', 'price_max=300000&brand=B2', 'sort=NEWEST'),
+    })
+    .map((s) => ({ kind: 'saveSearch' as const, ...s })),
   fc.nat(5).map((index) => ({ kind: 'removeSearch' as const, index })),
   fc.constant({ kind: 'reload' as const }),
-  fc.record({ list: fc.constantFrom('saved' as const, 'recent' as const, 'searches' as const, 'compare' as const), junk: junkArb, at: fc.nat(10) }).map((s) => ({ kind: 'injectJunk' as const, ...s })),
+  fc
+    .record({
+      list: fc.constantFrom('saved' as const, 'recent' as const, 'searches' as const, 'compare' as const),
+      junk: junkArb,
+      at: fc.nat(10),
+    })
+    .map((s) => ({ kind: 'injectJunk' as const, ...s })),
   fc.constant({ kind: 'foreignKeys' as const }),
 );
 
@@ -102,7 +115,9 @@ describe('buyer store (property)', () => {
                 // The price and status at the time of saving are kept.
                 expect(entry.price).toBe(step.car.price);
                 expect(entry.statusLabel).toBe(step.car.statusLabel);
-                expect(entry.cover === null || entry.cover.startsWith('/') || entry.cover.startsWith('https://')).toBe(true);
+                expect(entry.cover === null || entry.cover.startsWith('/') || entry.cover.startsWith('https://')).toBe(
+                  true,
+                );
               }
               break;
             }
@@ -142,7 +157,10 @@ describe('buyer store (property)', () => {
               break;
             case 'injectJunk': {
               // Another writer (an older build, a hand edit) put a bad entry among the good ones.
-              const raw = JSON.parse(storage.getItem(BUYER_STORE_KEY) ?? `{"v":${BUYER_STORE_VERSION}}`) as Record<string, unknown[]>;
+              const raw = JSON.parse(storage.getItem(BUYER_STORE_KEY) ?? `{"v":${BUYER_STORE_VERSION}}`) as Record<
+                string,
+                unknown[]
+              >;
               const list = Array.isArray(raw[step.list]) ? raw[step.list]! : [];
               list.splice(Math.min(step.at, list.length), 0, step.junk);
               raw[step.list] = list;
@@ -170,12 +188,25 @@ describe('buyer store (property)', () => {
 
   it('reads anything at all without throwing, into bounded valid data', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ v: fc.constantFrom(1, 2, 3, '2'), saved: fc.array(fc.jsonValue()), recent: fc.jsonValue(), compare: fc.jsonValue(), searches: fc.jsonValue() })), (raw) => {
-        const data: BuyerData = readBuyerData(raw, 1_700_000_000_000);
-        expect(data.saved.length).toBeLessThanOrEqual(BUYER_LIMITS.saved);
-        expect(data.compare.length).toBeLessThanOrEqual(BUYER_LIMITS.compare);
-        for (const list of [data.saved, data.recent, data.searches]) expect(new Set(ids(list)).size).toBe(list.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            v: fc.constantFrom(1, 2, 3, '2'),
+            saved: fc.array(fc.jsonValue()),
+            recent: fc.jsonValue(),
+            compare: fc.jsonValue(),
+            searches: fc.jsonValue(),
+          }),
+        ),
+        (raw) => {
+          const data: BuyerData = readBuyerData(raw, 1_700_000_000_000);
+          expect(data.saved.length).toBeLessThanOrEqual(BUYER_LIMITS.saved);
+          expect(data.compare.length).toBeLessThanOrEqual(BUYER_LIMITS.compare);
+          for (const list of [data.saved, data.recent, data.searches])
+            expect(new Set(ids(list)).size).toBe(list.length);
+        },
+      ),
     );
   });
 
@@ -202,13 +233,20 @@ describe('buyer store versions and bounds', () => {
       ['C1', 'C1', null],
       ['C2', 'C2', null],
     ]);
-    expect(readBuyerData({ v: 99, saved: [{ id: 'C1', title: 't', savedAt: 1 }] })).toEqual({ saved: [], recent: [], compare: [], searches: [], bookings: [] });
+    expect(readBuyerData({ v: 99, saved: [{ id: 'C1', title: 't', savedAt: 1 }] })).toEqual({
+      saved: [],
+      recent: [],
+      compare: [],
+      searches: [],
+      bookings: [],
+    });
   });
 
   it('keeps the 50 most recent cars, newest first, each once', () => {
     let clock = 1;
     const store = createBuyerStore({ storage: new MemoryStorage(), now: () => clock++ });
-    for (let i = 0; i < 60; i++) store.recordView({ id: `C${i}`, title: `Car ${i}`, cover: null, price: null, statusLabel: null });
+    for (let i = 0; i < 60; i++)
+      store.recordView({ id: `C${i}`, title: `Car ${i}`, cover: null, price: null, statusLabel: null });
     store.recordView({ id: 'C20', title: 'Car 20', cover: null, price: null, statusLabel: null });
     const recent = store.read().recent.map((entry) => entry.id);
     expect(recent).toHaveLength(50);
@@ -219,7 +257,8 @@ describe('buyer store versions and bounds', () => {
 
   it('refuses a saved car past the limit instead of dropping one', () => {
     const store = createBuyerStore({ storage: new MemoryStorage() });
-    for (let i = 0; i < BUYER_LIMITS.saved; i++) store.toggleSaved({ id: `C${i}`, title: 't', cover: null, price: null, statusLabel: null });
+    for (let i = 0; i < BUYER_LIMITS.saved; i++)
+      store.toggleSaved({ id: `C${i}`, title: 't', cover: null, price: null, statusLabel: null });
     expect(store.toggleSaved({ id: 'Extra', title: 't', cover: null, price: null, statusLabel: null })).toBe('full');
     expect(store.read().saved).toHaveLength(BUYER_LIMITS.saved);
   });
@@ -239,7 +278,19 @@ describe('buyer store versions and bounds', () => {
 });
 
 describe('buyer store: viewing bookings (version 3)', () => {
-  const booking = { id: 'YY202611291001', carId: 'C10001', carTitle: '车', substationId: 'ST01', substationName: '杭州城西展厅', day: '2026-11-29', slot: '10:00-12:00', name: '王先生', phoneMasked: '138****5678', bookedAt: 1_764_000_000_000, contactWithinHours: 2 };
+  const booking = {
+    id: 'YY202611291001',
+    carId: 'C10001',
+    carTitle: '车',
+    substationId: 'ST01',
+    substationName: '杭州城西展厅',
+    day: '2026-11-29',
+    slot: '10:00-12:00',
+    name: '王先生',
+    phoneMasked: '138****5678',
+    bookedAt: 1_764_000_000_000,
+    contactWithinHours: 2,
+  };
 
   it('a version 2 store reads as version 3 without bookings; nothing is lost', () => {
     const data = readBuyerData({ v: 2, saved: [{ id: 'C1', title: 't', savedAt: 1 }], bookings: [booking] });
@@ -250,7 +301,14 @@ describe('buyer store: viewing bookings (version 3)', () => {
   it('drops bad bookings one by one and keeps the good ones', () => {
     const data = readBuyerData({
       v: 3,
-      bookings: [booking, { ...booking, id: 'YY2', day: 'tomorrow' }, { ...booking, id: '<script>' }, { ...booking, id: 'YY3', phoneMasked: '13812345678', contactWithinHours: -1 }, 'x', null],
+      bookings: [
+        booking,
+        { ...booking, id: 'YY2', day: 'tomorrow' },
+        { ...booking, id: '<script>' },
+        { ...booking, id: 'YY3', phoneMasked: '13812345678', contactWithinHours: -1 },
+        'x',
+        null,
+      ],
     });
     expect(data.bookings.map((entry) => entry.id)).toEqual(['YY202611291001', 'YY3']);
     // a full number is never kept as the masked one; an absurd promise reads as a day
@@ -259,7 +317,13 @@ describe('buyer store: viewing bookings (version 3)', () => {
 
   it('adds a booking at the top, once per reference, within the limit', () => {
     const storage = new Map<string, string>();
-    const store = createBuyerStore({ storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) } });
+    const store = createBuyerStore({
+      storage: {
+        getItem: (k) => storage.get(k) ?? null,
+        setItem: (k, v) => void storage.set(k, v),
+        removeItem: (k) => void storage.delete(k),
+      },
+    });
     store.addBooking(booking);
     store.addBooking({ ...booking, slot: '14:00-16:00' });
     expect(store.read().bookings).toHaveLength(1);

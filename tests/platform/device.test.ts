@@ -8,7 +8,8 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 13; PJA110) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 wxwork/4.1.22 MicroMessenger/7.0.1 Language/zh',
   androidMiniProgram:
     'Mozilla/5.0 (Linux; Android 12; V2171A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/101.0 Mobile Safari/537.36 MicroMessenger/8.0.40 miniProgram/wx1234',
-  douyin: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ToutiaoMicroApp/3.0.0',
+  douyin:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ToutiaoMicroApp/3.0.0',
   desktopChrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 };
 
@@ -49,20 +50,45 @@ describe('embedding', () => {
   const hosts = ['erp.mock-dealer.test', 'crm.mock-dealer.test', 'erp-test.mock-dealer.test'];
 
   it('is embedded when framed by one of the internal hosts (ancestor origin first)', () => {
-    expect(isEmbedded({ framed: true, ancestorOrigin: 'https://erp.mock-dealer.test', referrer: null, embedHosts: hosts })).toBe(true);
-    expect(isEmbedded({ framed: true, ancestorOrigin: null, referrer: 'https://erp-test.mock-dealer.test/page?x=1', embedHosts: hosts })).toBe(true);
+    expect(
+      isEmbedded({ framed: true, ancestorOrigin: 'https://erp.mock-dealer.test', referrer: null, embedHosts: hosts }),
+    ).toBe(true);
+    expect(
+      isEmbedded({
+        framed: true,
+        ancestorOrigin: null,
+        referrer: 'https://erp-test.mock-dealer.test/page?x=1',
+        embedHosts: hosts,
+      }),
+    ).toBe(true);
   });
 
   it('is not embedded when not framed, framed elsewhere, or by a look-alike host', () => {
-    expect(isEmbedded({ framed: false, ancestorOrigin: 'https://erp.mock-dealer.test', embedHosts: hosts })).toBe(false);
-    expect(isEmbedded({ framed: true, ancestorOrigin: 'https://evil.test', referrer: 'https://erp.mock-dealer.test/', embedHosts: hosts })).toBe(false);
-    expect(isEmbedded({ framed: true, ancestorOrigin: 'https://erp.mock-dealer.test.evil.test', embedHosts: hosts })).toBe(false);
+    expect(isEmbedded({ framed: false, ancestorOrigin: 'https://erp.mock-dealer.test', embedHosts: hosts })).toBe(
+      false,
+    );
+    expect(
+      isEmbedded({
+        framed: true,
+        ancestorOrigin: 'https://evil.test',
+        referrer: 'https://erp.mock-dealer.test/',
+        embedHosts: hosts,
+      }),
+    ).toBe(false);
+    expect(
+      isEmbedded({ framed: true, ancestorOrigin: 'https://erp.mock-dealer.test.evil.test', embedHosts: hosts }),
+    ).toBe(false);
     expect(isEmbedded({ framed: true, ancestorOrigin: null, referrer: 'not a url', embedHosts: hosts })).toBe(false);
   });
 
   it('combines both into the shell environment', () => {
     expect(
-      shellEnvironmentFrom({ userAgent: UA.iphoneWechat, framed: true, ancestorOrigin: 'https://crm.mock-dealer.test', embedHosts: hosts }),
+      shellEnvironmentFrom({
+        userAgent: UA.iphoneWechat,
+        framed: true,
+        ancestorOrigin: 'https://crm.mock-dealer.test',
+        embedHosts: hosts,
+      }),
     ).toMatchObject({ embedded: true, flags: { wechat: true } });
   });
 });

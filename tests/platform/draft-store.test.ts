@@ -62,7 +62,13 @@ describe('draft store', () => {
 
   it('ignores another version, corrupt JSON and values that do not validate', () => {
     const { local, make } = setup();
-    for (const text of ['{"v":1,"savedAt":1,"value":{"text":"a","n":1}}', '{not json', '{"v":2,"savedAt":1,"value":{"text":5}}', '[]', 'null']) {
+    for (const text of [
+      '{"v":1,"savedAt":1,"value":{"text":"a","n":1}}',
+      '{not json',
+      '{"v":2,"savedAt":1,"value":{"text":5}}',
+      '[]',
+      'null',
+    ]) {
       local.setItem('test-draft:v2', text);
       expect(make().load()).toBeNull();
     }
@@ -126,7 +132,13 @@ type Op =
   | { kind: 'clear' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('save' as const), value: fc.record({ text: fc.string({ maxLength: 30 }), n: fc.integer() }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('save' as const),
+      value: fc.record({ text: fc.string({ maxLength: 30 }), n: fc.integer() }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('localFull' as const), full: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sessionFull' as const), full: fc.boolean() }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'reload' as const }) },

@@ -9,7 +9,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as registry from '../../src/machines/registry';
 import { useCarStatus } from '../../src/screens/common/car/use-car-status';
-import { firstScreenShown, holdUntilFirstScreenShown, useFirstScreenShown } from '../../src/platform/first-screen-shown';
+import {
+  firstScreenShown,
+  holdUntilFirstScreenShown,
+  useFirstScreenShown,
+} from '../../src/platform/first-screen-shown';
 import { useCompareTray } from '../../src/screens/common/buyer/compare-tray';
 
 function deferred() {
@@ -56,8 +60,18 @@ describe('the first screen shown', () => {
 
   it('starts the compare tray after the first screen, or at its first use', async () => {
     localStorage.clear();
-    const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)), defaultOptions: { watchQuery: { errorPolicy: 'all' }, query: { errorPolicy: 'all' }, mutate: { errorPolicy: 'none' } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new ApolloLink(() => new Observable(() => undefined)),
+      defaultOptions: {
+        watchQuery: { errorPolicy: 'all' },
+        query: { errorPolicy: 'all' },
+        mutate: { errorPolicy: 'none' },
+      },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
     const release = hold();
     const before = registry.get('compareTray');
     const { result } = renderHook(() => useCompareTray(), { wrapper });
@@ -88,4 +102,3 @@ describe('the first screen shown', () => {
     expect(container.textContent).toBe('ON_SALE');
   });
 });
-

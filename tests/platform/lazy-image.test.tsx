@@ -35,7 +35,9 @@ class FakeIntersectionObserver {
 
 function scrollIntoView() {
   act(() => {
-    observers.filter((observer) => !observer.disconnected).forEach((observer) => observer.callback([{ isIntersecting: true }]));
+    observers
+      .filter((observer) => !observer.disconnected)
+      .forEach((observer) => observer.callback([{ isIntersecting: true }]));
   });
 }
 
@@ -229,14 +231,11 @@ describe('loader engine', () => {
 
   it('clears the detached image source when an attempt times out, so the browser drops the request', async () => {
     const created: HTMLImageElement[] = [];
-    vi.stubGlobal(
-      'Image',
-      function FakeImage() {
-        const image = document.createElement('img');
-        created.push(image);
-        return image;
-      },
-    );
+    vi.stubGlobal('Image', function FakeImage() {
+      const image = document.createElement('img');
+      created.push(image);
+      return image;
+    });
     const controller = new AbortController();
     const attempt = browserProbe('/media/stalled.svg', controller.signal);
     expect(created[0]?.getAttribute('src')).toBe('/media/stalled.svg');

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterOverlayClosed, installOverlayHistory, openOverlayCount, pushOverlayEntry, resetOverlayHistory } from '../../src/platform/overlay-history';
+import {
+  afterOverlayClosed,
+  installOverlayHistory,
+  openOverlayCount,
+  pushOverlayEntry,
+  resetOverlayHistory,
+} from '../../src/platform/overlay-history';
 import { Sheet } from '../../src/ui/sheet';
 
 /** Lets every queued history traversal and its popstate run. */
@@ -120,7 +126,14 @@ describe('overlay history', () => {
   it('drops a marker a reload left on the entry', () => {
     resetOverlayHistory();
     const replaceState = vi.fn();
-    const win = { history: { state: { usr: null, key: 'k', idx: 3, overlay: { id: 99, depth: 1 } }, replaceState, pushState: vi.fn() }, addEventListener: vi.fn() };
+    const win = {
+      history: {
+        state: { usr: null, key: 'k', idx: 3, overlay: { id: 99, depth: 1 } },
+        replaceState,
+        pushState: vi.fn(),
+      },
+      addEventListener: vi.fn(),
+    };
     installOverlayHistory(win as unknown as Window);
     expect(replaceState).toHaveBeenCalledWith({ usr: null, key: 'k', idx: 3 }, '');
     installOverlayHistory(window);

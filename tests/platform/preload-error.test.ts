@@ -8,7 +8,12 @@ describe('preload-error', () => {
   it('passes a successful load through without an event', async () => {
     let events = 0;
     detach.push(onPreloadError(() => (events += 1)));
-    await expect(withPreloadError(async () => 'chunk', () => 'fallback')()).resolves.toBe('chunk');
+    await expect(
+      withPreloadError(
+        async () => 'chunk',
+        () => 'fallback',
+      )(),
+    ).resolves.toBe('chunk');
     expect(events).toBe(0);
   });
 
@@ -18,7 +23,12 @@ describe('preload-error', () => {
     const listener = (event: Event) => seen.push(event);
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     detach.push(() => window.removeEventListener(PRELOAD_ERROR_EVENT, listener));
-    await expect(withPreloadError(() => Promise.reject(failure), () => 'fallback')()).rejects.toBe(failure);
+    await expect(
+      withPreloadError(
+        () => Promise.reject(failure),
+        () => 'fallback',
+      )(),
+    ).rejects.toBe(failure);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.cancelable).toBe(true);
     expect((seen[0] as CustomEvent<{ error: unknown }>).detail.error).toBe(failure);
@@ -26,6 +36,11 @@ describe('preload-error', () => {
 
   it('uses the fallback when a listener called preventDefault()', async () => {
     detach.push(onPreloadError((event) => event.preventDefault()));
-    await expect(withPreloadError(() => Promise.reject(new Error('gone')), () => 'fallback')()).resolves.toBe('fallback');
+    await expect(
+      withPreloadError(
+        () => Promise.reject(new Error('gone')),
+        () => 'fallback',
+      )(),
+    ).resolves.toBe('fallback');
   });
 });

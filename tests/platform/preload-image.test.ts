@@ -17,7 +17,17 @@ describe('preloadImage', () => {
   });
 
   it('ignores what is not an image address: empty, not a string, another scheme', () => {
-    for (const value of ['', '   ', null, undefined, 42, { url: 'x' }, 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'http://[bad']) {
+    for (const value of [
+      '',
+      '   ',
+      null,
+      undefined,
+      42,
+      { url: 'x' },
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'http://[bad',
+    ]) {
       expect(preloadImage(value)).toBe(false);
     }
     expect(links()).toEqual([]);

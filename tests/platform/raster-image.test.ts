@@ -10,7 +10,9 @@ const LOCAL = 'http://127.0.0.1:4173/help/guide';
 describe('rasterImageUrl', () => {
   it('makes a site-relative or absolute https JPEG or PNG absolute', () => {
     expect(rasterImageUrl('/brand/share.png', { base: PAGE })).toBe('https://shop.test/brand/share.png');
-    expect(rasterImageUrl('https://cdn.dealer.test/cars/1/cover.JPG?w=600', { base: PAGE })).toBe('https://cdn.dealer.test/cars/1/cover.JPG?w=600');
+    expect(rasterImageUrl('https://cdn.dealer.test/cars/1/cover.JPG?w=600', { base: PAGE })).toBe(
+      'https://cdn.dealer.test/cars/1/cover.JPG?w=600',
+    );
     expect(rasterImageUrl('//cdn.dealer.test/a.jpeg', { base: PAGE })).toBe('https://cdn.dealer.test/a.jpeg');
     expect(rasterImageUrl('  photos/cover.png ', { base: PAGE })).toBe('https://shop.test/car/photos/cover.png');
   });
@@ -34,12 +36,15 @@ describe('rasterImageUrl', () => {
   it('refuses plain http unless the page is on the same site in mock mode', () => {
     expect(rasterImageUrl('http://cdn.dealer.test/a.png', { base: PAGE, sameSite: true })).toBeNull();
     expect(rasterImageUrl('/brand/share.png', { base: LOCAL, sameSite: false })).toBeNull();
-    expect(rasterImageUrl('/brand/share.png', { base: LOCAL, sameSite: true })).toBe('http://127.0.0.1:4173/brand/share.png');
+    expect(rasterImageUrl('/brand/share.png', { base: LOCAL, sameSite: true })).toBe(
+      'http://127.0.0.1:4173/brand/share.png',
+    );
     expect(rasterImageUrl('http://127.0.0.2:4173/a.png', { base: LOCAL, sameSite: true })).toBeNull();
   });
 
   it('refuses what is not an address', () => {
-    for (const value of [null, undefined, '', '   ', 42, {}, 'http://[::1', '\u0000']) expect(rasterImageUrl(value, { base: PAGE })).toBeNull();
+    for (const value of [null, undefined, '', '   ', 42, {}, 'http://[::1', '\u0000'])
+      expect(rasterImageUrl(value, { base: PAGE })).toBeNull();
     expect(rasterImageUrl('/a.png', { base: 'not a page' })).toBeNull();
   });
 });
@@ -52,9 +57,16 @@ describe('share cards', () => {
   });
 
   it('keep the graph’s picture only when it is a JPEG or PNG', () => {
-    const share = { title: '2021 BYD Han', description: '2021年上牌', image: 'https://cdn.dealer.test/cars/1/cover.jpg' };
+    const share = {
+      title: '2021 BYD Han',
+      description: '2021年上牌',
+      image: 'https://cdn.dealer.test/cars/1/cover.jpg',
+    };
     expect(shareFromGraph(share)).toEqual(share);
-    expect(shareFromGraph({ ...share, image: '/media/cars/sedan-red-three-quarter.svg' })).toEqual({ ...share, image: null });
+    expect(shareFromGraph({ ...share, image: '/media/cars/sedan-red-three-quarter.svg' })).toEqual({
+      ...share,
+      image: null,
+    });
     expect(shareFromGraph(null)).toBeNull();
   });
 });

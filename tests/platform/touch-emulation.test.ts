@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installTouchEmulation, MULTI_TOUCH_OFFSET, shouldEmulateTouch, touchPointsFor } from '../../src/platform/touch-emulation';
+import {
+  installTouchEmulation,
+  MULTI_TOUCH_OFFSET,
+  shouldEmulateTouch,
+  touchPointsFor,
+} from '../../src/platform/touch-emulation';
 
 type TouchLike = { identifier: number; clientX: number; clientY: number };
 type Recorded = { type: string; touches: TouchLike[]; changed: TouchLike[] };
@@ -18,8 +23,16 @@ function record(element: Element): Recorded[] {
       const touchEvent = event as unknown as { touches: ArrayLike<TouchLike>; changedTouches: ArrayLike<TouchLike> };
       events.push({
         type,
-        touches: Array.from(touchEvent.touches, (t) => ({ identifier: t.identifier, clientX: t.clientX, clientY: t.clientY })),
-        changed: Array.from(touchEvent.changedTouches, (t) => ({ identifier: t.identifier, clientX: t.clientX, clientY: t.clientY })),
+        touches: Array.from(touchEvent.touches, (t) => ({
+          identifier: t.identifier,
+          clientX: t.clientX,
+          clientY: t.clientY,
+        })),
+        changed: Array.from(touchEvent.changedTouches, (t) => ({
+          identifier: t.identifier,
+          clientX: t.clientX,
+          clientY: t.clientY,
+        })),
       });
     });
   }
@@ -27,7 +40,14 @@ function record(element: Element): Recorded[] {
 }
 
 const mouse = (type: string, x: number, y: number, init: MouseEventInit = {}) =>
-  new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, button: 0, buttons: type === 'mouseup' ? 0 : 1, ...init });
+  new MouseEvent(type, {
+    bubbles: true,
+    clientX: x,
+    clientY: y,
+    button: 0,
+    buttons: type === 'mouseup' ? 0 : 1,
+    ...init,
+  });
 
 describe('touch emulation', () => {
   it('maps a mouse drag to touchstart, touchmove and touchend on the pressed element', () => {

@@ -10,7 +10,9 @@ const source = readFileSync('src/platform/unsupported-page.js', 'utf8');
 
 function showPage(phone?: string): HTMLElement {
   document.body.innerHTML = '<div id="root"><div class="boot-shell"></div></div>';
-  const code = (inlineShowroomPhone as (code: string, env: Record<string, string | undefined>) => string)(source, { SHOWROOM_PHONE: phone });
+  const code = (inlineShowroomPhone as (code: string, env: Record<string, string | undefined>) => string)(source, {
+    SHOWROOM_PHONE: phone,
+  });
   new Function(code)();
   return document.getElementById('unsupported') as HTMLElement;
 }
@@ -24,7 +26,10 @@ describe('the page for engines below the target', () => {
 
   it('says what to do in Chinese and in English', () => {
     const page = showPage();
-    const headings = [...page.querySelectorAll('h1, h2')].map((heading) => [heading.textContent, heading.closest('[lang]')?.getAttribute('lang')]);
+    const headings = [...page.querySelectorAll('h1, h2')].map((heading) => [
+      heading.textContent,
+      heading.closest('[lang]')?.getAttribute('lang'),
+    ]);
     expect(headings).toEqual([
       ['请更新微信或手机浏览器', 'zh-CN'],
       ['Please update WeChat or your phone’s browser', 'en'],
@@ -33,7 +38,11 @@ describe('the page for engines below the target', () => {
     expect(document.title).toBe('请更新微信或浏览器 - 诺车自营');
     expect(document.documentElement.getAttribute('data-unsupported')).toBe('no ES modules');
     // The app and its skeleton are hidden behind it.
-    expect([...document.head.querySelectorAll('style')].some((style) => style.textContent?.includes('#root,.boot-shell{display:none!important}'))).toBe(true);
+    expect(
+      [...document.head.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('#root,.boot-shell{display:none!important}'),
+      ),
+    ).toBe(true);
   });
 
   it("offers the showroom's number, a link that dials, when the build has one", () => {

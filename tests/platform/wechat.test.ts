@@ -72,7 +72,10 @@ describe('previewImage', () => {
     markSdkReady(true);
     expect(previewImage(['/media/a.svg', '/media/b.svg'], '/media/b.svg')).toBe(true);
     const origin = window.location.origin;
-    expect(wx.previewImage).toHaveBeenCalledWith({ current: `${origin}/media/b.svg`, urls: [`${origin}/media/a.svg`, `${origin}/media/b.svg`] });
+    expect(wx.previewImage).toHaveBeenCalledWith({
+      current: `${origin}/media/b.svg`,
+      urls: [`${origin}/media/a.svg`, `${origin}/media/b.svg`],
+    });
   });
 
   it('returns false for an empty list', () => {

@@ -8,7 +8,10 @@ import { pathOptions } from '../machines/sell-car-paths';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
-  cleanups.splice(0).reverse().forEach((cleanup) => cleanup());
+  cleanups
+    .splice(0)
+    .reverse()
+    .forEach((cleanup) => cleanup());
   for (const { name, actor } of list()) {
     actor.stop();
     register(name, actor)();
@@ -35,7 +38,8 @@ function track(): ActorTracker {
   return tracker;
 }
 
-const stateOf = (tracker: ActorTracker, name: string) => (tracker.info(name)?.actor.getSnapshot() as { value: unknown }).value;
+const stateOf = (tracker: ActorTracker, name: string) =>
+  (tracker.info(name)?.actor.getSnapshot() as { value: unknown }).value;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('actor tracker', () => {
@@ -49,7 +53,12 @@ describe('actor tracker', () => {
       { type: 'EDIT', enabled: true, simulated: false, example: eventExamples.sellCar!.EDIT },
       { type: 'SUBMIT', enabled: true, simulated: false, example: null },
     ]);
-    expect(tracker.log('sellCar').filter((item) => item.kind === 'snapshot').map((item) => item.value)).toEqual(['loadingOptions', 'editing']);
+    expect(
+      tracker
+        .log('sellCar')
+        .filter((item) => item.kind === 'snapshot')
+        .map((item) => item.value),
+    ).toEqual(['loadingOptions', 'editing']);
   });
 
   it('offers the invoked calls’ outcomes as simulated events while they run', async () => {
@@ -66,9 +75,9 @@ describe('actor tracker', () => {
     ]);
     tracker.send('sellCar', 'xstate.error.actor.submitSellCar', available[1]!.example);
     expect(stateOf(tracker, 'sellCar')).toBe('submitFailed');
-    expect((tracker.info('sellCar')?.actor.getSnapshot() as { context: { submitError: string } }).context.submitError).toBe(
-      'Request failed with status code 500',
-    );
+    expect(
+      (tracker.info('sellCar')?.actor.getSnapshot() as { context: { submitError: string } }).context.submitError,
+    ).toBe('Request failed with status code 500');
   });
 
   it('records the studio’s events and, through inspection, the app’s own', async () => {
@@ -102,7 +111,9 @@ describe('actor tracker', () => {
     expect(snapshot.context.form.name).toBe('陈先生');
     expect(snapshot.context.options).toEqual(pathOptions);
     // The log carries on under the same name, and the fresh actor still runs the screen's implementations.
-    expect(tracker.log('sellCar').some((item) => item.kind === 'restore' && item.restoredFrom === edited.seq)).toBe(true);
+    expect(tracker.log('sellCar').some((item) => item.kind === 'restore' && item.restoredFrom === edited.seq)).toBe(
+      true,
+    );
     tracker.send('sellCar', 'SUBMIT');
     expect(stateOf(tracker, 'sellCar')).toBe('submitting');
   });

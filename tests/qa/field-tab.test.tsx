@@ -8,7 +8,19 @@ import { analytics } from '../../src/platform/analytics';
 import { fieldSession } from '../../src/platform/field/field-signals';
 import { FieldTab } from '../../src/qa/field-tab';
 
-const tags = { route: 'Car', view: 'kept', viewIndex: 3, wechat: true, wework: false, ios: false, android: true, miniProgram: false, build: 'abc1234', page: 'p1', ect: '4g' };
+const tags = {
+  route: 'Car',
+  view: 'kept',
+  viewIndex: 3,
+  wechat: true,
+  wework: false,
+  ios: false,
+  android: true,
+  miniProgram: false,
+  build: 'abc1234',
+  page: 'p1',
+  ect: '4g',
+};
 
 afterEach(() => {
   fieldSession.records = [];
@@ -24,15 +36,33 @@ describe('QA studio Field tab', () => {
     expect(screen.getByText(/No vitals yet/)).toBeInTheDocument();
     expect(screen.getByText('No errors and no failed API calls in this session.')).toBeInTheDocument();
     act(() => {
-      fieldSession.add('web_vital', { metric: 'INP', value: 264, rating: 'needs-improvement', target: 'main>article>h3>a', interaction: 'pointer', processing: 200, ...tags });
-      fieldSession.add('field_error', { kind: 'rest', operation: 'cars', status: 500, fault: 'status', duration: 193, ...tags, route: 'Index' });
+      fieldSession.add('web_vital', {
+        metric: 'INP',
+        value: 264,
+        rating: 'needs-improvement',
+        target: 'main>article>h3>a',
+        interaction: 'pointer',
+        processing: 200,
+        ...tags,
+      });
+      fieldSession.add('field_error', {
+        kind: 'rest',
+        operation: 'cars',
+        status: 500,
+        fault: 'status',
+        duration: 193,
+        ...tags,
+        route: 'Index',
+      });
     });
     const vitals = screen.getByRole('list', { name: 'Web vitals (this session)' });
     expect(within(vitals).getByText('INP')).toBeInTheDocument();
     expect(within(vitals).getByText('264 ms')).toBeInTheDocument();
     expect(within(vitals).getByText('needs improvement')).toBeInTheDocument();
     expect(within(vitals).getByText('kept view shown again')).toBeInTheDocument();
-    expect(within(vitals).getByText(/target: main>article>h3>a · interaction: pointer · processing: 200/)).toBeInTheDocument();
+    expect(
+      within(vitals).getByText(/target: main>article>h3>a · interaction: pointer · processing: 200/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Error log (this session)' }).textContent).toContain('cars 500 · 193 ms');
     expect(screen.getByText('Tags: wechat+android · ect 4g · build abc1234')).toBeInTheDocument();
     const flush = vi.spyOn(analytics, 'flush').mockImplementation(() => undefined);
@@ -49,7 +79,16 @@ describe('QA studio Field tab', () => {
     );
     // Unit tests build without ANALYTICS_URL: measuring is off.
     expect(screen.getByText(/现场数据未开启/)).toBeInTheDocument();
-    act(() => fieldSession.add('web_vital', { metric: 'CLS', value: 0.31, rating: 'poor', target: 'main>div', ...tags, view: 'first' }));
+    act(() =>
+      fieldSession.add('web_vital', {
+        metric: 'CLS',
+        value: 0.31,
+        rating: 'poor',
+        target: 'main>div',
+        ...tags,
+        view: 'first',
+      }),
+    );
     const vitals = screen.getByRole('list', { name: '网页性能指标（本次会话）' });
     expect(within(vitals).getByText('0.310')).toBeInTheDocument();
     expect(within(vitals).getByText('差')).toBeInTheDocument();

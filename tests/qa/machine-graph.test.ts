@@ -3,13 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { bootMachine } from '../../src/machines/boot.machine';
 import { sellCarMachine } from '../../src/machines/sell-car.machine';
-import { activeStateIds, layerChildren, layoutMachine, machineToGraph, routeEdges, type Box, type MachineGraph } from '../../src/qa/machine-graph';
+import {
+  activeStateIds,
+  layerChildren,
+  layoutMachine,
+  machineToGraph,
+  routeEdges,
+  type Box,
+  type MachineGraph,
+} from '../../src/qa/machine-graph';
 
 const labelsFrom = (graph: MachineGraph, source: string) =>
-  graph.edges.filter((edge) => edge.source === `${graph.machineId}.${source}`).map((edge) => `${edge.label} -> ${edge.target}`);
+  graph.edges
+    .filter((edge) => edge.source === `${graph.machineId}.${source}`)
+    .map((edge) => `${edge.label} -> ${edge.target}`);
 
 function inside(inner: Box, outer: Box): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -65,7 +80,10 @@ describe('machineToGraph on the sell-car machine', () => {
       'done: loadOptions -> sellCar.editing',
       'error: loadOptions -> sellCar.optionsFailed',
     ]);
-    expect(labelsFrom(graph, 'validating')).toEqual(['always [formIsValid] -> sellCar.submitting', 'always -> sellCar.editing']);
+    expect(labelsFrom(graph, 'validating')).toEqual([
+      'always [formIsValid] -> sellCar.submitting',
+      'always -> sellCar.editing',
+    ]);
     expect(labelsFrom(graph, 'done')).toEqual(['START_OVER -> sellCar.editing']);
     const edit = graph.edges.find((edge) => edge.source === 'sellCar.editing' && edge.event === 'EDIT')!;
     expect(edit.targetless).toBe(true);
@@ -74,7 +92,13 @@ describe('machineToGraph on the sell-car machine', () => {
 
   it('lays the states out in rows from the initial state along the transitions', () => {
     const rows = layerChildren(graph, 'sellCar').map((row) => row.map((id) => graph.nodes[id]!.key));
-    expect(rows).toEqual([['loadingOptions'], ['optionsFailed', 'editing'], ['validating'], ['submitting'], ['submitFailed', 'done']]);
+    expect(rows).toEqual([
+      ['loadingOptions'],
+      ['optionsFailed', 'editing'],
+      ['validating'],
+      ['submitting'],
+      ['submitFailed', 'done'],
+    ]);
     const layout = expectSaneLayout(graph);
     expect(layout.boxes['sellCar.editing']!.y).toBeGreaterThan(layout.boxes['sellCar.loadingOptions']!.y);
     expect(routeEdges(graph, layout)).toHaveLength(graph.edges.length);
@@ -89,7 +113,10 @@ describe('machineToGraph on the boot machine', () => {
   const graph = graphOf(bootMachine);
 
   it('draws the start-up steps, their outcomes and both final states', () => {
-    expect(labelsFrom(graph, 'navigationBar')).toEqual(['done: setupNavigationBar -> appBoot.lazyImages', 'error: setupNavigationBar -> appBoot.lazyImages']);
+    expect(labelsFrom(graph, 'navigationBar')).toEqual([
+      'done: setupNavigationBar -> appBoot.lazyImages',
+      'error: setupNavigationBar -> appBoot.lazyImages',
+    ]);
     expect(graph.nodes['appBoot.ready']!.type).toBe('final');
     expect(graph.nodes['appBoot.degraded']!.type).toBe('final');
     expect(layerChildren(graph, 'appBoot').map((row) => row.map((id) => graph.nodes[id]!.key))).toEqual([
@@ -114,8 +141,17 @@ describe('machineToGraph on nested and parallel states', () => {
         type: 'parallel',
         on: { EJECT: 'idle' },
         states: {
-          playback: { initial: 'paused', states: { paused: { on: { PLAY: 'playing' } }, playing: { on: { PAUSE: 'paused' }, after: { 1000: 'paused' } } } },
-          volume: { initial: 'normal', states: { normal: { on: { MUTE: 'muted' } }, muted: { on: { UNMUTE: 'normal' } } } },
+          playback: {
+            initial: 'paused',
+            states: {
+              paused: { on: { PLAY: 'playing' } },
+              playing: { on: { PAUSE: 'paused' }, after: { 1000: 'paused' } },
+            },
+          },
+          volume: {
+            initial: 'normal',
+            states: { normal: { on: { MUTE: 'muted' } }, muted: { on: { UNMUTE: 'normal' } } },
+          },
         },
       },
     },
@@ -126,7 +162,10 @@ describe('machineToGraph on nested and parallel states', () => {
     expect(graph.nodes['player.active']!.type).toBe('parallel');
     expect(graph.nodes['player.active.playback']!.parent).toBe('player.active');
     expect(graph.nodes['player.active.playback.playing']!.depth).toBe(3);
-    expect(labelsFrom(graph, 'active.playback.playing')).toEqual(['PAUSE -> player.active.playback.paused', 'after 1000 ms -> player.active.playback.paused']);
+    expect(labelsFrom(graph, 'active.playback.playing')).toEqual([
+      'PAUSE -> player.active.playback.paused',
+      'after 1000 ms -> player.active.playback.paused',
+    ]);
     expect(layerChildren(graph, 'player.active')).toEqual([['player.active.playback', 'player.active.volume']]);
     expectSaneLayout(graph);
   });
@@ -144,10 +183,15 @@ describe('machineToGraph on nested and parallel states', () => {
 });
 
 describe('every machine in src/machines', () => {
-  const modules = import.meta.glob('../../src/machines/*.machine.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+  const modules = import.meta.glob('../../src/machines/*.machine.ts', { eager: true }) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const found = Object.entries(modules).flatMap(([file, exports]) =>
     Object.entries(exports)
-      .filter(([, value]) => typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value)
+      .filter(
+        ([, value]) => typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value,
+      )
       .map(([name, value]) => ({ name: `${file}#${name}`, machine: value as AnyStateMachine })),
   );
 
@@ -155,13 +199,16 @@ describe('every machine in src/machines', () => {
     expect(found.map((item) => item.machine.id)).toEqual(expect.arrayContaining(['appBoot', 'sellCar']));
   });
 
-  it.each(found.map((item) => [item.name, item.machine] as const))('%s gives a graph and a layout with every state', (_name, machine) => {
-    const graph = graphOf(machine);
-    expect(graph.order.length).toBeGreaterThan(1);
-    for (const edge of graph.edges) {
-      expect(graph.nodes[edge.source]).toBeDefined();
-      expect(graph.nodes[edge.target]).toBeDefined();
-    }
-    expectSaneLayout(graph);
-  });
+  it.each(found.map((item) => [item.name, item.machine] as const))(
+    '%s gives a graph and a layout with every state',
+    (_name, machine) => {
+      const graph = graphOf(machine);
+      expect(graph.order.length).toBeGreaterThan(1);
+      for (const edge of graph.edges) {
+        expect(graph.nodes[edge.source]).toBeDefined();
+        expect(graph.nodes[edge.target]).toBeDefined();
+      }
+      expectSaneLayout(graph);
+    },
+  );
 });

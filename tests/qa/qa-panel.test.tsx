@@ -26,7 +26,10 @@ function renderStudio(locale: Locale, initiallyOpen: boolean) {
   const control = createScenarioControl({ client: graph.client, rest: graph.rest });
   render(
     <LocaleProvider locale={locale}>
-      <QaLauncher services={{ client: graph.client, rest: graph.rest, tracker, control, log: createRequestLog() }} initiallyOpen={initiallyOpen} />
+      <QaLauncher
+        services={{ client: graph.client, rest: graph.rest, tracker, control, log: createRequestLog() }}
+        initiallyOpen={initiallyOpen}
+      />
     </LocaleProvider>,
   );
   return {
@@ -46,7 +49,9 @@ describe('QA studio panel', () => {
     const studio = await screen.findByRole('dialog', { name: 'QA studio' });
     await user.click(within(studio).getByRole('button', { name: 'Start sandbox' }));
     expect(within(studio).getByRole('heading', { name: /sellCar \(sandbox\): loadingOptions/ })).toBeInTheDocument();
-    expect(within(studio).getByRole('img', { name: /State diagram of sellCar \(sandbox\); current state: loadingOptions/ })).toBeInTheDocument();
+    expect(
+      within(studio).getByRole('img', { name: /State diagram of sellCar \(sandbox\); current state: loadingOptions/ }),
+    ).toBeInTheDocument();
     await user.click(within(studio).getByRole('button', { name: 'done: loadOptions…' }));
     await user.click(within(studio).getByRole('button', { name: 'Send xstate.done.actor.loadOptions' }));
     expect(within(studio).getByRole('heading', { name: /sellCar \(sandbox\): editing/ })).toBeInTheDocument();
@@ -76,18 +81,28 @@ describe('QA studio panel', () => {
     const studio = await screen.findByRole('dialog', { name: 'QA 工作台' });
     expect(within(studio).getByRole('heading', { level: 2, name: 'QA 工作台' })).toBeInTheDocument();
     expect(within(studio).getByRole('tablist', { name: 'QA 工作台分区' })).toBeInTheDocument();
-    expect(within(studio).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['状态机', '场景', '请求', '现场数据', '图查询', '买家数据']);
+    expect(
+      within(studio)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['状态机', '场景', '请求', '现场数据', '图查询', '买家数据']);
     expect(within(studio).getByRole('heading', { name: '运行中的 actor' })).toBeInTheDocument();
-    expect(within(studio).getByLabelText('启动一个未在运行的状态机（它的调用会等待模拟的返回）')).toHaveDisplayValue('卖车（sellCar）');
+    expect(within(studio).getByLabelText('启动一个未在运行的状态机（它的调用会等待模拟的返回）')).toHaveDisplayValue(
+      '卖车（sellCar）',
+    );
 
     await user.click(within(studio).getByRole('button', { name: '启动沙盒' }));
-    expect(within(studio).getByRole('img', { name: /sellCar \(sandbox\) 的状态图；当前状态：loadingOptions/ })).toBeInTheDocument();
+    expect(
+      within(studio).getByRole('img', { name: /sellCar \(sandbox\) 的状态图；当前状态：loadingOptions/ }),
+    ).toBeInTheDocument();
     expect(within(studio).getByRole('heading', { name: '当前可接收的事件' })).toBeInTheDocument();
     expect(within(studio).getByRole('group', { name: 'sellCar (sandbox) 的状态图（可滚动）' })).toBeInTheDocument();
     expect(within(studio).getByRole('list', { name: 'sellCar (sandbox) 的日志' })).toBeInTheDocument();
     expect(within(studio).getByRole('button', { name: '停止沙盒' })).toBeInTheDocument();
     await user.click(within(studio).getByRole('button', { name: 'done: loadOptions…' }));
-    expect(within(studio).getByLabelText(/^xstate\.done\.actor\.loadOptions 的载荷（JSON，自动添加 type）$/)).toBeInTheDocument();
+    expect(
+      within(studio).getByLabelText(/^xstate\.done\.actor\.loadOptions 的载荷（JSON，自动添加 type）$/),
+    ).toBeInTheDocument();
     await user.click(within(studio).getByRole('button', { name: '发送 xstate.done.actor.loadOptions' }));
     expect(within(studio).getByRole('button', { name: /^恢复快照 \d+（loadingOptions）$/ })).toHaveTextContent('恢复');
 
@@ -134,6 +149,8 @@ describe('QA studio panel', () => {
     const graph = createTestGraph();
     const zh = translator(qaMessages, 'zh-CN');
     expect((await runGraphQuery(graph.client, 'query {', '{}', zh)).errors[0]).toMatch(/^语法：/);
-    expect((await runGraphQuery(graph.client, 'query { goods { id } }', '[1]', zh)).errors).toEqual(['变量：必须是一个 JSON 对象']);
+    expect((await runGraphQuery(graph.client, 'query { goods { id } }', '[1]', zh)).errors).toEqual([
+      '变量：必须是一个 JSON 对象',
+    ]);
   });
 });

@@ -7,7 +7,15 @@ import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { runGraphQuery } from '../../src/qa/graph-runner';
 
 function restEntry(id: number): Omit<RestLogRecord, 'seq' | 'at'> {
-  return { kind: 'rest', id, operation: 'cars', method: 'GET', url: `https://x.test/v1/cars?page=${id}`, durationMs: 1, status: 200 };
+  return {
+    kind: 'rest',
+    id,
+    operation: 'cars',
+    method: 'GET',
+    url: `https://x.test/v1/cars?page=${id}`,
+    durationMs: 1,
+    status: 200,
+  };
 }
 
 describe('request log ring buffer', () => {
@@ -38,17 +46,18 @@ describe('request log ring buffer', () => {
   });
 });
 
-const CARS: TypedDocumentNode<{ cars: { total: number; items: { id: string; title: string }[] } }, { page?: number }> = gql`
-  query QaLogCars($page: Int) {
-    cars(page: $page, pageSize: 2) {
-      total
-      items {
-        id
-        title
+const CARS: TypedDocumentNode<{ cars: { total: number; items: { id: string; title: string }[] } }, { page?: number }> =
+  gql`
+    query QaLogCars($page: Int) {
+      cars(page: $page, pageSize: 2) {
+        total
+        items {
+          id
+          title
+        }
       }
     }
-  }
-`;
+  `;
 
 describe('the graph in mock builds', () => {
   beforeEach(() => {
@@ -62,7 +71,12 @@ describe('the graph in mock builds', () => {
   function mockGraph() {
     const alerts: string[] = [];
     const forwarded: RequestLogEntry[] = [];
-    const graph = createGraph({ presenter: { alert: (text) => alerts.push(text) }, timeoutMs: 300, retryDelaysMs: [0, 0], onRequest: (entry) => forwarded.push(entry) });
+    const graph = createGraph({
+      presenter: { alert: (text) => alerts.push(text) },
+      timeoutMs: 300,
+      retryDelaysMs: [0, 0],
+      onRequest: (entry) => forwarded.push(entry),
+    });
     return { ...graph, alerts, forwarded };
   }
 
@@ -109,7 +123,9 @@ describe('the graph in mock builds', () => {
     expect(ok.errors).toEqual([]);
     expect((ok.data as { cars: { items: unknown[] } }).cars.items).toHaveLength(1);
     expect((await runGraphQuery(graph.client, 'query {', '{}')).errors[0]).toMatch(/^Syntax: /);
-    expect((await runGraphQuery(graph.client, 'query { goods { id } }', '[1]')).errors).toEqual(['Variables: must be a JSON object']);
+    expect((await runGraphQuery(graph.client, 'query { goods { id } }', '[1]')).errors).toEqual([
+      'Variables: must be a JSON object',
+    ]);
     const unknown = await runGraphQuery(graph.client, 'query { noSuchField }', '{}');
     expect(unknown.errors[0]).toMatch(/noSuchField/);
   });

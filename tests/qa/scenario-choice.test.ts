@@ -90,7 +90,11 @@ describe('the scenario choice', () => {
         throw new Error('blocked');
       },
     };
-    const place: ChoicePlace = { storage: blocked, href: 'https://qa.test/?scenario=car:timeout', replaceAddress: () => undefined };
+    const place: ChoicePlace = {
+      storage: blocked,
+      href: 'https://qa.test/?scenario=car:timeout',
+      replaceAddress: () => undefined,
+    };
     expect(startingScenario(place).text).toBe('car:timeout');
     expect(() => keepScenario('car:timeout', place)).not.toThrow();
     expect(startingScenario({ ...place, href: 'https://qa.test/' }).from).toBe('none');

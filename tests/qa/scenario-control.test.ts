@@ -72,14 +72,25 @@ describe('scenario control', () => {
 
     control.setDevice(findDevicePreset('wechat-ios')!);
     expect(JSON.parse(window.localStorage.getItem(QA_DEVICE_KEY)!)).toMatchObject({ id: 'wechat-ios' });
-    expect(shellEnvironmentFrom(deviceInputFromWindow(window, hosts)).flags).toMatchObject({ wechat: true, ios: true, mobile: true, wework: false });
+    expect(shellEnvironmentFrom(deviceInputFromWindow(window, hosts)).flags).toMatchObject({
+      wechat: true,
+      ios: true,
+      mobile: true,
+      wework: false,
+    });
     // A reload: a new control reads the same choice back.
     expect(createScenarioControl({ client: graph.client, rest: graph.rest }).overrides().device?.id).toBe('wechat-ios');
 
     control.setDevice(findDevicePreset('mini-program')!);
-    expect(shellEnvironmentFrom(deviceInputFromWindow(window, hosts)).flags).toMatchObject({ wechat: true, miniProgram: true });
+    expect(shellEnvironmentFrom(deviceInputFromWindow(window, hosts)).flags).toMatchObject({
+      wechat: true,
+      miniProgram: true,
+    });
     control.setDevice(findDevicePreset('embedded')!);
-    expect(shellEnvironmentFrom(deviceInputFromWindow(window, hosts))).toMatchObject({ embedded: true, flags: { mobile: false } });
+    expect(shellEnvironmentFrom(deviceInputFromWindow(window, hosts))).toMatchObject({
+      embedded: true,
+      flags: { mobile: false },
+    });
 
     await control.setFault('cars', 'empty');
     expect(control.active()).toBe(true);

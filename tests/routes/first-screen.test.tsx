@@ -16,7 +16,8 @@ const premium = fixtureCars()
 /** The screens load as lazy chunks: allow for a busy machine (not a timing assertion). */
 const LOADED = { timeout: 15_000 };
 
-const requestsOf = (graph: ReturnType<typeof createTestGraph>, operation: string) => graph.requests.filter((entry) => entry.operation === operation);
+const requestsOf = (graph: ReturnType<typeof createTestGraph>, operation: string) =>
+  graph.requests.filter((entry) => entry.operation === operation);
 
 /** Waits until the prefetch's REST request has left (it is answered by MSW a little later). */
 async function prefetchStarted(graph: ReturnType<typeof createTestGraph>, operation: string) {

@@ -19,20 +19,48 @@ function answer(objects: readonly { path?: string }[], pathname: string) {
 
 const segment = fc.oneof(
   fc.string({ maxLength: 8 }),
-  fc.constantFrom('car', 'CAR', 'Car', 'c%61r', 'moments', 'h', 'report', 'inspection', '%E8%BD%A6', '车', 'K', '%', '%zz', '', '..'),
+  fc.constantFrom(
+    'car',
+    'CAR',
+    'Car',
+    'c%61r',
+    'moments',
+    'h',
+    'report',
+    'inspection',
+    '%E8%BD%A6',
+    '车',
+    'K',
+    '%',
+    '%zz',
+    '',
+    '..',
+  ),
   fc.stringMatching(/^[A-Za-z0-9_-]{1,10}$/),
 );
 
 /** A table path with its parameters filled in, in any case, with slashes added or doubled. */
 const fromTable = fc
-  .record({ pattern: fc.constantFrom(...patterns), values: fc.array(segment, { minLength: 6, maxLength: 6 }), upper: fc.boolean(), extra: fc.constantFrom('', '/', '//', '/x') })
+  .record({
+    pattern: fc.constantFrom(...patterns),
+    values: fc.array(segment, { minLength: 6, maxLength: 6 }),
+    upper: fc.boolean(),
+    extra: fc.constantFrom('', '/', '//', '/x'),
+  })
   .map(({ pattern, values, upper, extra }) => {
     let i = 0;
-    const filled = pattern.replace(/:\w+\??/g, () => encodeURIComponent(values[i++] ?? 'x')).replace('*', values[5] ?? '');
+    const filled = pattern
+      .replace(/:\w+\??/g, () => encodeURIComponent(values[i++] ?? 'x'))
+      .replace('*', values[5] ?? '');
     return (upper ? filled.toUpperCase() : filled) + extra;
   });
 
-const anyPath = fc.oneof(fromTable, fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`), fc.string().map((text) => `/${text}`), fc.string());
+const anyPath = fc.oneof(
+  fromTable,
+  fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`),
+  fc.string().map((text) => `/${text}`),
+  fc.string(),
+);
 
 describe('routeCandidates', () => {
   it('gives react-router the same answer as the whole table, for any pathname (property)', () => {

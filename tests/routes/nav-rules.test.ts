@@ -77,7 +77,8 @@ describe('activeNavLink', () => {
   });
 
   it('marks Community on every moment route', () => {
-    for (const path of ['/moments', '/m', '/moments/5', '/moments/topic/2', '/moments/user/u1']) expect(active(path), path).toBe('moments');
+    for (const path of ['/moments', '/m', '/moments/5', '/moments/topic/2', '/moments/user/u1'])
+      expect(active(path), path).toBe('moments');
   });
 
   it('marks Sell a car on /recycle', () => {

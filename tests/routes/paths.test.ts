@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/routes/match';
 import { paths, routes } from '../../src/routes/route-table';
 
-const builders = Object.entries(paths) as [string, ((params?: Record<string, string>) => string) & { pattern: string }][];
+const builders = Object.entries(paths) as [
+  string,
+  ((params?: Record<string, string>) => string) & { pattern: string },
+][];
 const paramNames = (pattern: string) => (pattern.match(/:[\w-]+/g) ?? []).map((name) => name.slice(1));
 
 describe('paths', () => {
@@ -24,7 +27,9 @@ describe('paths', () => {
     expect(paths.index()).toBe('/');
     expect(paths.discount({ category: 'discount' })).toBe('/discount?category=discount');
     expect(paths.toolWestardTracking({ waybill: 'W 1&2' })).toBe('/tool/westard-tracking?waybill=W+1%262');
-    expect(paths.inspectionPreview({ id: '42', reportId: 'r1', business: 'b2' })).toBe('/car/42/report-inspection-preview/r1/business/b2');
+    expect(paths.inspectionPreview({ id: '42', reportId: 'r1', business: 'b2' })).toBe(
+      '/car/42/report-inspection-preview/r1/business/b2',
+    );
   });
 
   it('is where the route table takes every pattern from (aliases and the catch-all aside)', () => {
@@ -40,7 +45,11 @@ describe('no path literals outside src/routes', () => {
   const root = join(__dirname, '../../src');
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : /\.(ts|tsx)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? files(join(dir, entry.name))
+        : /\.(ts|tsx)$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
     );
   const firstSegments = new Set(
     routes

@@ -4,10 +4,13 @@ import { internalRedirect, isInternalPath } from '../../src/routes/redirects';
 import { routes } from '../../src/routes/route-table';
 
 describe('redirects', () => {
-  it.each(['/', '/car/1', '/discount?category=discount', '/moments#top', '/a/b/c?x=%2F%2Fevil'])('accepts the internal path %s', (path) => {
-    expect(isInternalPath(path)).toBe(true);
-    expect(internalRedirect(path)).toBe(path);
-  });
+  it.each(['/', '/car/1', '/discount?category=discount', '/moments#top', '/a/b/c?x=%2F%2Fevil'])(
+    'accepts the internal path %s',
+    (path) => {
+      expect(isInternalPath(path)).toBe(true);
+      expect(internalRedirect(path)).toBe(path);
+    },
+  );
 
   it.each([
     'https://evil.test/',
@@ -42,6 +45,7 @@ describe('redirects', () => {
   });
 
   it('every redirect entry of the route table points inside the site', () => {
-    for (const route of routes.filter((entry) => entry.redirectTo !== undefined)) expect(isInternalPath(route.redirectTo)).toBe(true);
+    for (const route of routes.filter((entry) => entry.redirectTo !== undefined))
+      expect(isInternalPath(route.redirectTo)).toBe(true);
   });
 });

@@ -13,16 +13,36 @@ function resolve(pathname: string): string | undefined {
 const sample = (pattern: string) => pattern.replace(/:([\w-]+)/g, (_, name: string) => `sample-${name}`);
 const specPaths: [string, string][] = routes
   .filter((route) => route.spec)
-  .flatMap((route) => [route.path, ...(route.aliases ?? [])].map((path): [string, string] => [sample(path), route.name]));
+  .flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((path): [string, string] => [sample(path), route.name]),
+  );
 
 describe('route table', () => {
   it("marks the spec's routes (the buyer's pages, the articles list and the configuration checklist are the product's own)", () => {
     const spec = routes.filter((route) => route.spec).map((route) => route.name);
     expect(spec).toHaveLength(new Set(spec).size);
     expect(spec.length).toBeGreaterThanOrEqual(60);
-    expect(spec).toEqual(expect.arrayContaining(['Index', 'Car', 'CarReportCategory', 'CarReportInspectionPreview', 'HelpAgreement', 'Hunt', 'HuntDetail', 'ToolGpsAllLocationInfo']));
-    for (const name of ['CarConfiguration', 'Articles', 'Favorites', 'History', 'Compare', 'NotFound']) expect(spec, name).not.toContain(name);
-    expect(specPaths).toEqual(expect.arrayContaining([['/car/sample-id/mileage', 'CarReportMileage'], ['/car/sample-id/report/sample-name', 'CarReportCategory'], ['/agreement', 'HelpAgreement']]));
+    expect(spec).toEqual(
+      expect.arrayContaining([
+        'Index',
+        'Car',
+        'CarReportCategory',
+        'CarReportInspectionPreview',
+        'HelpAgreement',
+        'Hunt',
+        'HuntDetail',
+        'ToolGpsAllLocationInfo',
+      ]),
+    );
+    for (const name of ['CarConfiguration', 'Articles', 'Favorites', 'History', 'Compare', 'NotFound'])
+      expect(spec, name).not.toContain(name);
+    expect(specPaths).toEqual(
+      expect.arrayContaining([
+        ['/car/sample-id/mileage', 'CarReportMileage'],
+        ['/car/sample-id/report/sample-name', 'CarReportCategory'],
+        ['/agreement', 'HelpAgreement'],
+      ]),
+    );
   });
 
   it.each(specPaths)('%s shows %s', (path, name) => {
@@ -51,14 +71,19 @@ describe('route table', () => {
     expect(routeByName('CarReportInspectionIndex')?.title?.en).toBe('Used-car inspection report');
   });
 
-  it.each(['/nope', '/car', '/w/1/2/3', '/moments/topic/1/extra', '/help/unknown', '/%E4%BD%A0%E5%A5%BD'])('sends unknown %s home', (path) => {
-    const entry = matchEntry(path);
-    expect(entry?.name).toBe('NotFound');
-    expect(entry?.redirectTo).toBe('/');
-  });
+  it.each(['/nope', '/car', '/w/1/2/3', '/moments/topic/1/extra', '/help/unknown', '/%E4%BD%A0%E5%A5%BD'])(
+    'sends unknown %s home',
+    (path) => {
+      const entry = matchEntry(path);
+      expect(entry?.name).toBe('NotFound');
+      expect(entry?.redirectTo).toBe('/');
+    },
+  );
 
   it('only redirects /h and /h/:id, both home', () => {
-    expect(routes.filter((route) => route.redirectTo !== undefined).map((route) => [route.name, route.redirectTo])).toEqual([
+    expect(
+      routes.filter((route) => route.redirectTo !== undefined).map((route) => [route.name, route.redirectTo]),
+    ).toEqual([
       ['Hunt', '/'],
       ['HuntDetail', '/'],
       ['NotFound', '/'],
@@ -73,7 +98,10 @@ describe('route table', () => {
   });
 
   it('hides the navigation on the pictures page and every inspection report page', () => {
-    const hidden = routes.filter((route) => route.hideNav).map((route) => route.name).sort();
+    const hidden = routes
+      .filter((route) => route.hideNav)
+      .map((route) => route.name)
+      .sort();
     expect(hidden).toEqual(
       [
         'CarPictures',
@@ -91,9 +119,12 @@ describe('route table', () => {
   });
 
   it('marks the community routes and keeps the lists alive', () => {
-    expect(routes.filter((route) => route.moment).map((route) => route.name).sort()).toEqual(
-      ['NuonMomentDetail', 'NuonMomentIndex', 'NuonMomentTopic', 'NuonMomentUser'].sort(),
-    );
+    expect(
+      routes
+        .filter((route) => route.moment)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(['NuonMomentDetail', 'NuonMomentIndex', 'NuonMomentTopic', 'NuonMomentUser'].sort());
     expect(routes.filter((route) => route.keepAlive).map((route) => route.name)).toEqual(
       expect.arrayContaining(['Index', 'StandardDiscount', 'Wholesale', 'NuonMomentIndex']),
     );
@@ -107,7 +138,12 @@ describe('route table', () => {
 
   it('has a screen loader for exactly the routes with a screen', async () => {
     const { screenLoaders } = await import('../../src/routes/screen-loaders');
-    expect(Object.keys(screenLoaders).sort()).toEqual(routes.filter((route) => route.screen).map((route) => route.name).sort());
+    expect(Object.keys(screenLoaders).sort()).toEqual(
+      routes
+        .filter((route) => route.screen)
+        .map((route) => route.name)
+        .sort(),
+    );
     const { AgreementScreen } = await import('../../src/screens/help/agreement.screen');
     expect(screenLoaders.HelpAgreement!.loaded?.()).toBeUndefined();
     expect(await screenLoaders.HelpAgreement!()).toBe(AgreementScreen);

@@ -26,7 +26,17 @@ describe('site map', () => {
   });
 
   it('the routes that must be reachable by links include the lists, the car pages and the articles', () => {
-    expect(linkedRoutes()).toEqual(expect.arrayContaining(['Wholesale', 'Board', 'Articles', 'Article', 'CarConfiguration', 'CarReportCategory', 'CarPictures']));
+    expect(linkedRoutes()).toEqual(
+      expect.arrayContaining([
+        'Wholesale',
+        'Board',
+        'Articles',
+        'Article',
+        'CarConfiguration',
+        'CarReportCategory',
+        'CarPictures',
+      ]),
+    );
     expect(linkedRoutes()).not.toContain('HelpCouponLanding');
   });
 });

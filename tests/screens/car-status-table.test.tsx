@@ -49,7 +49,12 @@ async function onPage(): Promise<Seen & { primary: string }> {
   const actions = screen.getByRole('navigation', { name: '购车操作' });
   // the primary next step is the bar's last control: a link, or the button that opens the booking
   const links = [...actions.querySelectorAll('a, button')].map((control) => control.textContent ?? '');
-  const seen = { badge: badgeIn(summary), availability: page.getAttribute('data-availability'), report: reportIn(page), primary: links.at(-1) ?? '' };
+  const seen = {
+    badge: badgeIn(summary),
+    availability: page.getAttribute('data-availability'),
+    report: reportIn(page),
+    primary: links.at(-1) ?? '',
+  };
   cleanup();
   return seen;
 }

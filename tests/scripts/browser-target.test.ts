@@ -31,8 +31,19 @@ describe('the declared browser target', () => {
   });
 
   it("lists what the oldest engines lack from MDN's data", () => {
-    const names = (featuresNewerThan as (floor: unknown) => Found[])((targetFloor as (query: string) => unknown)(query)).map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining(['Object.hasOwn', 'Array.prototype.at', 'Array.prototype.findLast', 'structuredClone', 'Object.groupBy', 'AbortSignal.timeout']));
+    const names = (featuresNewerThan as (floor: unknown) => Found[])(
+      (targetFloor as (query: string) => unknown)(query),
+    ).map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Object.hasOwn',
+        'Array.prototype.at',
+        'Array.prototype.findLast',
+        'structuredClone',
+        'Object.groupBy',
+        'AbortSignal.timeout',
+      ]),
+    );
     // Present since long before the target.
     expect(names).not.toEqual(expect.arrayContaining(['Object.fromEntries']));
     expect(names).not.toContain('Array.prototype.map');
@@ -65,7 +76,9 @@ describe('the scan of built scripts', () => {
   });
 
   it('lets a hand-checked use through in its checked shape only', () => {
-    const guarded = build({ 'a.js': 'var ew="function"==typeof reportError?reportError:function(e){console.error(e)};' });
+    const guarded = build({
+      'a.js': 'var ew="function"==typeof reportError?reportError:function(e){console.error(e)};',
+    });
     expect(check(guarded, query).unaccounted).toEqual([]);
     rmSync(out, { recursive: true, force: true });
     const bare = build({ 'a.js': 'var ew="function"==typeof reportError?reportError:null;reportError(e);' });

@@ -8,7 +8,8 @@ import { externalFragments, fragmentIndex } from '../../scripts/graphql-fragment
 
 type Found = { name: string; onType: string; isExternal: boolean };
 
-const files = (entries: Record<string, string>) => new Map<string, DocumentNode>(Object.entries(entries).map(([file, text]) => [file, parse(text)]));
+const files = (entries: Record<string, string>) =>
+  new Map<string, DocumentNode>(Object.entries(entries).map(([file, text]) => [file, parse(text)]));
 
 const card = 'src/screens/moments/moment-card.graphql';
 const library = files({
@@ -19,12 +20,19 @@ const library = files({
 
 function external(file: string, text: string, known = library): Found[] {
   const all = new Map([...known, [file, parse(text)]]);
-  return (externalFragments(file, all.get(file), fragmentIndex(all)) as Found[]).map(({ name, onType, isExternal }) => ({ name, onType, isExternal }));
+  return (externalFragments(file, all.get(file), fragmentIndex(all)) as Found[]).map(
+    ({ name, onType, isExternal }) => ({ name, onType, isExternal }),
+  );
 }
 
 describe('fragments from other files', () => {
   it('finds a spread fragment by name, and the fragments it spreads in turn', () => {
-    expect(external('src/screens/moments/moment-detail.graphql', 'query MomentDetail { moment(id: "1") { ...MomentCardFields } }')).toEqual([
+    expect(
+      external(
+        'src/screens/moments/moment-detail.graphql',
+        'query MomentDetail { moment(id: "1") { ...MomentCardFields } }',
+      ),
+    ).toEqual([
       { name: 'MomentCardFields', onType: 'Moment', isExternal: true },
       { name: 'AuthorFields', onType: 'Person', isExternal: true },
     ]);
@@ -37,21 +45,30 @@ describe('fragments from other files', () => {
   });
 
   it('lets any area use a fragment from src/screens/common', () => {
-    expect(external('src/screens/board/board.graphql', 'query Board { cars { items { ...CarCard } } }').map((f) => f.name)).toEqual(['CarCard']);
+    expect(
+      external('src/screens/board/board.graphql', 'query Board { cars { items { ...CarCard } } }').map((f) => f.name),
+    ).toEqual(['CarCard']);
   });
 
   it('refuses a fragment from another screen area', () => {
-    expect(() => external('src/screens/article/article.graphql', 'query A { moment(id: "1") { ...MomentCardFields } }')).toThrow(
-      /MomentCardFields belongs to the moments area .*move it to src\/screens\/common/,
-    );
+    expect(() =>
+      external('src/screens/article/article.graphql', 'query A { moment(id: "1") { ...MomentCardFields } }'),
+    ).toThrow(/MomentCardFields belongs to the moments area .*move it to src\/screens\/common/);
   });
 
   it('refuses an unknown fragment name', () => {
-    expect(() => external('src/screens/moments/x.graphql', 'query X { moment(id: "1") { ...Missing } }')).toThrow(/unknown fragment \.\.\.Missing/);
+    expect(() => external('src/screens/moments/x.graphql', 'query X { moment(id: "1") { ...Missing } }')).toThrow(
+      /unknown fragment \.\.\.Missing/,
+    );
   });
 
   it('refuses a fragment name defined in two files', () => {
-    const twice = files({ 'src/a.graphql': 'fragment Same on Car { id }', 'src/b.graphql': 'fragment Same on Car { title }' });
-    expect(() => fragmentIndex(twice)).toThrow(/fragment Same is defined twice: in src\/a.graphql and in src\/b.graphql/);
+    const twice = files({
+      'src/a.graphql': 'fragment Same on Car { id }',
+      'src/b.graphql': 'fragment Same on Car { title }',
+    });
+    expect(() => fragmentIndex(twice)).toThrow(
+      /fragment Same is defined twice: in src\/a.graphql and in src\/b.graphql/,
+    );
   });
 });

@@ -8,7 +8,10 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const plugin = require('../../scripts/parcel-transformer-library-patches.cjs') as Record<symbol, { transform: (input: unknown) => Promise<unknown[]> }> & {
+const plugin = require('../../scripts/parcel-transformer-library-patches.cjs') as Record<
+  symbol,
+  { transform: (input: unknown) => Promise<unknown[]> }
+> & {
   patch: (filePath: string, code: string) => string;
 };
 const { transform } = plugin[Symbol.for('parcel-plugin-config')]!;
@@ -21,7 +24,12 @@ const files = {
 
 function asset(filePath: string, code: string) {
   let current = code;
-  return { filePath, getCode: () => Promise.resolve(current), setCode: (next: string) => (current = next), code: () => current };
+  return {
+    filePath,
+    getCode: () => Promise.resolve(current),
+    setCode: (next: string) => (current = next),
+    code: () => current,
+  };
 }
 
 describe('start-up patches to libraries', () => {
@@ -45,11 +53,22 @@ describe('start-up patches to libraries', () => {
   it("makes React's five module-level sentinels Error instances without the constructor, and nothing else", () => {
     const source = readFileSync(files.reactDom, 'utf8');
     const out = patch(files.reactDom, source);
-    for (const [name, code] of [['SuspenseException', 460], ['SuspenseyCommitException', 474], ['SuspenseActionException', 542], ['SelectiveHydrationException', 461], ['HydrationMismatchException', 519]]) {
+    for (const [name, code] of [
+      ['SuspenseException', 460],
+      ['SuspenseyCommitException', 474],
+      ['SuspenseActionException', 542],
+      ['SelectiveHydrationException', 461],
+      ['HydrationMismatchException', 519],
+    ]) {
       expect(out).toContain(`${name} = startupSentinel(formatProdErrorMessage(${code}))`);
     }
-    expect(source.split('Error(formatProdErrorMessage(').length - out.split('Error(formatProdErrorMessage(').length).toBe(5);
-    const sentinel = vm.runInNewContext(`${out.slice(out.lastIndexOf('function startupSentinel'))}; startupSentinel('Suspense Exception')`, { Object, Error }) as Error;
+    expect(
+      source.split('Error(formatProdErrorMessage(').length - out.split('Error(formatProdErrorMessage(').length,
+    ).toBe(5);
+    const sentinel = vm.runInNewContext(
+      `${out.slice(out.lastIndexOf('function startupSentinel'))}; startupSentinel('Suspense Exception')`,
+      { Object, Error },
+    ) as Error;
     expect(sentinel).toBeInstanceOf(Error);
     expect(sentinel.message).toBe('Suspense Exception');
     expect(sentinel.name).toBe('Error');
@@ -66,8 +85,12 @@ describe('start-up patches to libraries', () => {
   });
 
   it('fails the build when a library changed the text a patch expects, or a file has no patch', () => {
-    expect(() => patch(files.aborted, "export const validationAbortedError = makeError('Validation aborted.');")).toThrow(/found 0 of the 1 places/);
-    expect(() => patch(files.reactDom, 'var SuspenseException = Error(formatProdErrorMessage(460));')).toThrow(/found 1 of the 5 places/);
+    expect(() =>
+      patch(files.aborted, "export const validationAbortedError = makeError('Validation aborted.');"),
+    ).toThrow(/found 0 of the 1 places/);
+    expect(() => patch(files.reactDom, 'var SuspenseException = Error(formatProdErrorMessage(460));')).toThrow(
+      /found 1 of the 5 places/,
+    );
     expect(() => patch('/x/node_modules/left-pad/index.js', '')).toThrow(/no start-up patch/);
   });
 });

@@ -26,7 +26,8 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-const mocks = () => folder({ 'media/cars/suv-white-side.svg': '<svg/>', 'media/qr.svg': '<svg/>', 'mockServiceWorker.js': '' });
+const mocks = () =>
+  folder({ 'media/cars/suv-white-side.svg': '<svg/>', 'media/qr.svg': '<svg/>', 'mockServiceWorker.js': '' });
 
 describe('mock media in a build', () => {
   it('finds nothing in a build of production files', () => {
@@ -59,7 +60,9 @@ describe('mock media in a build', () => {
   it('mock media is not in public/ (which every build copies) and the mock build copies it', () => {
     expect(existsSync(join(process.cwd(), 'public', 'media'))).toBe(false);
     expect(existsSync(join(process.cwd(), 'public', 'mockServiceWorker.js'))).toBe(false);
-    const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { staticFiles: { staticPath: string; env?: Record<string, string> }[] };
+    const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+      staticFiles: { staticPath: string; env?: Record<string, string> }[];
+    };
     expect(pkg.staticFiles).toContainEqual({ staticPath: 'mocks/public', env: { API_MOCKS: 'on' } });
   });
 });

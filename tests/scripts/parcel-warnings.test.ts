@@ -8,7 +8,9 @@ import { parcelWarnings } from '../../scripts/parcel-warnings.mjs';
 const warningsIn = parcelWarnings as (stderr: string) => string[];
 
 /** Parcel 2.16's stderr for a CSS module imported with a default specifier (its hints go to stdout). */
-const cssModuleWarning = (file: string) => `@parcel/optimizer-css: CSS modules cannot be tree shaken when imported with a 
+const cssModuleWarning = (
+  file: string,
+) => `@parcel/optimizer-css: CSS modules cannot be tree shaken when imported with a 
 default specifier
   /srv/app/src/ui/${file}.tsx:3:8
     2 | import { cx } from './class-names';

@@ -14,7 +14,10 @@ import { startStaticServer } from '../../scripts/serve-static.mjs';
 
 const script = `export const cars = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: `C${10000 + i}`, title: '雷克萨斯ES 2023款' })))};\n`;
 
-function get(url: string, acceptEncoding?: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
@@ -48,7 +51,9 @@ describe('precompressed builds', () => {
     expect(gunzipSync(readFileSync(join(dir, 'main.0123abcd.js.gz'))).toString()).toBe(script);
     expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
     expect(existsSync(join(dir, 'photo.png.br'))).toBe(false);
-    expect(readFileSync(join(dir, 'main.0123abcd.js.br')).length).toBeLessThan(readFileSync(join(dir, 'main.0123abcd.js.gz')).length);
+    expect(readFileSync(join(dir, 'main.0123abcd.js.br')).length).toBeLessThan(
+      readFileSync(join(dir, 'main.0123abcd.js.gz')).length,
+    );
   });
 
   it('sends the Brotli copy when the browser accepts br, else the gzip copy, else the file itself', async () => {

@@ -13,7 +13,11 @@ interface SizeCheck {
   allJsKib: number;
   over: string[];
 }
-const check = checkSizeBudget as (out: string, entry: string | undefined, budget?: { entry: number; allJs: number }) => SizeCheck;
+const check = checkSizeBudget as (
+  out: string,
+  entry: string | undefined,
+  budget?: { entry: number; allJs: number },
+) => SizeCheck;
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -24,7 +28,8 @@ afterEach(() => {
 function build(files: Record<string, number>): string {
   const dir = mkdtempSync(join(tmpdir(), 'size-budget-'));
   dirs.push(dir);
-  for (const [name, kib] of Object.entries(files)) writeFileSync(join(dir, name), randomBytes(kib * 1024).toString('base64'));
+  for (const [name, kib] of Object.entries(files))
+    writeFileSync(join(dir, name), randomBytes(kib * 1024).toString('base64'));
   return dir;
 }
 

@@ -22,7 +22,9 @@ describe('dynamic viewport units', () => {
   it('have a vh fallback before them in every stylesheet under src/', () => {
     const files = cssFiles('src');
     expect(files.length).toBeGreaterThan(20);
-    const found = files.flatMap((file) => missing(readFileSync(file, 'utf8')).map((declaration) => `${file}: ${declaration}`));
+    const found = files.flatMap((file) =>
+      missing(readFileSync(file, 'utf8')).map((declaration) => `${file}: ${declaration}`),
+    );
     expect(found).toEqual([]);
   });
 

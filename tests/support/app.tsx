@@ -13,6 +13,9 @@ import { renderShell, type RenderAppOptions, type RenderAppResult } from '../app
 
 export type { RenderAppOptions, RenderAppResult };
 
-export function renderApp(path: string, options: Omit<RenderAppOptions, 'screens'> & { screens?: ScreenLoaders } = {}): RenderAppResult {
+export function renderApp(
+  path: string,
+  options: Omit<RenderAppOptions, 'screens'> & { screens?: ScreenLoaders } = {},
+): RenderAppResult {
   return renderShell(path, { ...options, screens: options.screens ?? screenLoaders });
 }

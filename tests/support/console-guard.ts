@@ -15,8 +15,8 @@ let collected: string[] = [];
 let cacheWarnings: string[] = [];
 let allowed = false;
 
-
-const text = (args: unknown[]) => format(...args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : arg)));
+const text = (args: unknown[]) =>
+  format(...args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : arg)));
 
 /** Apollo's own warnings about its cache: the readable text (tests/setup.ts loads it), or its link. */
 export function isApolloCacheWarning(message: string): boolean {

@@ -24,18 +24,40 @@ const firstWaybill = knownWaybills[0];
 
 export const operationRows: Record<OperationName, OperationRow> = {
   cars: { query: '{ cars { items { id title status { kind } price { current } } total hasMore } }' },
-  car: { query: 'query($id: ID!) { car(id: $id) { id title status { label kind } imageGroups { key } meta { key value } } }', variables: { id: CAR } },
+  car: {
+    query: 'query($id: ID!) { car(id: $id) { id title status { label kind } imageGroups { key } meta { key value } } }',
+    variables: { id: CAR },
+  },
   likes: { query: 'query($id: ID!) { car(id: $id) { id recommendations { id title } } }', variables: { id: CAR } },
   articles: { query: '{ articles { items { id title } total hasMore } }' },
-  article: { query: 'query($id: ID!) { article(id: $id) { id title contentHtml } }', variables: { id: articles[0]?.id } },
-  carMileageReport: { query: 'query($id: ID!) { carMileageReport(carId: $id) { verdict readings { date mileageKm } } }', variables: { id: CAR } },
-  huntMileageReport: { query: 'query($id: ID!) { hunt(id: $id) { id mileage { verdict } } }', variables: { id: huntIds[0] } },
-  inspectionMileage: { query: 'query($reportId: ID!, $business: String!) { inspectionMileage(reportId: $reportId, business: $business) { verdict } }', variables: REPORT },
+  article: {
+    query: 'query($id: ID!) { article(id: $id) { id title contentHtml } }',
+    variables: { id: articles[0]?.id },
+  },
+  carMileageReport: {
+    query: 'query($id: ID!) { carMileageReport(carId: $id) { verdict readings { date mileageKm } } }',
+    variables: { id: CAR },
+  },
+  huntMileageReport: {
+    query: 'query($id: ID!) { hunt(id: $id) { id mileage { verdict } } }',
+    variables: { id: huntIds[0] },
+  },
+  inspectionMileage: {
+    query:
+      'query($reportId: ID!, $business: String!) { inspectionMileage(reportId: $reportId, business: $business) { verdict } }',
+    variables: REPORT,
+  },
   hunt: { query: 'query($id: ID!) { hunt(id: $id) { id orderNo title } }', variables: { id: huntIds[0] } },
-  purchaseReport: { query: 'query($uuid: ID!) { purchaseReport(uuid: $uuid) { uuid title } }', variables: { uuid: purchaseUuids[0] } },
+  purchaseReport: {
+    query: 'query($uuid: ID!) { purchaseReport(uuid: $uuid) { uuid title } }',
+    variables: { uuid: purchaseUuids[0] },
+  },
   brandsLegacy: {
     query: '{ brands { id name initial } }',
-    prepare: () => server.use(http.get('*/v1/filter-param-brand-new', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 }))),
+    prepare: () =>
+      server.use(
+        http.get('*/v1/filter-param-brand-new', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+      ),
   },
   brands: { query: '{ brands { id name initial } }' },
   provinces: { query: '{ provinces { id name } }' },
@@ -50,7 +72,16 @@ export const operationRows: Record<OperationName, OperationRow> = {
     query:
       'mutation($input: ViewingBookingInput!, $key: String!) { bookViewing(input: $input, idempotencyKey: $key) { reference day slot phoneMasked contactWithinHours } }',
     variables: {
-      input: { carId: CAR, carTitle: '车', substationId: 'ST01', substationName: '杭州城西展厅', day: viewingDays(new Date())[0], slot: '10:00-12:00', name: '王先生', phone: '13812345678' },
+      input: {
+        carId: CAR,
+        carTitle: '车',
+        substationId: 'ST01',
+        substationName: '杭州城西展厅',
+        day: viewingDays(new Date())[0],
+        slot: '10:00-12:00',
+        name: '王先生',
+        phone: '13812345678',
+      },
       key: 'matrix-viewing-key',
     },
   },
@@ -59,12 +90,26 @@ export const operationRows: Record<OperationName, OperationRow> = {
     query:
       'mutation($input: SellCarInput!, $key: String!) { sellCar(input: $input, idempotencyKey: $key) { clueId contactWithinHours } }',
     variables: {
-      input: { name: '王先生', phone: '13812345678', model: 'toyota-camry', region: 'hangzhou', registrationYear: '2019', mileage: '3-5', substationId: 'S1001' },
+      input: {
+        name: '王先生',
+        phone: '13812345678',
+        model: 'toyota-camry',
+        region: 'hangzhou',
+        registrationYear: '2019',
+        mileage: '3-5',
+        substationId: 'S1001',
+      },
       key: 'matrix-key',
     },
   },
-  deliveryNotice: { query: 'query($id: ID!) { deliveryNotice(id: $id) { id carTitle } }', variables: { id: deliveryNoticeIds[0] } },
-  examineNotice: { query: 'query($id: ID!) { examineNotice(id: $id) { id carTitle } }', variables: { id: examineNoticeIds[0] } },
+  deliveryNotice: {
+    query: 'query($id: ID!) { deliveryNotice(id: $id) { id carTitle } }',
+    variables: { id: deliveryNoticeIds[0] },
+  },
+  examineNotice: {
+    query: 'query($id: ID!) { examineNotice(id: $id) { id carTitle } }',
+    variables: { id: examineNoticeIds[0] },
+  },
   customerService: { query: '{ customerService { substationId packages { id name price } } }' },
   consultantContact: { query: '{ consultantContact(substationId: "S1001", uid: "u1") { name phone } }' },
   carQuestion: {
@@ -73,29 +118,64 @@ export const operationRows: Record<OperationName, OperationRow> = {
     variables: { input: { carId: CAR, question: '这台车可以过户到外地吗？', phone: '13812345678' } },
   },
   attachmentList: { query: 'query($id: ID!) { attachmentList(carId: $id) { name count } }', variables: { id: CAR } },
-  appraiseReport: { query: 'query($id: ID!) { appraiseReport(carId: $id) { grade items { name } } }', variables: { id: CAR } },
+  appraiseReport: {
+    query: 'query($id: ID!) { appraiseReport(carId: $id) { grade items { name } } }',
+    variables: { id: CAR },
+  },
   repairList: { query: 'query($id: ID!) { repairList(carId: $id) { part action } }', variables: { id: CAR } },
   consumablesList: { query: 'query($id: ID!) { consumablesList(carId: $id) { name state } }', variables: { id: CAR } },
-  displayVideo: { query: 'query($id: ID!) { displayVideos(carId: $id) { interior { url } exterior { url } } }', variables: { id: CAR } },
-  configurationChecklist: { query: 'query($id: ID!) { configurationChecklist(carId: $id) { section items { name } } }', variables: { id: CAR } },
+  displayVideo: {
+    query: 'query($id: ID!) { displayVideos(carId: $id) { interior { url } exterior { url } } }',
+    variables: { id: CAR },
+  },
+  configurationChecklist: {
+    query: 'query($id: ID!) { configurationChecklist(carId: $id) { section items { name } } }',
+    variables: { id: CAR },
+  },
   benchmark: { query: 'query($id: ID!) { benchmark(carId: $id) { position cars { title } } }', variables: { id: CAR } },
-  equipment: { query: 'query($id: ID!) { car(id: $id) { id equipment { sections { name } } } }', variables: { id: CAR } },
-  inspectionReport: { query: 'query($reportId: ID!, $business: String!) { inspectionReport(reportId: $reportId, business: $business) { reportId carTitle } }', variables: REPORT },
-  inspectionFlaw: { query: 'query($reportId: ID!, $business: String!) { inspectionFlaws(reportId: $reportId, business: $business) { id kind } }', variables: REPORT },
-  inspectionAppraise: { query: 'query($reportId: ID!, $business: String!) { inspectionAppraise(reportId: $reportId, business: $business) { grade } }', variables: REPORT },
-  inspectionCheckPoints: { query: 'query($reportId: ID!, $business: String!) { inspectionCheckPoints(reportId: $reportId, business: $business) { id name pass } }', variables: REPORT },
-  inspectionCheckPointItem: {
-    query: 'query($reportId: ID!, $business: String!) { inspectionCheckPoint(reportId: $reportId, business: $business, itemId: "CP0101") { id name } }',
+  equipment: {
+    query: 'query($id: ID!) { car(id: $id) { id equipment { sections { name } } } }',
+    variables: { id: CAR },
+  },
+  inspectionReport: {
+    query:
+      'query($reportId: ID!, $business: String!) { inspectionReport(reportId: $reportId, business: $business) { reportId carTitle } }',
     variables: REPORT,
   },
-  forestall: { query: 'query($reportId: ID!, $business: String!) { forestallReport(reportId: $reportId, business: $business) { reportId } }', variables: REPORT },
+  inspectionFlaw: {
+    query:
+      'query($reportId: ID!, $business: String!) { inspectionFlaws(reportId: $reportId, business: $business) { id kind } }',
+    variables: REPORT,
+  },
+  inspectionAppraise: {
+    query:
+      'query($reportId: ID!, $business: String!) { inspectionAppraise(reportId: $reportId, business: $business) { grade } }',
+    variables: REPORT,
+  },
+  inspectionCheckPoints: {
+    query:
+      'query($reportId: ID!, $business: String!) { inspectionCheckPoints(reportId: $reportId, business: $business) { id name pass } }',
+    variables: REPORT,
+  },
+  inspectionCheckPointItem: {
+    query:
+      'query($reportId: ID!, $business: String!) { inspectionCheckPoint(reportId: $reportId, business: $business, itemId: "CP0101") { id name } }',
+    variables: REPORT,
+  },
+  forestall: {
+    query:
+      'query($reportId: ID!, $business: String!) { forestallReport(reportId: $reportId, business: $business) { reportId } }',
+    variables: REPORT,
+  },
   goods: { query: '{ goods { id title } }' },
   moments: { query: '{ moments { items { id text } total hasMore } }' },
   jsSdk: { query: '{ shareConfig(url: "https://m.example.com/car/C10001") { appId signature } }' },
-  transportTrack: { query: 'query($no: ID!) { transportTrack(waybillNo: $no) { waybillNo points { lat lng } } }', variables: { no: firstWaybill } },
+  transportTrack: {
+    query: 'query($no: ID!) { transportTrack(waybillNo: $no) { waybillNo points { lat lng } } }',
+    variables: { no: firstWaybill },
+  },
   transportInTransit: { query: '{ vehiclesInTransit { waybillNo } }' },
 };
-
 
 export interface Execution {
   data: Record<string, unknown> | null;
@@ -117,6 +197,10 @@ export async function executeRow(client: ApolloClient, row: OperationRow, docume
     }
   }
   const result = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
-  const errors = CombinedGraphQLErrors.is(result.error) ? [...result.error.errors] : result.error ? [{ message: result.error.message, extensions: { code: 'LINK' } }] : [];
+  const errors = CombinedGraphQLErrors.is(result.error)
+    ? [...result.error.errors]
+    : result.error
+      ? [{ message: result.error.message, extensions: { code: 'LINK' } }]
+      : [];
   return { data: (result.data ?? null) as Record<string, unknown> | null, errors };
 }

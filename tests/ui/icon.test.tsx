@@ -17,7 +17,34 @@ describe('Icon', () => {
   });
 
   it('has every icon the storefront needs', () => {
-    for (const name of ['back', 'close', 'chevron-right', 'chevron-down', 'filter', 'sort', 'search', 'phone', 'chat', 'share', 'play', 'rotate-360', 'camera', 'check', 'warning', 'info', 'location', 'calendar', 'gauge', 'heart', 'image', 'refresh', 'map', 'car', 'user', 'shield']) {
+    for (const name of [
+      'back',
+      'close',
+      'chevron-right',
+      'chevron-down',
+      'filter',
+      'sort',
+      'search',
+      'phone',
+      'chat',
+      'share',
+      'play',
+      'rotate-360',
+      'camera',
+      'check',
+      'warning',
+      'info',
+      'location',
+      'calendar',
+      'gauge',
+      'heart',
+      'image',
+      'refresh',
+      'map',
+      'car',
+      'user',
+      'shield',
+    ]) {
       expect(ICON_NAMES).toContain(name);
     }
   });

@@ -27,6 +27,7 @@ describe('inline images', () => {
 
   it('the outline picture public/art/car-outline-top.svg draws the zones of the flaw maps', () => {
     const picture = file('art/car-outline-top.svg');
-    for (const [id, zone] of Object.entries(CAR_OUTLINE_ZONES)) expect(picture).toContain(`<path id='zone-${id}' d='${zone.d}'/>`);
+    for (const [id, zone] of Object.entries(CAR_OUTLINE_ZONES))
+      expect(picture).toContain(`<path id='zone-${id}' d='${zone.d}'/>`);
   });
 });

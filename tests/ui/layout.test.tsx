@@ -42,7 +42,13 @@ describe('KeyValueList', () => {
 describe('PageHeader', () => {
   it('has a level-1 title and renders the back and action slots', async () => {
     const onBack = vi.fn();
-    render(<PageHeader title="检测报告" back={<IconButton icon="back" aria-label="返回" onClick={onBack} />} actions={<IconButton icon="share" aria-label="分享" />} />);
+    render(
+      <PageHeader
+        title="检测报告"
+        back={<IconButton icon="back" aria-label="返回" onClick={onBack} />}
+        actions={<IconButton icon="share" aria-label="分享" />}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: '检测报告' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalled();

@@ -18,20 +18,81 @@ function runInPage(code: string): void {
 }
 
 function xssFlag(): string | null {
-  runInPage("document.documentElement.setAttribute('data-xss', typeof window.__xss === 'undefined' ? '' : String(window.__xss))");
+  runInPage(
+    "document.documentElement.setAttribute('data-xss', typeof window.__xss === 'undefined' ? '' : String(window.__xss))",
+  );
   const value = document.documentElement.getAttribute('data-xss');
   document.documentElement.removeAttribute('data-xss');
   return value ? value : null;
 }
 
 const FORBIDDEN_ELEMENTS = [
-  'script', 'iframe', 'object', 'embed', 'style', 'form', 'base', 'meta', 'link', 'svg', 'math', 'template',
-  'noscript', 'frame', 'frameset', 'applet', 'input', 'button', 'textarea', 'select', 'video', 'audio', 'source',
-  'param', 'keygen', 'isindex', 'marquee', 'details', 'xmp', 'plaintext', 'noembed', 'noframes', 'title', 'body', 'html',
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'style',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'frame',
+  'frameset',
+  'applet',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'video',
+  'audio',
+  'source',
+  'param',
+  'keygen',
+  'isindex',
+  'marquee',
+  'details',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'noframes',
+  'title',
+  'body',
+  'html',
 ];
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background', 'data', 'dynsrc', 'lowsrc', 'ping', 'cite'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'srcset',
+  'poster',
+  'background',
+  'data',
+  'dynsrc',
+  'lowsrc',
+  'ping',
+  'cite',
+];
 const ALLOWED_URL = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
-const EVENTS = ['error', 'load', 'mouseover', 'focus', 'blur', 'input', 'toggle', 'scroll', 'animationstart', 'begin', 'start', 'readystatechange'];
+const EVENTS = [
+  'error',
+  'load',
+  'mouseover',
+  'focus',
+  'blur',
+  'input',
+  'toggle',
+  'scroll',
+  'animationstart',
+  'begin',
+  'start',
+  'readystatechange',
+];
 
 /** Fires the events payloads wait for on every element, so an event handler that survived would run. */
 function provoke(root: Element): void {
@@ -86,13 +147,16 @@ describe('the XSS corpus', () => {
     raw.remove();
   });
 
-  it.each(xssVectors.map((vector, index) => [index, vector] as const))('vector %i is rendered harmless: %s', async (_, vector) => {
-    const { container } = render(<RichText html={vector} />);
-    assertSafe(container);
-    provoke(container);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(xssFlag()).toBeNull();
-  });
+  it.each(xssVectors.map((vector, index) => [index, vector] as const))(
+    'vector %i is rendered harmless: %s',
+    async (_, vector) => {
+      const { container } = render(<RichText html={vector} />);
+      assertSafe(container);
+      provoke(container);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(xssFlag()).toBeNull();
+    },
+  );
 
   it('all vectors at once, concatenated (cross-vector namespace confusion)', async () => {
     const { container } = render(<RichText html={xssVectors.join('\n')} />);
@@ -123,7 +187,9 @@ describe('hostile data in the mock data set', () => {
   });
 
   it('keeps the readable text of a hostile post', () => {
-    render(<RichText html={'<p>周末洗车心得</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=2">'} />);
+    render(
+      <RichText html={'<p>周末洗车心得</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=2">'} />,
+    );
     expect(screen.getByText('周末洗车心得')).toBeInTheDocument();
   });
 });
@@ -163,7 +229,12 @@ describe('RichText on ordinary content', () => {
 
   it('hands site links to the router instead of reloading the page', async () => {
     const onNavigate = vi.fn();
-    render(<RichText html='<p>详见 <a href="/article/A1007">空调保养指南</a> 和 <a href="https://example.com">外链</a></p>' onNavigate={onNavigate} />);
+    render(
+      <RichText
+        html='<p>详见 <a href="/article/A1007">空调保养指南</a> 和 <a href="https://example.com">外链</a></p>'
+        onNavigate={onNavigate}
+      />,
+    );
     await userEvent.click(screen.getByRole('link', { name: '空调保养指南' }));
     expect(onNavigate).toHaveBeenCalledWith('/article/A1007');
     const external = screen.getByRole('link', { name: '外链' });
@@ -219,10 +290,20 @@ describe('checkUrl', () => {
     expect(checkUrl(url)?.kind).toBe(kind);
   });
 
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:1', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', 'blob:https://a/b', 'relative/path', '', 42])(
-    'refuses %s',
-    (url) => {
-      expect(checkUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001javascript:1',
+    'data:text/html,x',
+    'vbscript:x',
+    '//evil.example',
+    '/\\evil.example',
+    'blob:https://a/b',
+    'relative/path',
+    '',
+    42,
+  ])('refuses %s', (url) => {
+    expect(checkUrl(url)).toBeNull();
+  });
 });

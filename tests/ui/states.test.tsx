@@ -35,7 +35,9 @@ describe('ErrorState', () => {
     rerender(<ErrorState kind="server" lang="en" onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Our server had a problem (not your connection).');
     rerender(<ErrorState kind="network" lang="en" onRetry={() => {}} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your connection and try again.',
+    );
   });
 
   it('has no button without onRetry', () => {

@@ -75,7 +75,10 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     await lane.screenshot('buyer-favorites');
 
     await lane.open('/compare?ids=C10001,C10002');
-    await lane.until('the comparison table', async () => (await lane.driver.findElements(By.css('tbody tr'))).length === 13);
+    await lane.until(
+      'the comparison table',
+      async () => (await lane.driver.findElements(By.css('tbody tr'))).length === 13,
+    );
     await lane.screenshot('buyer-compare');
     expect(await lane.consoleErrors()).toEqual([]);
   });
@@ -96,7 +99,13 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     const sheet = await lane.role('dialog');
     await lane.until('the close-up photo', async () => {
       const images = await sheet.findElements(By.css('img'));
-      return images.length > 0 && (await lane.driver.executeScript<boolean>('return arguments[0].complete && arguments[0].naturalWidth > 0', images[0]));
+      return (
+        images.length > 0 &&
+        (await lane.driver.executeScript<boolean>(
+          'return arguments[0].complete && arguments[0].naturalWidth > 0',
+          images[0],
+        ))
+      );
     });
     await lane.screenshot('report-flaw');
     expect(await lane.consoleErrors()).toEqual([]);
@@ -132,7 +141,10 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
   it('the community feed pages in more posts and opens a photo', async () => {
     await lane.open('/moments');
     const feed = await lane.role('list', '车友圈动态列表');
-    await lane.until('the first posts', async () => (await feed.getAttribute('aria-busy')) === null && (await lane.roles('article')).length >= 10);
+    await lane.until(
+      'the first posts',
+      async () => (await feed.getAttribute('aria-busy')) === null && (await lane.roles('article')).length >= 10,
+    );
     await lane.screenshot('moments');
     await lane.until('more posts after scrolling', async () => {
       await lane.driver.executeScript('window.scrollTo(0, document.documentElement.scrollHeight)');
@@ -154,7 +166,10 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     await lane.click(await lane.role('button', '查询'));
     await lane.at('/tool/westard-tracking?waybill=YD20261120001');
     await lane.role('group', /的运输路线地图，当前位置已标出$/);
-    await lane.until('the cities on the map', async () => (await lane.driver.findElements(By.css('.leaflet-container .transport-map-city'))).length >= 2);
+    await lane.until(
+      'the cities on the map',
+      async () => (await lane.driver.findElements(By.css('.leaflet-container .transport-map-city'))).length >= 2,
+    );
     await lane.screenshot('tracking');
     await lane.click(await lane.role('button', '点按地图以拖动和缩放'));
     await lane.role('button', '完成');

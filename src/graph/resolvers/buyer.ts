@@ -7,7 +7,12 @@ import { GraphQLError } from 'graphql';
 import { isUnavailable, statusKind } from '../../domain/car-status';
 import { compareFacts, compareIds, differingRows, type CompareFacts } from '../../domain/compare';
 import { activeFilterCount, parseListFilters, toCarFilter } from '../../domain/list-filters';
-import { buyerStore, type BuyerData, type SavedSearchEntry, type ViewingBookingEntry } from '../../platform/buyer-store';
+import {
+  buyerStore,
+  type BuyerData,
+  type SavedSearchEntry,
+  type ViewingBookingEntry,
+} from '../../platform/buyer-store';
 import { maskMobile, validateViewing, VIEWING_FIELDS } from '../../domain/viewing';
 import { ValidationError } from '../rest/errors';
 import { readViewingBookingResult, viewingBookingBody } from '../rest/viewing';
@@ -20,7 +25,12 @@ import { readFlaws, readInspectionReport } from '../rest/reports';
 const iso = (time: number) => new Date(time).toISOString();
 
 function buyerState(data: BuyerData) {
-  return { id: 'local', savedCarIds: data.saved.map((entry) => entry.id), savedCount: data.saved.length, compareIds: [...data.compare] };
+  return {
+    id: 'local',
+    savedCarIds: data.saved.map((entry) => entry.id),
+    savedCount: data.saved.length,
+    compareIds: [...data.compare],
+  };
 }
 
 function isNotFound(error: unknown): boolean {
@@ -46,7 +56,10 @@ async function quietly<T>(work: () => Promise<T>): Promise<T | null> {
   }
 }
 
-async function inspectionFacts(ctx: GraphContext, car: CarParent): Promise<{ conditionGrade: string | null; flawCount: number | null }> {
+async function inspectionFacts(
+  ctx: GraphContext,
+  car: CarParent,
+): Promise<{ conditionGrade: string | null; flawCount: number | null }> {
   const ref = car.inspection;
   if (!ref) return { conditionGrade: null, flawCount: null };
   const params = { params: { report_id: ref.reportId, business: ref.business } };
@@ -63,8 +76,14 @@ async function factsOf(ctx: GraphContext, car: CarParent) {
 }
 
 /** Cars matching a saved search now, and those listed since it was last opened (null when the count failed). */
-async function searchCounts(ctx: GraphContext, entry: SavedSearchEntry): Promise<{ matchCount: number | null; newCount: number | null }> {
-  const filter = toCarFilter({ category: entry.list === 'discount' ? 'DISCOUNT' : 'PREMIUM' }, parseListFilters(entry.query));
+async function searchCounts(
+  ctx: GraphContext,
+  entry: SavedSearchEntry,
+): Promise<{ matchCount: number | null; newCount: number | null }> {
+  const filter = toCarFilter(
+    { category: entry.list === 'discount' ? 'DISCOUNT' : 'PREMIUM' },
+    parseListFilters(entry.query),
+  );
   const since = iso(entry.lastOpenedAt).slice(0, 10);
   const [all, fresh] = await Promise.all([
     quietly(() => fetchCars(ctx, filter, 1, 1)),
@@ -89,7 +108,11 @@ function viewingBooking(entry: ViewingBookingEntry) {
   return { ...rest, reference: id, bookedAt: iso(bookedAt) };
 }
 
-const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = { saved: 'SAVED', removed: 'REMOVED', full: 'FULL' };
+const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = {
+  saved: 'SAVED',
+  removed: 'REMOVED',
+  full: 'FULL',
+};
 
 export const buyerResolvers: Resolvers = {
   Query: {
@@ -129,7 +152,11 @@ export const buyerResolvers: Resolvers = {
         statusLabel: entry.statusLabel,
       })),
     savedSearches: (_, __, ctx) =>
-      Promise.all(buyerStore.read().searches.map(async (entry) => ({ ...savedSearch(entry), ...(await searchCounts(ctx, entry)) }))),
+      Promise.all(
+        buyerStore
+          .read()
+          .searches.map(async (entry) => ({ ...savedSearch(entry), ...(await searchCounts(ctx, entry)) })),
+      ),
     comparison: async (_, { ids }, ctx) => {
       const cars = await Promise.all(
         compareIds(ids).map(async (id) => {
@@ -138,18 +165,31 @@ export const buyerResolvers: Resolvers = {
         }),
       );
       const present = cars.flatMap((entry) => (entry.read ? [entry.read.facts] : []));
-      return { cars: cars.map(({ id, car, read }) => ({ id, car, facts: read?.field ?? null })), differing: differingRows(present) };
+      return {
+        cars: cars.map(({ id, car, read }) => ({ id, car, facts: read?.field ?? null })),
+        differing: differingRows(present),
+      };
     },
   },
   Mutation: {
     bookViewing: async (_, { input, idempotencyKey }, ctx) => {
       // The form checks the same rules; a request that skips them never reaches the server.
-      const form = { substationId: input.substationId, day: input.day, slot: input.slot, name: input.name, phone: input.phone };
+      const form = {
+        substationId: input.substationId,
+        day: input.day,
+        slot: input.slot,
+        name: input.name,
+        phone: input.phone,
+      };
       const errors = validateViewing(form, new Date(), null);
       const invalid = VIEWING_FIELDS.find((field) => errors[field]);
       if (invalid) throw new ValidationError(`Invalid viewing booking: ${invalid}`, 'viewingBooking');
-      if (!idempotencyKey.trim()) throw new ValidationError('Invalid viewing booking: idempotency key', 'viewingBooking');
-      const body = await ctx.call('viewingBooking', { body: viewingBookingBody(input, idempotencyKey), headers: { 'Idempotency-Key': idempotencyKey } });
+      if (!idempotencyKey.trim())
+        throw new ValidationError('Invalid viewing booking: idempotency key', 'viewingBooking');
+      const body = await ctx.call('viewingBooking', {
+        body: viewingBookingBody(input, idempotencyKey),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
       const result = readViewingBookingResult(body);
       const entry: ViewingBookingEntry = {
         id: result.reference,
@@ -168,7 +208,13 @@ export const buyerResolvers: Resolvers = {
       return viewingBooking(buyerStore.addBooking(entry) ?? entry);
     },
     toggleSavedCar: (_, { car }) => {
-      const outcome = buyerStore.toggleSaved({ id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null });
+      const outcome = buyerStore.toggleSaved({
+        id: car.id,
+        title: car.title,
+        cover: car.cover ?? null,
+        price: car.price ?? null,
+        statusLabel: car.statusLabel ?? null,
+      });
       return { outcome: OUTCOME[outcome], state: buyerState(buyerStore.read()) };
     },
     removeSavedCar: (_, { id }) => {
@@ -176,7 +222,13 @@ export const buyerResolvers: Resolvers = {
       return buyerState(buyerStore.read());
     },
     recordCarView: (_, { car }) => {
-      buyerStore.recordView({ id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null });
+      buyerStore.recordView({
+        id: car.id,
+        title: car.title,
+        cover: car.cover ?? null,
+        price: car.price ?? null,
+        statusLabel: car.statusLabel ?? null,
+      });
       return true;
     },
     clearRecentlyViewed: () => {

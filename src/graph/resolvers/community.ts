@@ -80,7 +80,9 @@ export const communityResolvers: Resolvers = {
     text: (moment) => momentText(moment),
     share(moment) {
       const text = momentText(moment);
-      const title = text ? excerpt(text.split('\n')[0] ?? text, SHARE_TITLE_MAX) : `${moment.author.nickname}的车友圈动态`;
+      const title = text
+        ? excerpt(text.split('\n')[0] ?? text, SHARE_TITLE_MAX)
+        : `${moment.author.nickname}的车友圈动态`;
       return {
         title,
         description: text ? excerpt(text, SHARE_DESCRIPTION_MAX) : `来自${moment.author.nickname}的分享`,

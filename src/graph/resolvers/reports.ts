@@ -66,7 +66,11 @@ export const reportsResolvers: Resolvers = {
     benchmark: async (_, { carId }, ctx) => readBenchmark(await carCall(ctx, 'benchmark', carId)),
 
     inspectionReport: async (_, { reportId, business }, ctx) =>
-      readInspectionReport(await call(ctx, 'inspectionReport', inspectionParams(reportId, business)), reportId, business),
+      readInspectionReport(
+        await call(ctx, 'inspectionReport', inspectionParams(reportId, business)),
+        reportId,
+        business,
+      ),
     inspectionFlaws: (_, { reportId, business }, ctx) => flaws(ctx, reportId, business),
     inspectionAppraise: async (_, { reportId, business }, ctx) =>
       readInspectionAppraise(await call(ctx, 'inspectionAppraise', inspectionParams(reportId, business))),

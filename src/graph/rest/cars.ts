@@ -117,7 +117,13 @@ export interface CarParent {
   displayVideos: { interior: VideoValue | null; exterior: VideoValue | null; walkAround: VideoValue | null } | null;
   mileageReportStatus: string | null;
   mileageReport: MileageReport | null;
-  maintenanceRecords: { date: string; mileageKm: number | null; content: string; shop: string | null; kind: string | null }[];
+  maintenanceRecords: {
+    date: string;
+    mileageKm: number | null;
+    content: string;
+    shop: string | null;
+    kind: string | null;
+  }[];
   configurationChecks: { name: string; result: CheckResultValue; remark: string | null }[];
   suppliesStatus: string | null;
   outRepairList: { item: string; date: string | null; cost: number | null }[];
@@ -129,7 +135,12 @@ export interface CarParent {
   hasNewAttachmentList: boolean;
   hasRepairList: boolean;
   hasConsumablesList: boolean;
-  newEnergy: { isNewEnergy: boolean; isReplacingBattery: boolean; isRentingBattery: boolean; threeElectricWarrantyInfo: string | null };
+  newEnergy: {
+    isNewEnergy: boolean;
+    isReplacingBattery: boolean;
+    isRentingBattery: boolean;
+    threeElectricWarrantyInfo: string | null;
+  };
   consultant: {
     id: string;
     uid: string | null;
@@ -297,7 +308,7 @@ export function readCarListing(value: unknown): CarListingParent | null {
   const item = rec(value);
   const carId = id(item.id);
   if (!carId) return null;
-  const cover = isRecord(item.cover) ? readImage(item.cover)?.url ?? null : safeUrl(item.cover);
+  const cover = isRecord(item.cover) ? (readImage(item.cover)?.url ?? null) : safeUrl(item.cover);
   return {
     id: carId,
     title: str(item.title).trim() || carId,
@@ -436,7 +447,12 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
         }
       : null,
     warrantyContract: warrantyName
-      ? { name: warrantyName, months: int(warranty.months), mileageKm: int(warranty.mileage), url: safeUrl(warranty.url) }
+      ? {
+          name: warrantyName,
+          months: int(warranty.months),
+          mileageKm: int(warranty.mileage),
+          url: safeUrl(warranty.url),
+        }
       : null,
     loanOfficer: readPerson(data.loan_officer),
     keyBoxId: optStr(rec(data.key_management).key_box_id),
@@ -517,7 +533,9 @@ export function readBrands(body: unknown): BrandValue[] {
     const item = rec(value);
     const brandId = id(item.id);
     const name = optStr(item.name);
-    return brandId && name ? { id: brandId, name, initial: initialOf(name, item.initial), logo: safeUrl(item.logo) } : null;
+    return brandId && name
+      ? { id: brandId, name, initial: initialOf(name, item.initial), logo: safeUrl(item.logo) }
+      : null;
   }).sort(byInitial);
 }
 
@@ -628,7 +646,8 @@ export async function fetchCars(
   const safePage = Math.max(1, Math.floor(page) || 1);
   const safeSize = Math.min(Math.max(1, Math.floor(pageSize) || 20), 100);
   const body = await ctx.call('cars', { params: carListParams(filter, safePage, safeSize) });
-  if (body === undefined || body === null) return { items: [], total: 0, page: safePage, pageSize: safeSize, hasMore: false };
+  if (body === undefined || body === null)
+    return { items: [], total: 0, page: safePage, pageSize: safeSize, hasMore: false };
   return readCarPage(body, safePage, safeSize);
 }
 
@@ -639,14 +658,22 @@ export async function fetchCar(ctx: GraphContext, carId: string): Promise<CarPar
   return body === undefined || body === null ? null : readCar(body, trimmed);
 }
 
-export async function fetchLikes(ctx: GraphContext, carId: string, moduleId: string | null): Promise<CarListingParent[]> {
+export async function fetchLikes(
+  ctx: GraphContext,
+  carId: string,
+  moduleId: string | null,
+): Promise<CarListingParent[]> {
   const key = moduleId ?? `car:${carId}`;
   const body = await ctx.call('likes', { params: { car_id: carId, module_id: moduleId }, cacheKey: key });
   return list(rec(rec(body).data).cars, readCarListing).filter((car) => car.id !== carId);
 }
 
 /** Null when the report failed (silent) or came back absent. */
-export async function fetchEquipment(ctx: GraphContext, carId: string, moduleId: string): Promise<EquipmentSection[] | null> {
+export async function fetchEquipment(
+  ctx: GraphContext,
+  carId: string,
+  moduleId: string,
+): Promise<EquipmentSection[] | null> {
   const body = await ctx.call('equipment', { params: { module_id: moduleId, car_id: carId }, cacheKey: moduleId });
   if (body === undefined || body === null) return null;
   return readEquipmentSections(body);
@@ -689,7 +716,17 @@ export async function fetchProvinces(ctx: GraphContext): Promise<{ id: string; n
 export async function fetchSubstations(
   ctx: GraphContext,
   provinceId: string | null | undefined,
-): Promise<{ id: string; name: string; city: string | null; address: string | null; phone: string | null; lat: number | null; lng: number | null }[]> {
+): Promise<
+  {
+    id: string;
+    name: string;
+    city: string | null;
+    address: string | null;
+    phone: string | null;
+    lat: number | null;
+    lng: number | null;
+  }[]
+> {
   return dataList(await ctx.call('substations', { params: { province_id: provinceId ?? undefined } }), (item) => {
     const substationId = id(item.id);
     const name = optStr(item.name);
@@ -707,7 +744,9 @@ export async function fetchSubstations(
   });
 }
 
-export async function fetchConditionLevels(ctx: GraphContext): Promise<{ id: string; name: string; description: string | null }[]> {
+export async function fetchConditionLevels(
+  ctx: GraphContext,
+): Promise<{ id: string; name: string; description: string | null }[]> {
   return dataList(await ctx.call('conditionLevels'), (item) => {
     const levelId = id(item.id);
     const name = optStr(item.name);
@@ -715,6 +754,10 @@ export async function fetchConditionLevels(ctx: GraphContext): Promise<{ id: str
   });
 }
 
-export async function fetchOptions(ctx: GraphContext, category: 'carmodel' | 'region', parent?: string | null): Promise<OptionValue[]> {
+export async function fetchOptions(
+  ctx: GraphContext,
+  category: 'carmodel' | 'region',
+  parent?: string | null,
+): Promise<OptionValue[]> {
   return readOptions(await ctx.call('getOption', { params: { category, parent: parent ?? undefined } }));
 }

@@ -162,7 +162,13 @@ function readMomentCar(value: unknown): MomentCarParent | null {
   return { id: carId, title, cover: safeUrl(value.cover), price: price !== null && price > 0 ? price : null };
 }
 
-const ANONYMOUS: MomentUserParent = { unionId: 'anonymous', nickname: '车友', avatar: null, bio: null, postCount: null };
+const ANONYMOUS: MomentUserParent = {
+  unionId: 'anonymous',
+  nickname: '车友',
+  avatar: null,
+  bio: null,
+  postCount: null,
+};
 
 export function readMoment(value: unknown): MomentParent | null {
   if (!isRecord(value)) return null;

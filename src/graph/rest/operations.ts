@@ -83,17 +83,35 @@ export const operations = {
   sellCarYears: relativeGet('/v1/sell_car/registration_year'),
   sellCarMileage: relativeGet('/v1/sell_car/mileage'),
   sellCarSubstations: relativeGet('/v1/sell_car/service_substations'),
-  sellCar: { host: 'relative', method: 'POST', path: '/v1/sell_car', envelope: 'status-success', presentation: 'alert' },
+  sellCar: {
+    host: 'relative',
+    method: 'POST',
+    path: '/v1/sell_car',
+    envelope: 'status-success',
+    presentation: 'alert',
+  },
 
   // Notices and service
   deliveryNotice: mainGet('/v1/getProcedureDeliveryCar'),
   examineNotice: mainGet('/gcar/appraise'),
   customerService: mainGet('/v1/customer_service'),
   consultantContact: mainGet('/v1/customer_service'),
-  carQuestion: { host: 'main', method: 'POST', path: '/v1/car/question', envelope: 'status-success', presentation: 'alert' },
+  carQuestion: {
+    host: 'main',
+    method: 'POST',
+    path: '/v1/car/question',
+    envelope: 'status-success',
+    presentation: 'alert',
+  },
   // Beyond the spec: a viewing booked on the car page (mocked; docs/product.md). The booking sheet says a
   // failure inline, so it is not alerted.
-  viewingBooking: { host: 'relative', method: 'POST', path: '/v1/viewing_booking', envelope: 'status-success', presentation: 'rethrow' },
+  viewingBooking: {
+    host: 'relative',
+    method: 'POST',
+    path: '/v1/viewing_booking',
+    envelope: 'status-success',
+    presentation: 'rethrow',
+  },
 
   // Standard report parts
   attachmentList: relativeGet('/v1/car/attachmentList'),
@@ -142,7 +160,13 @@ export const operations = {
   jsSdk: { host: 'main', method: 'GET', path: '/v1/getJsSDK', envelope: 'http-200', presentation: 'alert' },
 
   // Transport tracking (business API)
-  transportTrack: { host: 'business', method: 'GET', path: '/v1/transport/track', envelope: 'business', presentation: 'alert' },
+  transportTrack: {
+    host: 'business',
+    method: 'GET',
+    path: '/v1/transport/track',
+    envelope: 'business',
+    presentation: 'alert',
+  },
   transportInTransit: {
     host: 'business',
     method: 'GET',

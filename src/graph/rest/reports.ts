@@ -395,7 +395,13 @@ export function readInspectionReport(body: unknown, reportId: string, business: 
     const r = rec(item);
     const name = optStr(r.name);
     if (!name) return null;
-    return { key: sectionKey(name) ?? optStr(r.key) ?? name, name, pass: count(r.pass), attention: count(r.attention), fail: count(r.fail) };
+    return {
+      key: sectionKey(name) ?? optStr(r.key) ?? name,
+      name,
+      pass: count(r.pass),
+      attention: count(r.attention),
+      fail: count(r.fail),
+    };
   });
   const title = optStr(car.title);
   if (!title && sections.length === 0 && !optStr(body.summary)) return null;
@@ -513,7 +519,12 @@ export function readCheckPoints(body: unknown): CheckPointSection[] {
       const e = rec(entry);
       const itemName = optStr(e.name);
       if (!itemName) return null;
-      return { id: id(e.id) ?? `${sectionIndex + 1}-${index + 1}`, name: itemName, result: strictCheckResult(e.result), remark: optStr(e.remark) };
+      return {
+        id: id(e.id) ?? `${sectionIndex + 1}-${index + 1}`,
+        name: itemName,
+        result: strictCheckResult(e.result),
+        remark: optStr(e.remark),
+      };
     });
     const tally = (result: CheckResultValue) => items.filter((point) => point.result === result).length;
     return {

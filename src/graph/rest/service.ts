@@ -220,7 +220,11 @@ export function readShareConfig(body: unknown): ShareConfigValue {
   return { appId, timestamp, nonceStr, signature };
 }
 
-export function carQuestionBody(input: { carId: string; question: string; phone?: string | null }): Record<string, unknown> {
+export function carQuestionBody(input: {
+  carId: string;
+  question: string;
+  phone?: string | null;
+}): Record<string, unknown> {
   return { car_id: input.carId, question: input.question.trim(), phone: input.phone?.trim() ?? '' };
 }
 
@@ -294,7 +298,13 @@ export function readTransportTrack(body: unknown, requestedWaybill: string): Tra
       const name = optStr(row.name);
       const point = readPoint(row);
       if (!name || !point) return null;
-      return { name, lat: point.lat, lng: point.lng, arrivedAt: optStr(row.arrived_at), departedAt: optStr(row.departed_at) };
+      return {
+        name,
+        lat: point.lat,
+        lng: point.lng,
+        arrivedAt: optStr(row.arrived_at),
+        departedAt: optStr(row.departed_at),
+      };
     }),
     current: readPoint(data.current),
   };

@@ -111,7 +111,8 @@ export function vitalProperties(metric: VitalMetric): FieldProperties {
   };
   if (metric.navigationType) props.navigation = metric.navigationType;
   const put = (key: string, value: string | number | boolean | undefined) => {
-    if (value !== undefined) props[key] = typeof value === 'string' ? scrubText(value) : typeof value === 'number' ? round(value) : value;
+    if (value !== undefined)
+      props[key] = typeof value === 'string' ? scrubText(value) : typeof value === 'number' ? round(value) : value;
   };
   switch (metric.name) {
     case 'LCP':
@@ -160,7 +161,12 @@ export function vitalProperties(metric: VitalMetric): FieldProperties {
 /** An error's or failed call's own properties (never an address, a body or an answer). */
 export function errorProperties(signal: FieldSignal): FieldProperties {
   if (signal.kind === 'rest') {
-    const props: FieldProperties = { kind: 'rest', operation: scrubText(signal.operation, 60), fault: signal.fault, duration: Math.round(signal.durationMs) };
+    const props: FieldProperties = {
+      kind: 'rest',
+      operation: scrubText(signal.operation, 60),
+      fault: signal.fault,
+      duration: Math.round(signal.durationMs),
+    };
     if (signal.status !== undefined) props.status = signal.status;
     return props;
   }
@@ -173,11 +179,16 @@ export function errorProperties(signal: FieldSignal): FieldProperties {
  * Keeps an event within FIELD_EVENT_MAX_CHARS as JSON: the longest text values are cut further, and if
  * that is not enough the attribution goes (tags and the value stay).
  */
-export function boundEvent(props: FieldProperties, keep: readonly string[], max = FIELD_EVENT_MAX_CHARS): FieldProperties {
+export function boundEvent(
+  props: FieldProperties,
+  keep: readonly string[],
+  max = FIELD_EVENT_MAX_CHARS,
+): FieldProperties {
   const out: FieldProperties = { ...props };
   const size = () => JSON.stringify(out).length;
   if (size() <= max) return out;
-  for (const [key, value] of Object.entries(out)) if (typeof value === 'string' && value.length > 40) out[key] = cut(value, 40);
+  for (const [key, value] of Object.entries(out))
+    if (typeof value === 'string' && value.length > 40) out[key] = cut(value, 40);
   if (size() <= max) return out;
   for (const key of Object.keys(out)) if (!keep.includes(key)) delete out[key];
   for (const [key, value] of Object.entries(out)) if (typeof value === 'string') out[key] = cut(value, 24);
@@ -186,7 +197,9 @@ export function boundEvent(props: FieldProperties, keep: readonly string[], max 
 
 /** What identifies an error as the same one within a page view. */
 export function errorKey(signal: FieldSignal): string {
-  return signal.kind === 'rest' ? `rest ${signal.operation} ${signal.status ?? signal.fault}` : `${signal.source} ${signal.message.slice(0, 200)}`;
+  return signal.kind === 'rest'
+    ? `rest ${signal.operation} ${signal.status ?? signal.fault}`
+    : `${signal.source} ${signal.message.slice(0, 200)}`;
 }
 
 /** Errors of the page views: each distinct one once per view, at most `limit` per view. */

@@ -29,7 +29,19 @@ export interface ReporterOptions {
   buildId: string;
 }
 
-const TAG_KEYS = ['route', 'view', 'viewIndex', 'wechat', 'wework', 'ios', 'android', 'miniProgram', 'build', 'page', 'ect'];
+const TAG_KEYS = [
+  'route',
+  'view',
+  'viewIndex',
+  'wechat',
+  'wework',
+  'ios',
+  'android',
+  'miniProgram',
+  'build',
+  'page',
+  'ect',
+];
 const KEEP_VITAL = ['metric', 'value', 'rating', ...TAG_KEYS];
 const KEEP_ERROR = ['kind', 'operation', 'status', 'fault', 'duration', ...TAG_KEYS];
 
@@ -51,7 +63,8 @@ function connectionType(): string | undefined {
 function momentOf(metric: VitalMetric, timeline: ViewTimeline): ViewMoment {
   const a = (metric.attribution ?? {}) as Record<string, unknown>;
   if (metric.name === 'INP') return timeline.at(typeof a.interactionTime === 'number' ? a.interactionTime : undefined);
-  if (metric.name === 'CLS') return timeline.at(typeof a.largestShiftTime === 'number' ? a.largestShiftTime : undefined);
+  if (metric.name === 'CLS')
+    return timeline.at(typeof a.largestShiftTime === 'number' ? a.largestShiftTime : undefined);
   return timeline.landing;
 }
 
@@ -66,7 +79,10 @@ export function startReporter({ flags, timeline, buildId }: ReporterOptions): vo
     if (document.visibilityState === 'hidden') analytics.flush();
   };
   const report = (metric: VitalMetric) => {
-    queue(VITAL_EVENT, boundEvent({ ...vitalProperties(metric), ...fieldTags(context(), momentOf(metric, timeline)) }, KEEP_VITAL));
+    queue(
+      VITAL_EVENT,
+      boundEvent({ ...vitalProperties(metric), ...fieldTags(context(), momentOf(metric, timeline)) }, KEEP_VITAL),
+    );
   };
   // One view event per page view (the report counts views by route and platform with them).
   const view = (moment: ViewMoment) => queue(VIEW_EVENT, fieldTags(context(), moment));

@@ -56,8 +56,25 @@ export function noteRestFailure(operation: string, error: unknown, durationMs: n
   const status = (error as { status?: unknown } | null)?.status;
   const code = (error as { code?: unknown } | null)?.code;
   const fault: FieldFault =
-    typeof status === 'number' ? 'status' : code === 'TIMEOUT' ? 'timeout' : code === 'NETWORK' ? 'network' : code === 'PARSE' ? 'parse' : code === 'ENVELOPE' ? 'envelope' : 'other';
-  signalField({ kind: 'rest', operation, ...(typeof status === 'number' ? { status } : {}), fault, durationMs: Math.round(durationMs), at: now() });
+    typeof status === 'number'
+      ? 'status'
+      : code === 'TIMEOUT'
+        ? 'timeout'
+        : code === 'NETWORK'
+          ? 'network'
+          : code === 'PARSE'
+            ? 'parse'
+            : code === 'ENVELOPE'
+              ? 'envelope'
+              : 'other';
+  signalField({
+    kind: 'rest',
+    operation,
+    ...(typeof status === 'number' ? { status } : {}),
+    fault,
+    durationMs: Math.round(durationMs),
+    at: now(),
+  });
 }
 
 if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
@@ -68,7 +85,9 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
     noteError('uncaught', error ?? message, file ? `${file}:${lineno}:${colno}` : undefined);
   });
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => noteError('rejection', event.reason));
-  window.addEventListener(PRELOAD_ERROR_EVENT, (event: Event) => noteError('chunk', (event as PreloadErrorEvent).detail?.error));
+  window.addEventListener(PRELOAD_ERROR_EVENT, (event: Event) =>
+    noteError('chunk', (event as PreloadErrorEvent).detail?.error),
+  );
 }
 
 /** One entry of the session's record: an event as the reporter queued it. */

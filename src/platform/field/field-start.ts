@@ -41,7 +41,11 @@ export interface SessionStorageLike {
  * Whether this visit is measured: the decision stored for the visit, else a draw against `rate` that
  * is stored for the rest of the visit. Without storage each page load draws anew.
  */
-export function sampleVisit(rate: number, storage: SessionStorageLike | null, random: () => number = Math.random): boolean {
+export function sampleVisit(
+  rate: number,
+  storage: SessionStorageLike | null,
+  random: () => number = Math.random,
+): boolean {
   let stored: string | null;
   try {
     stored = storage?.getItem(SAMPLE_KEY) ?? null;
@@ -95,7 +99,10 @@ function keptViews(): { keys: Set<string>; shown: string | null } {
   try {
     const elements = Array.from(document.querySelectorAll(KEPT_VIEW_SELECTOR));
     const shown = elements.find((element) => !element.hasAttribute('hidden'));
-    return { keys: new Set(elements.map((element) => element.getAttribute('data-kept-view') ?? '')), shown: shown?.getAttribute('data-kept-view') ?? null };
+    return {
+      keys: new Set(elements.map((element) => element.getAttribute('data-kept-view') ?? '')),
+      shown: shown?.getAttribute('data-kept-view') ?? null,
+    };
   } catch {
     return { keys: new Set(), shown: null };
   }
@@ -145,7 +152,9 @@ export function followViews(timeline: ViewTimeline, landingUrl: string, routeNam
 /** Waits for the page's load event, then for idle time. */
 function afterLoadAndIdle(): Promise<void> {
   const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(() => whenIdle(5000));
 }
 

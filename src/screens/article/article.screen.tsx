@@ -38,7 +38,12 @@ export function ArticleScreen() {
   useShareInfo(shareFromGraph(article?.share));
 
   const back = (
-    <button type="button" className={cx(iconButtonStyles.button, iconButtonStyles.plain)} onClick={goBack} aria-label={t('back')}>
+    <button
+      type="button"
+      className={cx(iconButtonStyles.button, iconButtonStyles.plain)}
+      onClick={goBack}
+      aria-label={t('back')}
+    >
       <Icon name="back" size={22} />
     </button>
   );
@@ -91,7 +96,10 @@ export function ArticleScreen() {
                     <span className={rowStyles.text}>
                       <span className={rowStyles.title}>{item.title}</span>
                       <span className={rowStyles.meta}>
-                        {[item.publishedAt ? formatDate(item.publishedAt, locale) : null, item.readCount != null ? t('reads', { count: formatNumber(item.readCount, locale) }) : null]
+                        {[
+                          item.publishedAt ? formatDate(item.publishedAt, locale) : null,
+                          item.readCount != null ? t('reads', { count: formatNumber(item.readCount, locale) }) : null,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </span>

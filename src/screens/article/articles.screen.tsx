@@ -30,8 +30,16 @@ const PAGE_SIZE = 10;
 function ArticleRow({ article }: { article: ArticleListItemFragment }) {
   const t = useMessages(articleMessages);
   const locale = useLocale();
-  const category = article.category ? (isArticleCategory(article.category) ? t(`category_${article.category}`) : article.category) : null;
-  const meta = [category, article.publishedAt ? formatDate(article.publishedAt, locale) : null, article.readCount != null ? t('reads', { count: formatNumber(article.readCount, locale) }) : null].filter(Boolean);
+  const category = article.category
+    ? isArticleCategory(article.category)
+      ? t(`category_${article.category}`)
+      : article.category
+    : null;
+  const meta = [
+    category,
+    article.publishedAt ? formatDate(article.publishedAt, locale) : null,
+    article.readCount != null ? t('reads', { count: formatNumber(article.readCount, locale) }) : null,
+  ].filter(Boolean);
   return (
     <li>
       <Link to={paths.article({ id: article.id })} className={rowStyles.row}>
@@ -55,7 +63,10 @@ export function ArticlesScreen() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category = isArticleCategory(requested) ? requested : null;
-  const result = useQuery(ArticleListDocument, { variables: { page: 1, pageSize: PAGE_SIZE, category }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(ArticleListDocument, {
+    variables: { page: 1, pageSize: PAGE_SIZE, category },
+    notifyOnNetworkStatusChange: true,
+  });
   const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
   const page = result.data?.articles;
 
@@ -116,7 +127,13 @@ export function ArticlesScreen() {
         </ul>
         <div className={styles.more}>
           {page.hasMore ? (
-            <Button variant={more === 'error' ? 'secondary' : 'ghost'} loading={more === 'loading'} loadingLabel={t('loadingMore')} lang={locale} onClick={() => void loadMore()}>
+            <Button
+              variant={more === 'error' ? 'secondary' : 'ghost'}
+              loading={more === 'loading'}
+              loadingLabel={t('loadingMore')}
+              lang={locale}
+              onClick={() => void loadMore()}
+            >
               {more === 'error' ? t('loadMoreFailed') : t('loadMore')}
             </Button>
           ) : (
@@ -132,7 +149,12 @@ export function ArticlesScreen() {
       <PageHeader
         title={t('listTitle')}
         back={
-          <button type="button" className={cx(iconButtonStyles.button, iconButtonStyles.plain)} onClick={goBack} aria-label={t('back')}>
+          <button
+            type="button"
+            className={cx(iconButtonStyles.button, iconButtonStyles.plain)}
+            onClick={goBack}
+            aria-label={t('back')}
+          >
             <Icon name="back" size={22} />
           </button>
         }

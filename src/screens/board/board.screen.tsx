@@ -39,7 +39,9 @@ const SECTIONS: { key: SectionKey; note: 'newArrivalsNote' | 'earlyAccessNote' |
 ];
 
 const hrefFor = (car: CarCardFragment) =>
-  car.isWholesale ? paths.wholesale({ id: car.id }) : paths.car({ id: car.id, category: car.category === 'DISCOUNT' ? 'discount' : 'premium' });
+  car.isWholesale
+    ? paths.wholesale({ id: car.id })
+    : paths.car({ id: car.id, category: car.category === 'DISCOUNT' ? 'discount' : 'premium' });
 
 export function BoardScreen() {
   const t = useMessages(boardMessages);
@@ -47,7 +49,12 @@ export function BoardScreen() {
   const now = useMemo(() => new Date(), []);
   const since = useMemo(() => sinceDate(now), [now]);
   const { data, loading, error, refetch } = useQuery(BoardDocument, { variables: { since } });
-  useShareInfo(useMemo(() => ({ title: t('title'), description: t('intro', { date: formatDate(now, locale) }) }), [t, now, locale]));
+  useShareInfo(
+    useMemo(
+      () => ({ title: t('title'), description: t('intro', { date: formatDate(now, locale) }) }),
+      [t, now, locale],
+    ),
+  );
 
   const tiles: { key: 'onSale' | SectionKey; total: number | null }[] = data
     ? [
@@ -56,7 +63,8 @@ export function BoardScreen() {
       ]
     : [];
 
-  const hasAny = data && (['onSale', 'newArrivals', 'earlyAccess', 'reserved', 'sold'] as const).some((key) => data[key] !== null);
+  const hasAny =
+    data && (['onSale', 'newArrivals', 'earlyAccess', 'reserved', 'sold'] as const).some((key) => data[key] !== null);
 
   return (
     <div className={cx(pageStyles.frame, styles.page)}>
@@ -95,7 +103,19 @@ export function BoardScreen() {
 
 type Page = BoardQuery['newArrivals'] | null;
 
-function BoardSection({ id, title, note, page, t }: { id: string; title: string; note: string; page: Page; t: ReturnType<typeof useMessages<keyof typeof boardMessages.zh>> }) {
+function BoardSection({
+  id,
+  title,
+  note,
+  page,
+  t,
+}: {
+  id: string;
+  title: string;
+  note: string;
+  page: Page;
+  t: ReturnType<typeof useMessages<keyof typeof boardMessages.zh>>;
+}) {
   const headingId = `board-${id}`;
   return (
     <section className={cx(sectionStyles.section, styles.section)} aria-labelledby={headingId}>

@@ -29,7 +29,11 @@ export function BuyerFrame({ title, children }: { title: string; children: React
         <ul className={styles.tabs}>
           {TABS.map((tab) => (
             <li key={tab.to}>
-              <Link to={tab.to} className={cx(pillStyles.pill, styles.tab)} aria-current={pathname === tab.to ? 'page' : undefined}>
+              <Link
+                to={tab.to}
+                className={cx(pillStyles.pill, styles.tab)}
+                aria-current={pathname === tab.to ? 'page' : undefined}
+              >
                 {t(tab.label)}
               </Link>
             </li>

@@ -46,7 +46,9 @@ function formatRow(row: CompareRowKey, facts: Facts, t: Translate<BuyerMessageKe
     case 'SCREENING': {
       if (facts.accident == null || facts.flood == null || facts.fire == null) return unknown;
       const found = (['accident', 'flood', 'fire'] as const).filter((key) => facts[key]).map((key) => t(key));
-      return found.length ? t('screeningFound', { items: found.join(locale === 'en' ? ', ' : '、') }) : t('screeningClear');
+      return found.length
+        ? t('screeningFound', { items: found.join(locale === 'en' ? ', ' : '、') })
+        : t('screeningClear');
     }
     case 'OWNERS':
       return facts.owners != null ? t('ownersValue', { count: facts.owners }) : unknown;
@@ -99,7 +101,10 @@ function CompareTable({ ids }: { ids: string[] }) {
   const comparison = data?.comparison;
 
   if (!comparison && loading) return <Skeleton variant="lines" lines={8} label={t('loading')} lang={locale} />;
-  if (!comparison) return <ErrorState title={t('compareLoadError')} onRetry={() => void refetch().catch(() => undefined)} lang={locale} />;
+  if (!comparison)
+    return (
+      <ErrorState title={t('compareLoadError')} onRetry={() => void refetch().catch(() => undefined)} lang={locale} />
+    );
 
   const differing = new Set(comparison.differing);
   const cars = comparison.cars;
@@ -124,7 +129,9 @@ function CompareTable({ ids }: { ids: string[] }) {
                 return (
                   <th key={entry.id} scope="col">
                     <div className={styles.colHead}>
-                      {entry.car && <LazyImage src={entry.car.cover?.url} alt="" ratio={4 / 3} className={styles.cover} />}
+                      {entry.car && (
+                        <LazyImage src={entry.car.cover?.url} alt="" ratio={4 / 3} className={styles.cover} />
+                      )}
                       {entry.car ? (
                         <Link to={paths.car({ id: entry.id })} className={styles.colLink}>
                           {title}
@@ -132,7 +139,12 @@ function CompareTable({ ids }: { ids: string[] }) {
                       ) : (
                         <span>{title}</span>
                       )}
-                      <button type="button" className={toggleStyles.toggle} aria-label={t('compareRemove', { title })} onClick={() => remove(entry.id)}>
+                      <button
+                        type="button"
+                        className={toggleStyles.toggle}
+                        aria-label={t('compareRemove', { title })}
+                        onClick={() => remove(entry.id)}
+                      >
                         {t('remove')}
                       </button>
                     </div>

@@ -81,7 +81,9 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
   const car = item.car;
   const price = car?.price?.current ?? null;
   const year = car?.registrationDate?.match(/^(\d{4})/)?.[1];
-  const facts = car ? [year, car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null, car.city].filter(Boolean) : [];
+  const facts = car
+    ? [year, car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null, car.city].filter(Boolean)
+    : [];
   const titleId = `saved-${item.id}`;
   return (
     <li className={styles.item} data-unavailable={item.unavailable || undefined} aria-labelledby={titleId}>
@@ -100,13 +102,19 @@ function SavedCarRow({ item }: { item: SavedCarItem }) {
         {car ? (
           <div className={styles.priceRow}>
             {price !== null && <Price amount={price} size="md" lang={locale} />}
-            {item.priceDrop !== null && item.priceDrop !== undefined && <span className={styles.drop}>{t('priceDrop', { amount: formatPrice(item.priceDrop, locale) })}</span>}
-            {item.priceDrop != null && item.savedPrice != null && <span className={styles.was}>{t('savedAtPrice', { amount: formatPrice(item.savedPrice, locale) })}</span>}
+            {item.priceDrop !== null && item.priceDrop !== undefined && (
+              <span className={styles.drop}>{t('priceDrop', { amount: formatPrice(item.priceDrop, locale) })}</span>
+            )}
+            {item.priceDrop != null && item.savedPrice != null && (
+              <span className={styles.was}>{t('savedAtPrice', { amount: formatPrice(item.savedPrice, locale) })}</span>
+            )}
           </div>
         ) : (
           <p className={styles.notice}>{t('missingCar')}</p>
         )}
-        {car && item.unavailable && <p className={styles.notice}>{t('unavailable', { status: statusLabelText(car.status.kind, locale) })}</p>}
+        {car && item.unavailable && (
+          <p className={styles.notice}>{t('unavailable', { status: statusLabelText(car.status.kind, locale) })}</p>
+        )}
         {!car && <p className={styles.facts}>{t('missingBody')}</p>}
         <div className={styles.actions}>
           {car && !item.unavailable && <CompareToggle id={item.id} />}

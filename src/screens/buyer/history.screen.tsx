@@ -79,7 +79,15 @@ export function HistoryScreen() {
                   <p className={styles.facts}>{t('viewedAt', { time: formatDateTime(car.viewedAt, locale) })}</p>
                   {car.price != null && <Price amount={car.price} size="md" lang={locale} />}
                   <div className={styles.actions}>
-                    <SaveToggle car={{ id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel }} />
+                    <SaveToggle
+                      car={{
+                        id: car.id,
+                        title: car.title,
+                        cover: car.cover,
+                        price: car.price,
+                        statusLabel: car.statusLabel,
+                      }}
+                    />
                   </div>
                 </div>
               </li>

@@ -66,7 +66,13 @@ export function PosterSheet({ carId, input, onClose }: PosterSheetProps) {
                 {t('posterNoPhoto')}
               </p>
             )}
-            <img className={styles.poster} src={poster.src} alt={t('posterAlt', { title: input.title })} width={750} height={1200} />
+            <img
+              className={styles.poster}
+              src={poster.src}
+              alt={t('posterAlt', { title: input.title })}
+              width={750}
+              height={1200}
+            />
             <p className={styles.hint}>{t('posterHint')}</p>
           </>
         )}

@@ -73,7 +73,8 @@ function drawQr(context: CanvasRenderingContext2D, url: string, x: number, y: nu
   context.fillStyle = '#1c2329';
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) context.fillRect(x + (col + quiet) * cell, y + (row + quiet) * cell, Math.ceil(cell), Math.ceil(cell));
+      if (modules.get(row, col))
+        context.fillRect(x + (col + quiet) * cell, y + (row + quiet) * cell, Math.ceil(cell), Math.ceil(cell));
     }
   }
 }
@@ -81,7 +82,8 @@ function drawQr(context: CanvasRenderingContext2D, url: string, x: number, y: nu
 function draw(canvas: HTMLCanvasElement, input: PosterInput, photo: HTMLImageElement | null): void {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D is not available');
-  const font = (size: number, weight = 400) => `${weight} ${size}px system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif`;
+  const font = (size: number, weight = 400) =>
+    `${weight} ${size}px system-ui, -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif`;
   context.fillStyle = '#f5f7f9';
   context.fillRect(0, 0, WIDTH, HEIGHT);
 

@@ -8,7 +8,12 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
-import { OpenSavedSearchDocument, RemoveSavedSearchDocument, SavedSearchesDocument, type SavedSearchesQuery } from './favorites.generated';
+import {
+  OpenSavedSearchDocument,
+  RemoveSavedSearchDocument,
+  SavedSearchesDocument,
+  type SavedSearchesQuery,
+} from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
@@ -52,12 +57,18 @@ function SavedSearchRow({ search, labels }: { search: SavedSearchItem; labels: F
   // Named by its filters, as the list's chips and the save button's toast named it.
   const name = filterSetName(parseListFilters(search.query), labels, locale);
   const counts =
-    search.matchCount != null && search.newCount != null ? t('searchCounts', { count: search.matchCount, fresh: search.newCount }) : t('searchCountUnknown');
+    search.matchCount != null && search.newCount != null
+      ? t('searchCounts', { count: search.matchCount, fresh: search.newCount })
+      : t('searchCountUnknown');
   return (
     <li className={styles.searchItem}>
       <div className={styles.searchBody}>
         <p className={styles.itemTitle}>
-          <Link to={href} className={styles.itemLink} onClick={() => void open({ variables: { id: search.id } }).catch(() => undefined)}>
+          <Link
+            to={href}
+            className={styles.itemLink}
+            onClick={() => void open({ variables: { id: search.id } }).catch(() => undefined)}
+          >
             {name}
           </Link>
         </p>
@@ -66,7 +77,13 @@ function SavedSearchRow({ search, labels }: { search: SavedSearchItem; labels: F
         </p>
       </div>
       <Icon name="chevron-right" size={18} />
-      <button type="button" className={toggleStyles.toggle} aria-label={t('removeSearch')} disabled={loading} onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}>
+      <button
+        type="button"
+        className={toggleStyles.toggle}
+        aria-label={t('removeSearch')}
+        disabled={loading}
+        onClick={() => void remove({ variables: { id: search.id } }).catch(() => undefined)}
+      >
         <Icon name="close" size={16} />
       </button>
     </li>

@@ -38,7 +38,9 @@ export function ViewingBookingList() {
                 <p className={styles.facts}>
                   {formatCalendarDay(booking.day, locale)} {booking.slot} · {booking.substationName}
                 </p>
-                <p className={styles.facts}>{t('viewingReference', { reference: booking.reference, phone: booking.phoneMasked })}</p>
+                <p className={styles.facts}>
+                  {t('viewingReference', { reference: booking.reference, phone: booking.phoneMasked })}
+                </p>
               </div>
               <Icon name="chevron-right" size={18} />
             </li>

@@ -17,12 +17,26 @@ import { useRouteId } from '../../routes/params';
 export function AccessoryReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarAccessoryReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarAccessoryReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const items = data?.attachmentList ?? [];
   const present = items.filter((item) => item.present).length;
   return (
-    <CarReportFrame title={t('accessoryTitle')} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
-      <Section title={t('accessoryTitle')} description={items.length ? t('accessorySummary', { present, missing: items.length - present }) : undefined}>
+    <CarReportFrame
+      title={t('accessoryTitle')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      <Section
+        title={t('accessoryTitle')}
+        description={items.length ? t('accessorySummary', { present, missing: items.length - present }) : undefined}
+      >
         {failedAt(error, 'attachmentList') ? (
           <PartError onRetry={() => void refetch()} />
         ) : items.length === 0 ? (

@@ -16,7 +16,6 @@ import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
 import { paths } from '../../routes/route-table';
 
-
 const BROWSABLE = ['exterior', 'interior', 'engine', 'chassis', 'electrical', 'road-test'];
 
 export function CategoryReportScreen() {
@@ -33,7 +32,12 @@ export function CategoryReportScreen() {
   if (!category) {
     return (
       <ReportPage title={t('categoryNotFound')} backTo={carId ? paths.car({ id: carId }) : paths.index()}>
-        <ReportNotFound title={t('categoryNotFound')} body={t('categoryNotFoundBody')} to={carId ? paths.car({ id: carId }) : paths.index()} label={carId ? t('backToCar') : t('backHome')} />
+        <ReportNotFound
+          title={t('categoryNotFound')}
+          body={t('categoryNotFoundBody')}
+          to={carId ? paths.car({ id: carId }) : paths.index()}
+          label={carId ? t('backToCar') : t('backHome')}
+        />
         {carId ? (
           <Section title={t('entry_inspection')}>
             <nav aria-label={t('entry_inspection')}>
@@ -53,7 +57,15 @@ export function CategoryReportScreen() {
   const section = inspection?.checkPoints.find((item) => item.key === name);
   const title = category.zh;
   return (
-    <CarReportFrame title={title} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
+    <CarReportFrame
+      title={title}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       {!inspection && error ? (
         <Section title={title}>
           <PartError onRetry={() => void refetch()} />

@@ -12,14 +12,27 @@ import { useRouteId } from '../../routes/params';
 export function ChassisReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarChassisReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarChassisReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const car = data?.car;
   return (
-    <CarReportFrame title={t('chassisTitle')} carId={carId} loading={loading} hasData={!!data} car={car} error={error} onRetry={() => void refetch()}>
+    <CarReportFrame
+      title={t('chassisTitle')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       {car && car.showChassis ? (
         <>
           {car.chassis.length ? <ChassisSections title={t('chassisTitle')} sections={car.chassis} /> : null}
-          {car.chassisImportantScrew.length ? <ChassisSections title={t('chassisImportant')} sections={car.chassisImportantScrew} /> : null}
+          {car.chassisImportantScrew.length ? (
+            <ChassisSections title={t('chassisImportant')} sections={car.chassisImportantScrew} />
+          ) : null}
         </>
       ) : (
         <Section title={t('chassisTitle')}>

@@ -14,11 +14,26 @@ import { useRouteId } from '../../routes/params';
 export function ConsumableReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarConsumableReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarConsumableReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   return (
-    <CarReportFrame title={t('consumablesTitle')} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
+    <CarReportFrame
+      title={t('consumablesTitle')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       <Section title={t('consumablesTitle')}>
-        {failedAt(error, 'consumablesList') ? <PartError onRetry={() => void refetch()} /> : <ConsumableList items={data?.consumablesList ?? []} />}
+        {failedAt(error, 'consumablesList') ? (
+          <PartError onRetry={() => void refetch()} />
+        ) : (
+          <ConsumableList items={data?.consumablesList ?? []} />
+        )}
       </Section>
     </CarReportFrame>
   );

@@ -14,10 +14,21 @@ import { useRouteId } from '../../routes/params';
 export function FlawReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarFlawReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarFlawReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const inspection = data?.car?.inspection;
   return (
-    <CarReportFrame title={t('entry_flaw')} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
+    <CarReportFrame
+      title={t('entry_flaw')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       <Section title={t('outlineTitle')}>
         {!inspection && error ? (
           <PartError onRetry={() => void refetch()} />

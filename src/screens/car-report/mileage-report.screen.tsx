@@ -22,7 +22,10 @@ export function MileageReportScreen() {
   const carId = useRouteId('id');
   // A long report (the car's whole maintenance history): its answer reaches the screen before the
   // cache write, and its body renders in a background pass (issue #6).
-  const { data, loading, error, refetch } = useLongReportQuery(CarMileageReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useLongReportQuery(CarMileageReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const car = data?.car;
   const records = useMemo(
     () =>
@@ -56,8 +59,22 @@ export function MileageReportScreen() {
         ) : data?.carMileageReport ? (
           <MileageSections report={data.carMileageReport} />
         ) : null}
-        <Section title={t('maintenanceTitle')} description={records.length ? t('maintenanceCount', { count: records.length + recordsWithoutMileage.length }) : undefined} className={styles.lazySection}>
-          <MaintenanceList records={[...records.map((record) => ({ ...record, mileageKm: Number.isFinite(record.mileageKm) ? record.mileageKm : null })), ...recordsWithoutMileage]} />
+        <Section
+          title={t('maintenanceTitle')}
+          description={
+            records.length ? t('maintenanceCount', { count: records.length + recordsWithoutMileage.length }) : undefined
+          }
+          className={styles.lazySection}
+        >
+          <MaintenanceList
+            records={[
+              ...records.map((record) => ({
+                ...record,
+                mileageKm: Number.isFinite(record.mileageKm) ? record.mileageKm : null,
+              })),
+              ...recordsWithoutMileage,
+            ]}
+          />
         </Section>
       </>
     );

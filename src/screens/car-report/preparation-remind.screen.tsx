@@ -21,15 +21,33 @@ export function PreparationRemindScreen() {
   const t = useMessages(reportMessages);
   const locale = useLocale();
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarPreparationRemindDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarPreparationRemindDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const mileage = data?.car?.mileageKm ?? null;
   const items = (data?.consumablesList ?? [])
-    .map((item) => ({ ...item, left: item.nextDueKm !== null && item.nextDueKm !== undefined && mileage !== null ? item.nextDueKm - mileage : null }))
+    .map((item) => ({
+      ...item,
+      left:
+        item.nextDueKm !== null && item.nextDueKm !== undefined && mileage !== null ? item.nextDueKm - mileage : null,
+    }))
     .sort((a, b) => (a.left ?? Number.MAX_SAFE_INTEGER) - (b.left ?? Number.MAX_SAFE_INTEGER));
   const soon = (item: (typeof items)[number]) => item.state === 'DUE' || (item.left !== null && item.left < SOON_KM);
   return (
-    <CarReportFrame title={t('remindTitle')} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
-      <Section title={t('remindTitle')} description={mileage !== null ? t('remindIntro', { mileage: formatMileage(mileage, locale) }) : undefined}>
+    <CarReportFrame
+      title={t('remindTitle')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
+      <Section
+        title={t('remindTitle')}
+        description={mileage !== null ? t('remindIntro', { mileage: formatMileage(mileage, locale) }) : undefined}
+      >
         {failedAt(error, 'consumablesList') ? (
           <PartError onRetry={() => void refetch()} />
         ) : items.length === 0 ? (
@@ -47,7 +65,11 @@ export function PreparationRemindScreen() {
                       ? t('remindOverdue')
                       : t('remindLeft', { mileage: formatMileage(item.left, locale) })
                 }
-                badge={<Badge tone={soon(item) ? 'warning' : 'success'}>{soon(item) ? t('remindSoon') : t('remindLater')}</Badge>}
+                badge={
+                  <Badge tone={soon(item) ? 'warning' : 'success'}>
+                    {soon(item) ? t('remindSoon') : t('remindLater')}
+                  </Badge>
+                }
               />
             ))}
           </ul>

@@ -19,11 +19,22 @@ import { paths } from '../../routes/route-table';
 export function PreparationReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarPreparationReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarPreparationReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const retry = () => void refetch();
   const checks = data?.car?.configurationChecks ?? [];
   return (
-    <CarReportFrame title={t('preparationTitle')} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={retry}>
+    <CarReportFrame
+      title={t('preparationTitle')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={retry}
+    >
       <Section title={t('preparationTitle')}>
         <p className={styles.notice}>{t('preparationIntro')}</p>
         <nav aria-label={t('preparationTitle')}>
@@ -40,10 +51,18 @@ export function PreparationReportScreen() {
         </nav>
       </Section>
       <Section title={t('refurbishTitle')} className={styles.lazySection}>
-        {failedAt(error, 'repairList') ? <PartError onRetry={retry} /> : <RefurbishSheet items={data?.repairList ?? []} />}
+        {failedAt(error, 'repairList') ? (
+          <PartError onRetry={retry} />
+        ) : (
+          <RefurbishSheet items={data?.repairList ?? []} />
+        )}
       </Section>
       <Section title={t('consumablesTitle')} className={styles.lazySection}>
-        {failedAt(error, 'consumablesList') ? <PartError onRetry={retry} /> : <ConsumableList items={data?.consumablesList ?? []} />}
+        {failedAt(error, 'consumablesList') ? (
+          <PartError onRetry={retry} />
+        ) : (
+          <ConsumableList items={data?.consumablesList ?? []} />
+        )}
       </Section>
       {checks.length ? (
         <Section title={t('configurationChecks')} className={styles.lazySection}>

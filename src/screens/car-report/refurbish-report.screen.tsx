@@ -14,16 +14,33 @@ import { useRouteId } from '../../routes/params';
 export function RefurbishReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(CarRefurbishReportDocument, { variables: { id: carId ?? '' }, skip: !carId });
+  const { data, loading, error, refetch } = useQuery(CarRefurbishReportDocument, {
+    variables: { id: carId ?? '' },
+    skip: !carId,
+  });
   const outside = data?.car?.outRepairList ?? [];
   return (
-    <CarReportFrame title={t('refurbishTitle')} carId={carId} loading={loading} hasData={!!data} car={data?.car} error={error} onRetry={() => void refetch()}>
+    <CarReportFrame
+      title={t('refurbishTitle')}
+      carId={carId}
+      loading={loading}
+      hasData={!!data}
+      car={data?.car}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       <Section title={t('refurbishTitle')}>
-        {failedAt(error, 'repairList') ? <PartError onRetry={() => void refetch()} /> : <RefurbishSheet items={data?.repairList ?? []} />}
+        {failedAt(error, 'repairList') ? (
+          <PartError onRetry={() => void refetch()} />
+        ) : (
+          <RefurbishSheet items={data?.repairList ?? []} />
+        )}
       </Section>
       {outside.length ? (
         <Section title={t('outRepairTitle')}>
-          <RefurbishSheet items={outside.map((item) => ({ part: item.item, action: 'repair', date: item.date, cost: item.cost }))} />
+          <RefurbishSheet
+            items={outside.map((item) => ({ part: item.item, action: 'repair', date: item.date, cost: item.cost }))}
+          />
         </Section>
       ) : null}
     </CarReportFrame>

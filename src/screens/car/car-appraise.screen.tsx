@@ -27,9 +27,11 @@ export function CarAppraiseScreen() {
 
   const facts: KeyValueItem[] = [];
   if (report?.grade) facts.push({ id: 'grade', label: t('grade'), value: report.grade });
-  if (report?.score != null) facts.push({ id: 'score', label: t('score'), value: t('scoreValue', { score: report.score }) });
+  if (report?.score != null)
+    facts.push({ id: 'score', label: t('score'), value: t('scoreValue', { score: report.score }) });
   if (report?.appraiser) facts.push({ id: 'appraiser', label: t('appraiser'), value: report.appraiser });
-  if (report?.appraisedAt) facts.push({ id: 'at', label: t('appraisedAt'), value: formatDate(report.appraisedAt, locale) });
+  if (report?.appraisedAt)
+    facts.push({ id: 'at', label: t('appraisedAt'), value: formatDate(report.appraisedAt, locale) });
 
   return (
     <CarColumn>
@@ -37,16 +39,27 @@ export function CarAppraiseScreen() {
       <div className={styles.stack}>
         <section className={panelStyles.panel} aria-label={car.title}>
           <p className={styles.carTitle}>{car.title}</p>
-          {report && facts.length > 0 && <KeyValueList layout="grid" columns={facts.length >= 4 ? 4 : 2} items={facts} />}
+          {report && facts.length > 0 && (
+            <KeyValueList layout="grid" columns={facts.length >= 4 ? 4 : 2} items={facts} />
+          )}
           {report?.summary && <p>{report.summary}</p>}
         </section>
         {failed && !report ? (
           <div className={panelStyles.panel}>
-            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} lang={locale} />
+            <ErrorState
+              title={t('loadError')}
+              message={failed.message}
+              onRetry={() => void result.refetch().catch(() => undefined)}
+              lang={locale}
+            />
           </div>
         ) : !report ? (
           <div className={panelStyles.panel}>
-            <EmptyState illustration={<Icon name="shield" size={40} />} title={t('noAppraise')} body={t('noAppraiseBody')} />
+            <EmptyState
+              illustration={<Icon name="shield" size={40} />}
+              title={t('noAppraise')}
+              body={t('noAppraiseBody')}
+            />
           </div>
         ) : (
           report.items.length > 0 && (

@@ -19,7 +19,11 @@ import * as panelStyles from '../../ui/panel.module.css';
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };
 
 /** Where `price` sits between low and high, 0..1 (clamped); null when the range is unusable. */
-export function marketShare(price: number | null | undefined, low: number | null | undefined, high: number | null | undefined): number | null {
+export function marketShare(
+  price: number | null | undefined,
+  low: number | null | undefined,
+  high: number | null | undefined,
+): number | null {
   if (price == null || low == null || high == null || !Number.isFinite(price) || high < low) return null;
   if (high === low) return 0.5;
   return Math.min(1, Math.max(0, (price - low) / (high - low)));
@@ -36,7 +40,8 @@ export function CarBenchmarkScreen() {
   const price = car.price?.current ?? null;
   const share = benchmark ? marketShare(price, benchmark.marketLow, benchmark.marketHigh) : null;
   const position = benchmark?.position;
-  const positionKey = position === 'below' || position === 'fair' || position === 'above' ? (`position_${position}` as const) : null;
+  const positionKey =
+    position === 'below' || position === 'fair' || position === 'above' ? (`position_${position}` as const) : null;
 
   return (
     <CarColumn>
@@ -53,18 +58,31 @@ export function CarBenchmarkScreen() {
 
         {failed && !benchmark ? (
           <div className={panelStyles.panel}>
-            <ErrorState title={t('loadError')} message={failed.message} onRetry={() => void result.refetch().catch(() => undefined)} lang={locale} />
+            <ErrorState
+              title={t('loadError')}
+              message={failed.message}
+              onRetry={() => void result.refetch().catch(() => undefined)}
+              lang={locale}
+            />
           </div>
         ) : !benchmark ? (
           <div className={panelStyles.panel}>
-            <EmptyState illustration={<Icon name="gauge" size={40} />} title={t('noBenchmark')} body={t('noBenchmarkBody')} />
+            <EmptyState
+              illustration={<Icon name="gauge" size={40} />}
+              title={t('noBenchmark')}
+              body={t('noBenchmarkBody')}
+            />
           </div>
         ) : (
           <>
             <Section
               title={t('marketPosition')}
               className={panelStyles.panel}
-              action={<Badge tone={POSITION_TONE[benchmark.position] ?? 'neutral'}>{positionKey ? t(positionKey) : t('positionOther')}</Badge>}
+              action={
+                <Badge tone={POSITION_TONE[benchmark.position] ?? 'neutral'}>
+                  {positionKey ? t(positionKey) : t('positionOther')}
+                </Badge>
+              }
             >
               {share !== null && price != null ? (
                 <>

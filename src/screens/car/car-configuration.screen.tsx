@@ -22,7 +22,8 @@ export function CarConfigurationScreen() {
   if (!car) return fallback;
   const sections = data?.configurationChecklist ?? null;
   const failed = errorAt(result.error, 'configurationChecklist');
-  const fitted = sections?.reduce((sum, section) => sum + section.items.filter((item) => item.configured).length, 0) ?? 0;
+  const fitted =
+    sections?.reduce((sum, section) => sum + section.items.filter((item) => item.configured).length, 0) ?? 0;
   const total = sections?.reduce((sum, section) => sum + section.items.length, 0) ?? 0;
 
   return (
@@ -35,11 +36,20 @@ export function CarConfigurationScreen() {
         </section>
         {failed && !sections?.length ? (
           <div className={panelStyles.panel}>
-            <ErrorState title={t('configurationError')} onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} lang={locale} />
+            <ErrorState
+              title={t('configurationError')}
+              onRetry={() => void result.refetch().catch(() => undefined)}
+              retrying={result.loading}
+              lang={locale}
+            />
           </div>
         ) : !sections?.length ? (
           <div className={panelStyles.panel}>
-            <EmptyState illustration={<Icon name="check" size={40} />} title={t('noConfiguration')} body={t('noConfigurationBody')} />
+            <EmptyState
+              illustration={<Icon name="check" size={40} />}
+              title={t('noConfiguration')}
+              body={t('noConfigurationBody')}
+            />
           </div>
         ) : (
           sections.map((section, s) => (

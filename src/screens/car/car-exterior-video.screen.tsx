@@ -28,7 +28,11 @@ export function CarExteriorVideoScreen() {
               src={video.url}
               poster={video.poster}
               title={t('walkAround')}
-              labels={{ play: t('playVideo', { title: t('walkAround') }), failed: t('videoFailed'), duration: formatDuration(video.durationSeconds) }}
+              labels={{
+                play: t('playVideo', { title: t('walkAround') }),
+                failed: t('videoFailed'),
+                duration: formatDuration(video.durationSeconds),
+              }}
             />
           </Section>
         ) : (

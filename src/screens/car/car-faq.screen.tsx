@@ -28,7 +28,6 @@ const QUESTIONS = [
 
 const PHONE = /^1\d{10}$/;
 
-
 function QuestionForm({ carId }: { carId: string }) {
   const t = useMessages(carMessages);
   const ids = useId();
@@ -51,7 +50,9 @@ function QuestionForm({ carId }: { carId: string }) {
     if (questionMissing || phoneWrong || loading) return;
     setFailure(null);
     try {
-      const result = await ask({ variables: { input: { carId, question: question.trim(), phone: phone.trim() || null } } });
+      const result = await ask({
+        variables: { input: { carId, question: question.trim(), phone: phone.trim() || null } },
+      });
       const id = result.data?.askCarQuestion.ticketId;
       if (!id) throw result.error ?? new Error('—');
       setTicket(id);
@@ -142,10 +143,17 @@ export function CarFaqScreen() {
           <p className={styles.carTitle}>{car.title}</p>
           {consultant && (
             <div className={styles.person}>
-              <LazyImage src={consultant.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
+              <LazyImage
+                src={consultant.avatar || settings.consultantFallbackUrl}
+                alt=""
+                ratio={1}
+                className={styles.avatar}
+              />
               <div>
                 <p className={styles.personName}>{consultant.name}</p>
-                <p className={styles.muted}>{[consultant.title, consultant.substationName].filter(Boolean).join(' · ')}</p>
+                <p className={styles.muted}>
+                  {[consultant.title, consultant.substationName].filter(Boolean).join(' · ')}
+                </p>
               </div>
             </div>
           )}

@@ -36,7 +36,11 @@ export function CarInternalVideoScreen() {
                 src={video.url}
                 poster={video.poster}
                 title={title}
-                labels={{ play: t('playVideo', { title }), failed: t('videoFailed'), duration: formatDuration(video.durationSeconds) }}
+                labels={{
+                  play: t('playVideo', { title }),
+                  failed: t('videoFailed'),
+                  duration: formatDuration(video.durationSeconds),
+                }}
               />
             </Section>
           ) : null,

@@ -4,7 +4,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { revalidate } from '../../graph/persist';
-import { checkDownPayment, DEFAULT_LOAN, initialDownPayment, quoteLoan, LOAN_TERMS, parsePercent } from '../../domain/loan';
+import {
+  checkDownPayment,
+  DEFAULT_LOAN,
+  initialDownPayment,
+  quoteLoan,
+  LOAN_TERMS,
+  parsePercent,
+} from '../../domain/loan';
 import { formatPrice, formatYuan } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
@@ -29,13 +36,23 @@ function percentText(fraction: number): string {
   return String(Number((fraction * 100).toFixed(2)));
 }
 
-export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: number; defaultTerm?: number | null; defaultRate?: number | null }) {
+export function LoanCalculator({
+  price,
+  defaultTerm,
+  defaultRate,
+}: {
+  price: number;
+  defaultTerm?: number | null;
+  defaultRate?: number | null;
+}) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const ids = useId();
   const initialTerm = LOAN_TERMS.find((term) => term === defaultTerm) ?? DEFAULT_LOAN.termMonths;
   const [downText, setDownText] = useState(percentText(initialDownPayment(MIN_DOWN)));
-  const [rateText, setRateText] = useState(percentText(defaultRate != null && defaultRate >= 0 && defaultRate < 1 ? defaultRate : DEFAULT_RATE));
+  const [rateText, setRateText] = useState(
+    percentText(defaultRate != null && defaultRate >= 0 && defaultRate < 1 ? defaultRate : DEFAULT_RATE),
+  );
   const [term, setTerm] = useState<number>(initialTerm);
 
   const down = parsePercent(downText);
@@ -43,7 +60,8 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
   const downProblem = checkDownPayment(down, MIN_DOWN);
   const downValid = downProblem === null && down !== null;
   const rateValid = rate !== null && rate >= 0 && rate <= 1;
-  const quote = downValid && rateValid ? quoteLoan({ price, downPaymentRatio: down, termMonths: term, annualRate: rate }) : null;
+  const quote =
+    downValid && rateValid ? quoteLoan({ price, downPaymentRatio: down, termMonths: term, annualRate: rate }) : null;
 
   return (
     <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} aria-labelledby={`${ids}-title`}>
@@ -81,7 +99,13 @@ export function LoanCalculator({ price, defaultTerm, defaultRate }: { price: num
         <div className={styles.segments}>
           {LOAN_TERMS.map((months) => (
             <label key={months} className={styles.segment} data-checked={term === months || undefined}>
-              <input type="radio" name={`${ids}-term`} value={months} checked={term === months} onChange={() => setTerm(months)} />
+              <input
+                type="radio"
+                name={`${ids}-term`}
+                value={months}
+                checked={term === months}
+                onChange={() => setTerm(months)}
+              />
               <span>{t('termMonths', { months })}</span>
             </label>
           ))}
@@ -141,7 +165,9 @@ export function CarLoansScreen() {
   const price = car.price?.current;
   const finance = car.price?.finance;
   const officer = car.loanOfficer;
-  const callee = officer ? { name: officer.name, phone: officer.phone, substationId: car.substationId, uid: officer.id } : null;
+  const callee = officer
+    ? { name: officer.name, phone: officer.phone, substationId: car.substationId, uid: officer.id }
+    : null;
 
   return (
     <CarColumn>
@@ -155,7 +181,9 @@ export function CarLoansScreen() {
           )}
         </section>
 
-        {officer && callee && <LoanOfficer officer={officer} callee={callee} heading={t('loanOfficer')} callLabel={t('call')} />}
+        {officer && callee && (
+          <LoanOfficer officer={officer} callee={callee} heading={t('loanOfficer')} callLabel={t('call')} />
+        )}
 
         {typeof price === 'number' && price > 0 ? (
           <div className={panelStyles.panel}>
@@ -190,7 +218,14 @@ function LoanOfficer({
           <p className={styles.personName}>{officer.name}</p>
           {officer.title && <p className={styles.muted}>{officer.title}</p>}
         </div>
-        <Button variant="secondary" size="sm" icon={<Icon name="phone" />} onClick={call.start} loading={call.busy} loadingLabel={callLabel}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="phone" />}
+          onClick={call.start}
+          loading={call.busy}
+          loadingLabel={callLabel}
+        >
           {callLabel}
           <span className="visually-hidden"> {officer.name}</span>
         </Button>

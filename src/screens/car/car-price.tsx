@@ -33,7 +33,15 @@ export function formatRate(rate: number, locale: Locale): string {
   return formatPercent(rate, locale);
 }
 
-export function CarPriceBlock({ price, loansPath, muted = false }: { price: PriceData | null | undefined; loansPath?: string; muted?: boolean }) {
+export function CarPriceBlock({
+  price,
+  loansPath,
+  muted = false,
+}: {
+  price: PriceData | null | undefined;
+  loansPath?: string;
+  muted?: boolean;
+}) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const current = price?.current;
@@ -52,8 +60,19 @@ export function CarPriceBlock({ price, loansPath, muted = false }: { price: Pric
   return (
     <div className={styles.block} data-muted={muted || undefined}>
       <div className={styles.headline}>
-        <Price amount={current} original={original} size="xl" lang={locale} currentLabel={t('currentPrice')} originalLabel={t('originalPrice')} />
-        {saving !== null && saving > 0 && <span className={cx(carPageStyles.saving, styles.saving)}>{t('saved', { amount: formatPrice(saving, locale) })}</span>}
+        <Price
+          amount={current}
+          original={original}
+          size="xl"
+          lang={locale}
+          currentLabel={t('currentPrice')}
+          originalLabel={t('originalPrice')}
+        />
+        {saving !== null && saving > 0 && (
+          <span className={cx(carPageStyles.saving, styles.saving)}>
+            {t('saved', { amount: formatPrice(saving, locale) })}
+          </span>
+        )}
       </div>
 
       <dl className={styles.facts}>
@@ -72,7 +91,9 @@ export function CarPriceBlock({ price, loansPath, muted = false }: { price: Pric
               <Icon name="shield" size={16} /> {t('maintenanceDone')}
             </dt>
             <dd>
-              <span className={styles.note}>{t('maintenanceValue', { amount: formatPrice(price.maintenanceCosts, locale) })}</span>
+              <span className={styles.note}>
+                {t('maintenanceValue', { amount: formatPrice(price.maintenanceCosts, locale) })}
+              </span>
             </dd>
           </div>
         )}
@@ -80,16 +101,20 @@ export function CarPriceBlock({ price, loansPath, muted = false }: { price: Pric
           <div className={styles.fact}>
             <dt>{t('loans')}</dt>
             <dd>
-              <strong className={styles.monthly}>{t('monthlyFrom', { amount: formatPrice(finance.monthly, locale) })}</strong>
-              {positive(finance.downPayment) && positive(finance.termMonths) && typeof finance.annualRate === 'number' && (
-                <span className={styles.note}>
-                  {t('financeTerms', {
-                    down: formatPrice(finance.downPayment, locale),
-                    term: finance.termMonths,
-                    rate: formatRate(finance.annualRate, locale),
-                  })}
-                </span>
-              )}
+              <strong className={styles.monthly}>
+                {t('monthlyFrom', { amount: formatPrice(finance.monthly, locale) })}
+              </strong>
+              {positive(finance.downPayment) &&
+                positive(finance.termMonths) &&
+                typeof finance.annualRate === 'number' && (
+                  <span className={styles.note}>
+                    {t('financeTerms', {
+                      down: formatPrice(finance.downPayment, locale),
+                      term: finance.termMonths,
+                      rate: formatRate(finance.annualRate, locale),
+                    })}
+                  </span>
+                )}
               {loansPath && (
                 <Link to={loansPath} className={styles.loanLink}>
                   {t('loanCalculator')}

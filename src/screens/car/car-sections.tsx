@@ -29,13 +29,20 @@ import { metaRows } from '../common/car/meta-rows';
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
 /** What the key facts and badges read; a car known only from its list card (graph/car-from-card.ts) has some of it. */
-type CarFacts = Partial<Pick<CarData, 'registrationDate' | 'mileageKm' | 'city' | 'gearbox' | 'displacement' | 'transfers' | 'color' | 'isMotorcycle'>> & {
+type CarFacts = Partial<
+  Pick<
+    CarData,
+    'registrationDate' | 'mileageKm' | 'city' | 'gearbox' | 'displacement' | 'transfers' | 'color' | 'isMotorcycle'
+  >
+> & {
   newEnergy?: { isNewEnergy?: boolean } | null;
   tags?: readonly (string | undefined)[];
 };
 
 // The 360° viewer is its own chunk, fetched when a visitor asks for it: most never turn the car.
-const panoramaPart = lazyPart<PanoramaViewerProps>(() => import('../../ui/panorama-viewer').then((module) => module.PanoramaViewer));
+const panoramaPart = lazyPart<PanoramaViewerProps>(() =>
+  import('../../ui/panorama-viewer').then((module) => module.PanoramaViewer),
+);
 
 /** The 360° view: its cover with an open button until asked, then the viewer (its frames load then). */
 function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: string | null }) {
@@ -87,12 +94,15 @@ export function KeyFacts({ car }: { car: CarFacts }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
   const items: KeyValueItem[] = [];
-  if (car.registrationDate) items.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
-  if (car.mileageKm != null) items.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
+  if (car.registrationDate)
+    items.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
+  if (car.mileageKm != null)
+    items.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
   if (car.city) items.push({ id: 'city', label: t('city'), value: car.city });
   if (car.gearbox) items.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
   if (car.displacement) items.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
-  if (car.transfers != null) items.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
+  if (car.transfers != null)
+    items.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
   if (car.color) items.push({ id: 'color', label: t('color'), value: car.color });
   if (items.length === 0) return null;
   return <KeyValueList layout="grid" columns={3} items={items} className={styles.facts} />;
@@ -159,7 +169,9 @@ export function NewEnergySection({ car }: { car: CarData }) {
         items={[
           { id: 'replacing', label: t('batteryReplacing'), value: energy.isReplacingBattery ? t('yes') : t('no') },
           { id: 'renting', label: t('batteryRenting'), value: energy.isRentingBattery ? t('yes') : t('no') },
-          ...(energy.threeElectricWarrantyInfo ? [{ id: 'warranty', label: t('threeElectric'), value: energy.threeElectricWarrantyInfo }] : []),
+          ...(energy.threeElectricWarrantyInfo
+            ? [{ id: 'warranty', label: t('threeElectric'), value: energy.threeElectricWarrantyInfo }]
+            : []),
         ]}
       />
     </Section>
@@ -217,7 +229,11 @@ export function MediaSection({ car }: { car: CarData }) {
           src={car.video.url}
           poster={car.video.poster}
           title={t('video')}
-          labels={{ play: t('playVideo', { title: t('video') }), failed: t('videoFailed'), duration: formatDuration(car.video.durationSeconds) }}
+          labels={{
+            play: t('playVideo', { title: t('video') }),
+            failed: t('videoFailed'),
+            duration: formatDuration(car.video.durationSeconds),
+          }}
         />
       )}
       {panorama && <PanoramaPart frames={panorama.frames} cover={panorama.cover} />}
@@ -231,9 +247,12 @@ export function MoreLinks({ car }: { car: CarData }) {
     { to: paths.carPhotos({ id: car.id }), label: t('photos'), icon: 'camera' },
   ];
   const videos = car.displayVideos;
-  if (videos?.interior || videos?.exterior) links.push({ to: paths.carInternalVideo({ id: car.id }), label: t('interiorVideo'), icon: 'play' });
-  if (videos?.walkAround) links.push({ to: paths.carExteriorVideo({ id: car.id }), label: t('walkAroundVideo'), icon: 'play' });
-  if (car.video || car.panorama?.frames.length) links.push({ to: paths.carVideo({ id: car.id }), label: t('video'), icon: 'play' });
+  if (videos?.interior || videos?.exterior)
+    links.push({ to: paths.carInternalVideo({ id: car.id }), label: t('interiorVideo'), icon: 'play' });
+  if (videos?.walkAround)
+    links.push({ to: paths.carExteriorVideo({ id: car.id }), label: t('walkAroundVideo'), icon: 'play' });
+  if (car.video || car.panorama?.frames.length)
+    links.push({ to: paths.carVideo({ id: car.id }), label: t('video'), icon: 'play' });
   links.push({ to: paths.carBenchmark({ id: car.id }), label: t('benchmark'), icon: 'gauge' });
   links.push({ to: paths.carAppraise({ id: car.id }), label: t('appraise'), icon: 'shield' });
   links.push({ to: paths.carConfiguration({ id: car.id }), label: t('configuration'), icon: 'check' });
@@ -287,11 +306,16 @@ export function ArticlesSection({ carId }: { carId: string }) {
   const articles = useQuery(CarArticlesDocument, { variables: { id: carId } }).data?.car?.articles;
   if (!articles || articles.length === 0) return null;
   return (
-    <Section id="articles" title={t('relatedArticles')} className={carPageStyles.block} action={
+    <Section
+      id="articles"
+      title={t('relatedArticles')}
+      className={carPageStyles.block}
+      action={
         <Link to={paths.articles()} className={styles.actionLink}>
           {t('moreArticles')}
         </Link>
-      }>
+      }
+    >
       <ul role="list" className={styles.helpLinks}>
         {articles.map((article) => (
           <li key={article.id}>
@@ -306,7 +330,13 @@ export function ArticlesSection({ carId }: { carId: string }) {
   );
 }
 
-export function EquipmentSection({ carId, equipment }: { carId: string; equipment: CarExtras['equipment'] | undefined }) {
+export function EquipmentSection({
+  carId,
+  equipment,
+}: {
+  carId: string;
+  equipment: CarExtras['equipment'] | undefined;
+}) {
   const t = useMessages(carMessages);
   if (!equipment || equipment.sections.length === 0) return null;
   return (
@@ -333,7 +363,9 @@ export function EquipmentSection({ carId, equipment }: { carId: string; equipmen
                     <li key={`${option.name}-${o}`} className={option.configured ? styles.optionOn : styles.optionOff}>
                       <Icon name={option.configured ? 'check' : 'close'} size={14} />
                       <span>{option.name}</span>
-                      <span className="visually-hidden">{option.configured ? t('configured') : t('notConfigured')}</span>
+                      <span className="visually-hidden">
+                        {option.configured ? t('configured') : t('notConfigured')}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -13,7 +13,9 @@ import { carMessages } from '../common/car/messages';
 import { NoVideo } from './no-video';
 import * as panelStyles from '../../ui/panel.module.css';
 
-const PanoramaViewer = lazy(() => import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })));
+const PanoramaViewer = lazy(() =>
+  import('../../ui/panorama-viewer').then((module) => ({ default: module.PanoramaViewer })),
+);
 
 export function CarVideoScreen() {
   const t = useMessages(carMessages);
@@ -33,7 +35,11 @@ export function CarVideoScreen() {
               src={car.video.url}
               poster={car.video.poster}
               title={t('video')}
-              labels={{ play: t('playVideo', { title: t('video') }), failed: t('videoFailed'), duration: formatDuration(car.video.durationSeconds) }}
+              labels={{
+                play: t('playVideo', { title: t('video') }),
+                failed: t('videoFailed'),
+                duration: formatDuration(car.video.durationSeconds),
+              }}
             />
           </Section>
         )}

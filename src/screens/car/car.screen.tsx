@@ -54,11 +54,19 @@ import { cx } from '../../ui/class-names';
 
 type CarDetail = NonNullable<CarDetailQuery['car']>;
 /** What the page's first screen shows; a car known only from its list card (graph/car-from-card.ts) has it. */
-type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<Omit<CarDetail, 'id' | 'title' | 'status'>>;
+type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<
+    Omit<CarDetail, 'id' | 'title' | 'status'>
+  >;
 
 function headOf(car: unknown): CarHead | null {
   const head = car as Partial<CarHead> | null | undefined;
-  return head && typeof head.id === 'string' && typeof head.title === 'string' && typeof head.status?.kind === 'string' && typeof head.status.label === 'string' ? (head as CarHead) : null;
+  return head &&
+    typeof head.id === 'string' &&
+    typeof head.title === 'string' &&
+    typeof head.status?.kind === 'string' &&
+    typeof head.status.label === 'string'
+    ? (head as CarHead)
+    : null;
 }
 
 export function CarScreen() {
@@ -91,11 +99,19 @@ export function CarScreen() {
 
   if (!id) return <CarNotFound />;
   // One element from the first screen to the whole page, so the gallery and summary stay mounted.
-  if (car && !waitsForExtras) return <CarPage car={car} detail={car} extras={extras.data?.car ?? undefined} onPainted={setPainted} />;
+  if (car && !waitsForExtras)
+    return <CarPage car={car} detail={car} extras={extras.data?.car ?? undefined} onPainted={setPainted} />;
   if (head && (result.loading || arrived || waitsForExtras)) return <CarPage car={head} onPainted={setPainted} />;
   if (result.loading || arrived || waitsForExtras) return <CarLoading />;
   if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
-  if (carFailed(result.error)) return <CarLoadError error={result.error} onRetry={() => void result.refetch().catch(() => undefined)} retrying={result.loading} />;
+  if (carFailed(result.error))
+    return (
+      <CarLoadError
+        error={result.error}
+        onRetry={() => void result.refetch().catch(() => undefined)}
+        retrying={result.loading}
+      />
+    );
   return <CarNotFound />;
 }
 
@@ -151,7 +167,12 @@ function CarPage({
             suppliesStatus={detail.suppliesStatus}
           />
         </div>,
-        <ConsultantCard key="consultant" consultant={detail.consultant} fallbackSubstation={detail.substationName} heading={t('consultant')} />,
+        <ConsultantCard
+          key="consultant"
+          consultant={detail.consultant}
+          fallbackSubstation={detail.substationName}
+          heading={t('consultant')}
+        />,
         <MediaSection key="media" car={detail} />,
         <MetaSection key="meta" car={detail} />,
         <NewEnergySection key="energy" car={detail} />,
@@ -166,12 +187,27 @@ function CarPage({
       ]
     : [];
   const { hash } = useLocation();
-  const shown = useProgressiveCount(below.length, { first: 0, step: 3, include: hash.length > 1 ? below.length - 1 : -1 });
+  const shown = useProgressiveCount(below.length, {
+    first: 0,
+    step: 3,
+    include: hash.length > 1 ? below.length - 1 : -1,
+  });
 
   return (
     <CarColumn withActionBar>
-      <article className={styles.page} data-status={status.kind} data-availability={availabilityOf(status)} aria-labelledby="car-title" aria-busy={!detail || shown < below.length}>
-        <CarTop car={car} images={gallery} totalPhotos={totalPhotos} preview={preview} loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}
+      <article
+        className={styles.page}
+        data-status={status.kind}
+        data-availability={availabilityOf(status)}
+        aria-labelledby="car-title"
+        aria-busy={!detail || shown < below.length}
+      >
+        <CarTop
+          car={car}
+          images={gallery}
+          totalPhotos={totalPhotos}
+          preview={preview}
+          loansPath={detail && !unavailable ? paths.carLoans({ id: car.id }) : undefined}
           actions={
             detail && (
               <CarBuyerActions
@@ -215,7 +251,11 @@ function CarPage({
         <ViewingBooking
           open={booking === 'open'}
           onClose={() => setBooking('closed')}
-          car={{ id: detail.id, title: detail.title, substationId: detail.consultant?.substationId ?? detail.substationId ?? null }}
+          car={{
+            id: detail.id,
+            title: detail.title,
+            substationId: detail.consultant?.substationId ?? detail.substationId ?? null,
+          }}
         />
       )}
       {preview.viewer}
@@ -251,7 +291,14 @@ function CarTop({
   const kind = car.status.kind;
   return (
     <>
-      <CarGallery carId={car.id} title={car.title} images={images} totalPhotos={totalPhotos} preview={preview} picturesPath={paths.carPictures({ id: car.id })} />
+      <CarGallery
+        carId={car.id}
+        title={car.title}
+        images={images}
+        totalPhotos={totalPhotos}
+        preview={preview}
+        picturesPath={paths.carPictures({ id: car.id })}
+      />
       <div className={carPageStyles.body}>
         <section className={panelStyles.panel} aria-label={t('priceSection')}>
           <div className={cx(carPageStyles.labels, styles.labels)}>

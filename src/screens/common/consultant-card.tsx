@@ -13,7 +13,15 @@ import type { ConsultantCardFieldsFragment } from './consultant-card.generated';
 import * as styles from './consultant-card.module.css';
 import { consultantMessages } from './consultant-messages';
 
-export function ConsultantCard({ consultant, subtitle, extra }: { consultant: ConsultantCardFieldsFragment; subtitle?: ReactNode; extra?: ReactNode }) {
+export function ConsultantCard({
+  consultant,
+  subtitle,
+  extra,
+}: {
+  consultant: ConsultantCardFieldsFragment;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}) {
   const t = useMessages(consultantMessages);
   const toast = useToast();
   const copy = async () => {

@@ -26,7 +26,19 @@ export interface DetailPageProps {
   children?: ReactNode;
 }
 
-export function DetailPage({ title, back, content, loading, skeleton, failed, onRetry, errorTitle, notFound, classNames, children }: DetailPageProps) {
+export function DetailPage({
+  title,
+  back,
+  content,
+  loading,
+  skeleton,
+  failed,
+  onRetry,
+  errorTitle,
+  notFound,
+  classNames,
+  children,
+}: DetailPageProps) {
   const locale = useLocale();
   let body: ReactNode;
   if (content) {
@@ -36,7 +48,15 @@ export function DetailPage({ title, back, content, loading, skeleton, failed, on
   } else if (failed) {
     body = <ErrorState title={errorTitle} onRetry={onRetry} lang={locale} className={classNames.error} />;
   } else {
-    body = <EmptyState illustration={notFound.illustration} title={notFound.title} body={notFound.body} action={notFound.action} className={classNames.notFound} />;
+    body = (
+      <EmptyState
+        illustration={notFound.illustration}
+        title={notFound.title}
+        body={notFound.body}
+        action={notFound.action}
+        className={classNames.notFound}
+      />
+    );
   }
 
   return (

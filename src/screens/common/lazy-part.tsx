@@ -47,7 +47,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-class PartBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class PartBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -91,12 +94,9 @@ export function LazyPart<P extends object>({
         part.reset();
         setAttempt((n) => n + 1);
       }}
-      fallback={(retry) =>
-        frame(<ErrorState className={className} title={errorTitle} onRetry={retry} />)
-      }
+      fallback={(retry) => frame(<ErrorState className={className} title={errorTitle} onRetry={retry} />)}
     >
       <Suspense fallback={placeholder}>{render(Loaded)}</Suspense>
     </PartBoundary>
   );
 }
-

@@ -25,14 +25,22 @@ export interface PhotoPreview {
   viewer: ReactNode;
 }
 
-const imageViewerPart = lazyPart<ImageViewerProps>(() => import('../../ui/image-viewer').then((module) => module.ImageViewer));
+const imageViewerPart = lazyPart<ImageViewerProps>(() =>
+  import('../../ui/image-viewer').then((module) => module.ImageViewer),
+);
 
 export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
   const [state, setState] = useState<{ images: readonly ViewerImage[]; index: number } | null>(null);
   const open = useCallback((images: readonly ViewerImage[], index: number) => {
     if (images.length === 0) return;
     const at = Math.min(Math.max(0, index), images.length - 1);
-    if (previewImage(images.map((image) => image.url), images[at]?.url ?? '')) return;
+    if (
+      previewImage(
+        images.map((image) => image.url),
+        images[at]?.url ?? '',
+      )
+    )
+      return;
     setState({ images, index: at });
   }, []);
   const prepare = useCallback(() => imageViewerPart.preload(), []);
@@ -56,7 +64,16 @@ export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
           </button>
         </div>
       )}
-      render={(ImageViewer) => <ImageViewer images={state.images} open startIndex={state.index} onClose={close} labels={labels} historyEntry={false} />}
+      render={(ImageViewer) => (
+        <ImageViewer
+          images={state.images}
+          open
+          startIndex={state.index}
+          onClose={close}
+          labels={labels}
+          historyEntry={false}
+        />
+      )}
     />
   ) : null;
   return { open, prepare, viewer };

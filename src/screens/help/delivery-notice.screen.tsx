@@ -17,9 +17,15 @@ export function DeliveryNoticeScreen() {
   const locale = useLocale();
   const title = pick(titleOf(paths.helpDeliveryNotice), locale);
   const id = (useParams().id ?? '').trim();
-  const { data, loading, error, refetch } = useQuery(DeliveryNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(DeliveryNoticeDocument, {
+    variables: { id },
+    skip: !id,
+    notifyOnNetworkStatusChange: true,
+  });
   const notice = data?.deliveryNotice ?? null;
-  useShareInfo(notice ? { title: t('shareDelivery', { car: notice.carTitle }), description: notice.substation ?? title } : null);
+  useShareInfo(
+    notice ? { title: t('shareDelivery', { car: notice.carTitle }), description: notice.substation ?? title } : null,
+  );
 
   return (
     <NoticeFrame title={title} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>

@@ -19,9 +19,15 @@ export function ExamineNoticeScreen() {
   const locale = useLocale();
   const title = pick(titleOf(paths.helpExamineNotice), locale);
   const id = (useParams().id ?? '').trim();
-  const { data, loading, error, refetch } = useQuery(ExamineNoticeDocument, { variables: { id }, skip: !id, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(ExamineNoticeDocument, {
+    variables: { id },
+    skip: !id,
+    notifyOnNetworkStatusChange: true,
+  });
   const notice = data?.examineNotice ?? null;
-  useShareInfo(notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? title } : null);
+  useShareInfo(
+    notice ? { title: t('shareExamine', { car: notice.carTitle }), description: notice.place ?? title } : null,
+  );
 
   return (
     <NoticeFrame title={title} loading={loading && !data} error={error} found={!!notice} onRetry={() => void refetch()}>
@@ -31,8 +37,20 @@ export function ExamineNoticeScreen() {
             items={[
               { id: 'car', label: t('examineCar'), value: notice.carTitle || '—' },
               { id: 'at', label: t('examineAt'), value: formatDateTime(notice.appointmentAt, locale) },
-              { id: 'place', label: t('examinePlace'), value: [notice.place, notice.address].filter(Boolean).join(' · ') || '—' },
-              ...(notice.contact ? [{ id: 'contact', label: t('examineContact'), value: [notice.contact, notice.phone].filter(Boolean).join(' ') }] : []),
+              {
+                id: 'place',
+                label: t('examinePlace'),
+                value: [notice.place, notice.address].filter(Boolean).join(' · ') || '—',
+              },
+              ...(notice.contact
+                ? [
+                    {
+                      id: 'contact',
+                      label: t('examineContact'),
+                      value: [notice.contact, notice.phone].filter(Boolean).join(' '),
+                    },
+                  ]
+                : []),
             ]}
           />
           {notice.phone && telHref(notice.phone) && (

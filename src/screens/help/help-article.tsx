@@ -10,7 +10,17 @@ import { pick, type HelpDoc } from './content/types';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
 
-export function HelpArticle({ title, doc, children, footer }: { title: Title; doc: HelpDoc; children?: ReactNode; footer?: ReactNode }) {
+export function HelpArticle({
+  title,
+  doc,
+  children,
+  footer,
+}: {
+  title: Title;
+  doc: HelpDoc;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
   const t = useMessages(helpMessages);
   const locale = useLocale();
   const heading = pick(title, locale);
@@ -36,7 +46,12 @@ export function HelpArticle({ title, doc, children, footer }: { title: Title; do
         )}
         {children}
         {doc.sections.map((section) => (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className={styles.section}
+            aria-labelledby={`${section.id}-heading`}
+          >
             <h2 id={`${section.id}-heading`} className={styles.sectionTitle}>
               {section.heading}
             </h2>

@@ -82,10 +82,12 @@ export const helpMessages = defineMessages({
     couponMissing: 'No coupon code',
     couponMissingBody: 'Open this page from the link in your text message, or ask your consultant for the code.',
     couponInvalid: 'This code is not valid',
-    couponInvalidBody: 'The code {code} did not pass its check; a character may have been lost when copying. Open the link again or contact your consultant.',
+    couponInvalidBody:
+      'The code {code} did not pass its check; a character may have been lost when copying. Open the link again or contact your consultant.',
     releaseIntro: 'What changed in each update of the mini-program.',
     version: 'Version {version}',
-    consultIntro: 'We assign you a consultant at random. Consultants earn no commission; their job is to find you the right car.',
+    consultIntro:
+      'We assign you a consultant at random. Consultants earn no commission; their job is to find you the right car.',
     consultLoading: 'Assigning a consultant',
     consultFailed: 'No consultant could be assigned',
     consultNone: 'No consultant is available',

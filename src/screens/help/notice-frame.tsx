@@ -27,7 +27,8 @@ export function NoticeFrame({ title, loading, error, found, onRetry, children }:
   const locale = useLocale();
   let body: ReactNode;
   if (loading) body = <Skeleton variant="lines" lines={8} lang={locale} />;
-  else if (error && !found) body = <ErrorState title={t('loadFailed')} message={error.message} onRetry={onRetry} lang={locale} />;
+  else if (error && !found)
+    body = <ErrorState title={t('loadFailed')} message={error.message} onRetry={onRetry} lang={locale} />;
   else if (!found)
     body = (
       <EmptyState
@@ -48,7 +49,13 @@ export function NoticeFrame({ title, loading, error, found, onRetry, children }:
         <header className={styles.noticeHead}>
           <h1 className={styles.title}>{title}</h1>
           {found && !loading && (
-            <Button variant="secondary" size="sm" className={styles.noPrint} icon={<Icon name="image" />} onClick={() => window.print()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.noPrint}
+              icon={<Icon name="image" />}
+              onClick={() => window.print()}
+            >
               {t('print')}
             </Button>
           )}

@@ -14,7 +14,9 @@ export function PreSalePreparationScreen() {
   const count = totalPoints();
   useShareInfo({ title, description: t('preparationTotal', { count }) });
   // Points are numbered straight through the stages.
-  const firstNumber = preparationGroups.map((_, index) => preparationGroups.slice(0, index).reduce((sum, g) => sum + g.points.length, 0) + 1);
+  const firstNumber = preparationGroups.map(
+    (_, index) => preparationGroups.slice(0, index).reduce((sum, g) => sum + g.points.length, 0) + 1,
+  );
   return (
     <div className={styles.page} lang={locale}>
       <article className={styles.article}>

@@ -11,7 +11,8 @@ export function PriceNegotiableScreen() {
   const t = useMessages(helpMessages);
   return (
     <HelpArticle
-      title={titleOf(paths.helpPriceNegotiable)} doc={pick(priceNegotiable, useLocale())}
+      title={titleOf(paths.helpPriceNegotiable)}
+      doc={pick(priceNegotiable, useLocale())}
       footer={
         <Link className={styles.linkButton} to={paths.helpRandomConsultant()}>
           {t('askConsultant')}

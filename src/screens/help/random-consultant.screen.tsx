@@ -48,13 +48,29 @@ export function RandomConsultantScreen() {
   if (pool.loading && !pool.data) {
     body = <Skeleton variant="lines" lines={4} label={t('consultLoading')} lang={locale} />;
   } else if (!pool.data?.sellCarOptions) {
-    body = <ErrorState title={t('consultFailed')} message={pool.error?.message} onRetry={() => void pool.refetch()} lang={locale} />;
+    body = (
+      <ErrorState
+        title={t('consultFailed')}
+        message={pool.error?.message}
+        onRetry={() => void pool.refetch()}
+        lang={locale}
+      />
+    );
   } else if (!station) {
-    body = <EmptyState illustration={<Icon name="user" size={40} />} title={t('consultNone')} body={t('consultNoneBody')} />;
+    body = (
+      <EmptyState illustration={<Icon name="user" size={40} />} title={t('consultNone')} body={t('consultNoneBody')} />
+    );
   } else if (contact.loading) {
     body = <Skeleton variant="lines" lines={4} label={t('consultLoading')} lang={locale} />;
   } else if (contact.error) {
-    body = <ErrorState title={t('consultFailed')} message={contact.error.message} onRetry={() => void contact.refetch()} lang={locale} />;
+    body = (
+      <ErrorState
+        title={t('consultFailed')}
+        message={contact.error.message}
+        onRetry={() => void contact.refetch()}
+        lang={locale}
+      />
+    );
   } else if (consultant) {
     body = (
       <ConsultantCard

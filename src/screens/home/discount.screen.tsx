@@ -16,5 +16,13 @@ export function DiscountScreen() {
   const t = useMessages(listMessages);
   const share = useMemo(() => ({ title: t('discountTitle'), description: t('discountIntro') }), [t]);
   useShareInfo(share);
-  return <CarListView scope={DISCOUNT_SCOPE} title={t('discountTitle')} intro={t('discountIntro')} requiredParams={REQUIRED} hrefFor={hrefFor} />;
+  return (
+    <CarListView
+      scope={DISCOUNT_SCOPE}
+      title={t('discountTitle')}
+      intro={t('discountIntro')}
+      requiredParams={REQUIRED}
+      hrefFor={hrefFor}
+    />
+  );
 }

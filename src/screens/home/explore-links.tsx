@@ -12,7 +12,12 @@ import { paths } from '../../routes/route-table';
 
 type ExploreKey = 'Wholesale' | 'Board' | 'Articles' | 'Repair';
 
-const LINKS: readonly { to: string; icon: IconName; label: `explore${ExploreKey}`; note: `explore${ExploreKey}Note` }[] = [
+const LINKS: readonly {
+  to: string;
+  icon: IconName;
+  label: `explore${ExploreKey}`;
+  note: `explore${ExploreKey}Note`;
+}[] = [
   { to: paths.wholesaleList(), icon: 'car', label: 'exploreWholesale', note: 'exploreWholesaleNote' },
   { to: paths.board(), icon: 'gauge', label: 'exploreBoard', note: 'exploreBoardNote' },
   { to: paths.articles(), icon: 'info', label: 'exploreArticles', note: 'exploreArticlesNote' },

@@ -9,7 +9,9 @@ import { CarListDocument } from '../common/car-list/car-list.generated';
 // before the screen has rendered.
 function prefetchList(scope: ListScope): ScreenPrefetch {
   return (prefetch, _params, search) => {
-    void prefetch(CarListDocument, carListVariables(scope, search)).then((data) => preloadImage(data?.cars?.items?.[0]?.cover));
+    void prefetch(CarListDocument, carListVariables(scope, search)).then((data) =>
+      preloadImage(data?.cars?.items?.[0]?.cover),
+    );
   };
 }
 

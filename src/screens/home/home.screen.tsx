@@ -16,5 +16,14 @@ export function HomeScreen() {
   const t = useMessages(listMessages);
   const share = useMemo(() => ({ title: t('premiumTitle'), description: t('premiumIntro') }), [t]);
   useShareInfo(share);
-  return <CarListView scope={PREMIUM_SCOPE} title={t('premiumTitle')} intro={t('premiumIntro')} hrefFor={hrefFor} lead={<ExploreLinks />} footer={<ListEndInvite />} />;
+  return (
+    <CarListView
+      scope={PREMIUM_SCOPE}
+      title={t('premiumTitle')}
+      intro={t('premiumIntro')}
+      hrefFor={hrefFor}
+      lead={<ExploreLinks />}
+      footer={<ListEndInvite />}
+    />
+  );
 }

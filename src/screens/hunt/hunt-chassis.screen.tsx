@@ -12,10 +12,21 @@ import { HuntReportDocument } from './hunt-report.generated';
 export function HuntChassisScreen() {
   const t = useMessages(reportMessages);
   const huntId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(HuntReportDocument, { variables: { id: huntId ?? '' }, skip: !huntId });
+  const { data, loading, error, refetch } = useQuery(HuntReportDocument, {
+    variables: { id: huntId ?? '' },
+    skip: !huntId,
+  });
   const chassis = data?.hunt?.chassis ?? [];
   return (
-    <HuntFrame title={t('chassisTitle')} huntId={huntId} loading={loading} hasData={!!data} hunt={data?.hunt} error={error} onRetry={() => void refetch()}>
+    <HuntFrame
+      title={t('chassisTitle')}
+      huntId={huntId}
+      loading={loading}
+      hasData={!!data}
+      hunt={data?.hunt}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       {chassis.length ? (
         <ChassisSections title={t('chassisTitle')} sections={chassis} />
       ) : (

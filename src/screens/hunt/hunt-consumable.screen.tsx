@@ -12,9 +12,20 @@ import { HuntReportDocument } from './hunt-report.generated';
 export function HuntConsumableScreen() {
   const t = useMessages(reportMessages);
   const huntId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(HuntReportDocument, { variables: { id: huntId ?? '' }, skip: !huntId });
+  const { data, loading, error, refetch } = useQuery(HuntReportDocument, {
+    variables: { id: huntId ?? '' },
+    skip: !huntId,
+  });
   return (
-    <HuntFrame title={t('consumablesTitle')} huntId={huntId} loading={loading} hasData={!!data} hunt={data?.hunt} error={error} onRetry={() => void refetch()}>
+    <HuntFrame
+      title={t('consumablesTitle')}
+      huntId={huntId}
+      loading={loading}
+      hasData={!!data}
+      hunt={data?.hunt}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       <Section title={t('consumablesTitle')}>
         <ConsumableList items={data?.hunt?.consumables ?? []} />
       </Section>

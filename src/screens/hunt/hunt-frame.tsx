@@ -33,10 +33,16 @@ export function HuntFrame(props: {
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!props.huntId && !!hunt);
   let body: ReactNode;
-  if (!props.huntId) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />;
+  if (!props.huntId)
+    body = (
+      <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />
+    );
   else if (props.loading && !props.hasData) body = <ReportLoading />;
   else if (!hunt && props.error) body = <ReportError error={props.error} onRetry={props.onRetry} />;
-  else if (!hunt) body = <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />;
+  else if (!hunt)
+    body = (
+      <ReportNotFound title={t('huntNotFound')} body={t('huntNotFoundBody')} to={paths.index()} label={t('backHome')} />
+    );
   else if (!shown) body = <ReportLoading />;
   else
     body = (

@@ -14,15 +14,30 @@ import { HuntMileageDocument } from './hunt-mileage.generated';
 export function HuntMileageScreen() {
   const t = useMessages(reportMessages);
   const huntId = useRouteId('id');
-  const { data, loading, error, refetch } = useQuery(HuntMileageDocument, { variables: { id: huntId ?? '' }, skip: !huntId });
+  const { data, loading, error, refetch } = useQuery(HuntMileageDocument, {
+    variables: { id: huntId ?? '' },
+    skip: !huntId,
+  });
   const mileage = data?.hunt?.mileage;
   return (
-    <HuntFrame title={t('chartTitle')} huntId={huntId} loading={loading} hasData={!!data} hunt={data?.hunt} error={error} onRetry={() => void refetch()}>
+    <HuntFrame
+      title={t('chartTitle')}
+      huntId={huntId}
+      loading={loading}
+      hasData={!!data}
+      hunt={data?.hunt}
+      error={error}
+      onRetry={() => void refetch()}
+    >
       {mileage ? (
         <MileageSections report={mileage} />
       ) : (
         <Section title={t('chartTitle')}>
-          {error ? <PartError onRetry={() => void refetch()} /> : <Empty title={t('noReadings')} body={t('verdictUnknownBody')} />}
+          {error ? (
+            <PartError onRetry={() => void refetch()} />
+          ) : (
+            <Empty title={t('noReadings')} body={t('verdictUnknownBody')} />
+          )}
         </Section>
       )}
     </HuntFrame>

@@ -31,7 +31,11 @@ export function InspectionAccidentScreen() {
       <Section title={t('screening')}>
         {accident ? (
           <div style={{ marginBottom: 12 }}>
-            <Verdict tone={bad ? 'bad' : 'good'} title={bad ? t('accidentVerdictBad') : t('accidentVerdictGood')} body={t('accidentBody')} />
+            <Verdict
+              tone={bad ? 'bad' : 'good'}
+              title={bad ? t('accidentVerdictBad') : t('accidentVerdictGood')}
+              body={t('accidentBody')}
+            />
           </div>
         ) : null}
         <ScreeningVerdicts accident={accident} />

@@ -22,7 +22,10 @@ export function InspectionChecklistDetailScreen() {
   const [search] = useSearchParams();
   const itemId = validId(search.get('item_id'));
   const report = reportQuery(params);
-  const query = useQuery(InspectionChecklistDetailDocument, { variables: { ...report.variables, itemId: itemId ?? '' }, skip: report.skip || !itemId });
+  const query = useQuery(InspectionChecklistDetailDocument, {
+    variables: { ...report.variables, itemId: itemId ?? '' },
+    skip: report.skip || !itemId,
+  });
   const { data, error } = query;
   const point = data?.inspectionCheckPoint;
   const back = params ? (
@@ -33,7 +36,15 @@ export function InspectionChecklistDetailScreen() {
   if (params && !itemId) {
     return (
       // Nothing to ask the graph: the page itself says the address names no check point.
-      <InspectionFrame title={t('itemName')} params={params} query={{ data: { inspectionReport: { carTitle: t('reportTitle') } }, loading: false, refetch: async () => undefined }}>
+      <InspectionFrame
+        title={t('itemName')}
+        params={params}
+        query={{
+          data: { inspectionReport: { carTitle: t('reportTitle') } },
+          loading: false,
+          refetch: async () => undefined,
+        }}
+      >
         <Section title={t('itemNotFound')}>
           <Empty title={t('itemNotFound')} body={t('itemNotFoundBody')} />
           {back}
@@ -57,7 +68,13 @@ export function InspectionChecklistDetailScreen() {
             <Section title={t('photos')}>
               <div className={reportStyles.photos}>
                 {point.photos.map((photo, index) => (
-                  <LazyImage key={`${photo}-${index}`} src={photo} alt={t('photoAlt', { name: point.name, index: index + 1 })} ratio={4 / 3} className={reportStyles.photo} />
+                  <LazyImage
+                    key={`${photo}-${index}`}
+                    src={photo}
+                    alt={t('photoAlt', { name: point.name, index: index + 1 })}
+                    ratio={4 / 3}
+                    className={reportStyles.photo}
+                  />
                 ))}
               </div>
             </Section>

@@ -18,7 +18,10 @@ export function InspectionChecklistTableScreen() {
   const { params, query, sections, total, shown, problemsOnly, setProblemsOnly } = useChecklist();
   return (
     <InspectionFrame title={t('linkTable')} params={params} query={query}>
-      <Section title={t('sections')} action={sections.length ? <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} /> : null}>
+      <Section
+        title={t('sections')}
+        action={sections.length ? <ProblemsFilter on={problemsOnly} onChange={setProblemsOnly} total={total} /> : null}
+      >
         {failedAt(query.error, 'inspectionCheckPoints') ? (
           <PartError onRetry={() => void query.refetch()} />
         ) : sections.length === 0 ? (
@@ -36,7 +39,13 @@ export function InspectionChecklistTableScreen() {
 }
 
 /** One section's table; memoised, so the sections already shown do not render again as the list grows. */
-const SectionTable = memo(function SectionTable({ section, problemsOnly }: { section: CheckSectionView; problemsOnly: boolean }) {
+const SectionTable = memo(function SectionTable({
+  section,
+  problemsOnly,
+}: {
+  section: CheckSectionView;
+  problemsOnly: boolean;
+}) {
   const t = useMessages(inspectionMessages);
   const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
   if (items.length === 0) return null;
@@ -54,7 +63,11 @@ const SectionTable = memo(function SectionTable({ section, problemsOnly }: { sec
           <tr key={`${item.id}-${index}`}>
             <th scope="row" style={{ fontWeight: 400, color: 'var(--color-text)' }}>
               {item.name}
-              {item.remark ? <span className={reportStyles.rowMeta} style={{ display: 'block' }}>{item.remark}</span> : null}
+              {item.remark ? (
+                <span className={reportStyles.rowMeta} style={{ display: 'block' }}>
+                  {item.remark}
+                </span>
+              ) : null}
             </th>
             <td>
               <ResultBadge result={item.result} />

@@ -25,7 +25,8 @@ export function InspectionChecklistScreen() {
   const id = params?.id;
   // Stable across renders, so sections already shown do not render again as the list grows.
   const itemHref = useCallback(
-    (itemId: string) => (id && reportId && business ? paths.inspectionChecklistDetail({ id, reportId, business, item_id: itemId }) : ''),
+    (itemId: string) =>
+      id && reportId && business ? paths.inspectionChecklistDetail({ id, reportId, business, item_id: itemId }) : '',
     [id, reportId, business],
   );
   return (
@@ -54,17 +55,23 @@ export function InspectionChecklistScreen() {
           </div>
           {sections.slice(0, shown).map((section, index) => (
             <div key={`${section.id}-${index}`} id={sectionId(section)} className={styles.anchor}>
-              <MemoCheckSection section={section} problemsOnly={problemsOnly} itemHref={params ? itemHref : undefined} />
+              <MemoCheckSection
+                section={section}
+                problemsOnly={problemsOnly}
+                itemHref={params ? itemHref : undefined}
+              />
             </div>
           ))}
           {/* The totals follow the first section, so they never appear on screen and then move down. */}
           {shown > 0 ? (
             <p className={reportStyles.state} style={{ paddingTop: 8 }}>
-              <span className={styles.muted}>{r('countsLabel', {
-                pass: sections.reduce((sum, s) => sum + s.pass, 0),
-                attention: sections.reduce((sum, s) => sum + s.attention, 0),
-                fail: sections.reduce((sum, s) => sum + s.fail, 0),
-              })}</span>
+              <span className={styles.muted}>
+                {r('countsLabel', {
+                  pass: sections.reduce((sum, s) => sum + s.pass, 0),
+                  attention: sections.reduce((sum, s) => sum + s.attention, 0),
+                  fail: sections.reduce((sum, s) => sum + s.fail, 0),
+                })}
+              </span>
             </p>
           ) : null}
         </>

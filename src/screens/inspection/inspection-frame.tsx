@@ -46,7 +46,9 @@ export function InspectionFrame({ title, params, query, children }: InspectionFr
   const ready = !!carTitle;
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!params && ready);
-  useShareInfo(carTitle ? { title: `${carTitle} · ${title}`, description: t('shareDescription', { title: carTitle }) } : null);
+  useShareInfo(
+    carTitle ? { title: `${carTitle} · ${title}`, description: t('shareDescription', { title: carTitle }) } : null,
+  );
 
   useEffect(() => {
     if (!shown || !hash) return;
@@ -91,13 +93,18 @@ export function InspectionFrame({ title, params, query, children }: InspectionFr
   let body: ReactNode;
   if (!params) body = <ReportNotFound to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
-  else if (!carTitle && error && !isMissing(error)) body = <ReportError error={error} onRetry={() => void query.refetch().catch(() => undefined)} />;
+  else if (!carTitle && error && !isMissing(error))
+    body = <ReportError error={error} onRetry={() => void query.refetch().catch(() => undefined)} />;
   else if (!carTitle) body = <ReportNotFound to={backTo} />;
   else if (!shown) body = <ReportLoading />;
   else body = children;
 
   return (
-    <ReportPage title={title} backTo={backTo} actions={<ShareButton title={carTitle ? `${carTitle} · ${title}` : title} />}>
+    <ReportPage
+      title={title}
+      backTo={backTo}
+      actions={<ShareButton title={carTitle ? `${carTitle} · ${title}` : title} />}
+    >
       {body}
     </ReportPage>
   );

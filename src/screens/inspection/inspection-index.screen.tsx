@@ -36,7 +36,10 @@ export function InspectionIndexScreen() {
   // The blocks below the overview render one per task after the first paint (the first layout of a
   // page of Chinese text is costly: issue #6); one the #hash names renders at once.
   const { hash } = useLocation();
-  const later = useProgressiveCount(report ? LATER_BLOCKS.length : 0, { first: 0, include: hashTargetIndex(hash, LATER_BLOCKS) });
+  const later = useProgressiveCount(report ? LATER_BLOCKS.length : 0, {
+    first: 0,
+    include: hashTargetIndex(hash, LATER_BLOCKS),
+  });
   const shows = (block: (typeof LATER_BLOCKS)[number]) => LATER_BLOCKS.indexOf(block) < later;
   const toc = [
     ['overview', t('overview')],
@@ -59,7 +62,10 @@ export function InspectionIndexScreen() {
             </div>
             {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
             <p className={styles.heroMeta}>
-              {[report.inspector ? `${t('inspector')} ${report.inspector}` : null, report.inspectedAt ? formatDate(report.inspectedAt, locale) : null]
+              {[
+                report.inspector ? `${t('inspector')} ${report.inspector}` : null,
+                report.inspectedAt ? formatDate(report.inspectedAt, locale) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -86,7 +92,10 @@ export function InspectionIndexScreen() {
           </Section>
 
           <div id="screening" className={styles.anchor}>
-            <Section title={t('screening')} action={<Link to={paths.inspectionAccident(params)}>{t('linkAccident')}</Link>}>
+            <Section
+              title={t('screening')}
+              action={<Link to={paths.inspectionAccident(params)}>{t('linkAccident')}</Link>}
+            >
               <ScreeningVerdicts accident={report.accident} />
             </Section>
           </div>
@@ -107,7 +116,10 @@ export function InspectionIndexScreen() {
 
           {shows('sections') ? (
             <div id="sections" className={styles.anchor}>
-              <Section title={t('sections')} action={<Link to={paths.inspectionChecklistTable(params)}>{t('linkTable')}</Link>}>
+              <Section
+                title={t('sections')}
+                action={<Link to={paths.inspectionChecklistTable(params)}>{t('linkTable')}</Link>}
+              >
                 {report.sections.length === 0 ? (
                   <Empty title={t('noSections')} body={t('noSectionsBody')} />
                 ) : (
@@ -136,7 +148,9 @@ export function InspectionIndexScreen() {
                   <PartError onRetry={retry} />
                 ) : data?.inspectionAppraise ? (
                   <>
-                    {data.inspectionAppraise.summary ? <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p> : null}
+                    {data.inspectionAppraise.summary ? (
+                      <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p>
+                    ) : null}
                     <AppraiseItems items={data.inspectionAppraise.items} />
                   </>
                 ) : (

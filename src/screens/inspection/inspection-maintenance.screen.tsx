@@ -21,7 +21,14 @@ export function InspectionMaintenanceScreen() {
   const query = useQuery(InspectionMaintenanceDocument, reportQuery(params));
   const records = query.data?.inspectionReport?.maintenanceRecords;
   const analysed = useMemo(
-    () => analyseMileage((records ?? []).flatMap((record) => (record.mileageKm === null || record.mileageKm === undefined ? [] : [{ ...record, mileageKm: record.mileageKm }]))),
+    () =>
+      analyseMileage(
+        (records ?? []).flatMap((record) =>
+          record.mileageKm === null || record.mileageKm === undefined
+            ? []
+            : [{ ...record, mileageKm: record.mileageKm }],
+        ),
+      ),
     [records],
   );
   const undated = (records ?? []).filter((record) => record.mileageKm === null || record.mileageKm === undefined);
@@ -29,7 +36,8 @@ export function InspectionMaintenanceScreen() {
     date: record.date,
     mileageKm: record.mileageKm,
     source: record.shop,
-    anomaly: record.anomaly === 'rollback' ? ('ROLLBACK' as const) : record.anomaly === 'jump' ? ('JUMP' as const) : null,
+    anomaly:
+      record.anomaly === 'rollback' ? ('ROLLBACK' as const) : record.anomaly === 'jump' ? ('JUMP' as const) : null,
   }));
   return (
     <InspectionFrame title={t('linkMaintenance')} params={params} query={query}>

@@ -26,7 +26,11 @@ export function InspectionMileageScreen() {
         <MileageSections report={mileage} />
       ) : (
         <Section title={r('chartTitle')}>
-          {failedAt(error, 'inspectionMileage') ? <PartError onRetry={() => void query.refetch()} /> : <Empty title={r('noReadings')} body={r('verdictUnknownBody')} />}
+          {failedAt(error, 'inspectionMileage') ? (
+            <PartError onRetry={() => void query.refetch()} />
+          ) : (
+            <Empty title={r('noReadings')} body={r('verdictUnknownBody')} />
+          )}
         </Section>
       )}
     </InspectionFrame>

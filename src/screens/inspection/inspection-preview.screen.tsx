@@ -60,7 +60,9 @@ export function InspectionPreviewScreen() {
           </span>
           <HeroFigure value={report.grade} label={t('grade')} />
           {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
-          {report.opensAt ? <p className={styles.heroMeta}>{t('opensAt', { date: formatDateTime(report.opensAt, locale) })}</p> : null}
+          {report.opensAt ? (
+            <p className={styles.heroMeta}>{t('opensAt', { date: formatDateTime(report.opensAt, locale) })}</p>
+          ) : null}
         </div>
         {report.highlights.length ? (
           <Section title={t('highlights')}>

@@ -54,9 +54,12 @@ export const inspectionMessages = defineMessages({
     noSectionsBody: '检测项目将在检测完成后公开。',
     noAppraise: '暂无评估结论',
     noticeTitle: '关于这份检测报告',
-    notice1: '本报告由持证检测师依据《二手车鉴定评估技术规范》对车辆进行静态与动态检测后出具，涵盖外观、内饰、发动机舱、底盘、电气、路试及事故、泡水、火烧排查共约150项。',
-    notice2: '“正常”表示该项无损伤、无修复、功能正常；“需关注”表示存在正常使用痕迹或轻微问题，不影响安全与使用；“异常”表示存在损伤、修复或功能问题，已在备注中说明。',
-    notice3: '里程分析综合4S店维保记录、年检记录与仪表读数；读数低于此前记录或短期增长过快的，会被标记为异常并提示核实。',
+    notice1:
+      '本报告由持证检测师依据《二手车鉴定评估技术规范》对车辆进行静态与动态检测后出具，涵盖外观、内饰、发动机舱、底盘、电气、路试及事故、泡水、火烧排查共约150项。',
+    notice2:
+      '“正常”表示该项无损伤、无修复、功能正常；“需关注”表示存在正常使用痕迹或轻微问题，不影响安全与使用；“异常”表示存在损伤、修复或功能问题，已在备注中说明。',
+    notice3:
+      '里程分析综合4S店维保记录、年检记录与仪表读数；读数低于此前记录或短期增长过快的，会被标记为异常并提示核实。',
     notice4: '报告反映检测当日的车况。车辆交付前会按整备标准再次检查；如交付时车况与报告不符，可按购车须知申请处理。',
     noticeBy: '检测师 {inspector} · {date}',
     previewTitle: '抢先看检测报告',
@@ -121,17 +124,22 @@ export const inspectionMessages = defineMessages({
     noSectionsBody: 'They will be published when the inspection is done.',
     noAppraise: 'No appraisal yet',
     noticeTitle: 'About this inspection report',
-    notice1: 'A certified inspector examined the car standing and on the road, following the national used-car appraisal standard: about 150 checks across exterior, interior, engine bay, chassis, electrics, road test, and accident, flood and fire screening.',
-    notice2: '"OK" means no damage, no repair and working as it should; "Note" means normal wear or a minor issue that does not affect safety or use; "Problem" means damage, a repair or a fault, explained in the remark.',
-    notice3: 'The mileage analysis combines dealer service records, annual inspections and the odometer; a reading lower than an earlier one, or a rise that is too fast, is flagged for you to check.',
-    notice4: 'The report shows the car on the day of inspection. It is checked again before delivery; if the car differs from the report at delivery, you can claim under the purchase terms.',
+    notice1:
+      'A certified inspector examined the car standing and on the road, following the national used-car appraisal standard: about 150 checks across exterior, interior, engine bay, chassis, electrics, road test, and accident, flood and fire screening.',
+    notice2:
+      '"OK" means no damage, no repair and working as it should; "Note" means normal wear or a minor issue that does not affect safety or use; "Problem" means damage, a repair or a fault, explained in the remark.',
+    notice3:
+      'The mileage analysis combines dealer service records, annual inspections and the odometer; a reading lower than an earlier one, or a rise that is too fast, is flagged for you to check.',
+    notice4:
+      'The report shows the car on the day of inspection. It is checked again before delivery; if the car differs from the report at delivery, you can claim under the purchase terms.',
     noticeBy: 'Inspector {inspector} · {date}',
     previewTitle: 'Early-access inspection report',
     previewBadge: 'Early access',
     opensAt: 'On sale {date}; the full report opens then',
     highlights: 'Highlights',
     previewUnavailable: 'Early-access report not available yet',
-    previewUnavailableBody: 'This car’s early-access report is not ready. The full inspection report opens when the sale starts.',
+    previewUnavailableBody:
+      'This car’s early-access report is not ready. The full inspection report opens when the sale starts.',
     previewFull: 'The full report opens when the sale starts',
     backToCar: 'Back to the car',
   },

@@ -32,7 +32,13 @@ export function ScreeningVerdicts({ accident }: { accident: Dispositions | null 
           </li>
         ))}
       </ul>
-      {accident.notes ? <p className={`${styles.note} ${accident.majorAccident || accident.flood || accident.fire ? styles.noteBad : ''}`}>{accident.notes}</p> : null}
+      {accident.notes ? (
+        <p
+          className={`${styles.note} ${accident.majorAccident || accident.flood || accident.fire ? styles.noteBad : ''}`}
+        >
+          {accident.notes}
+        </p>
+      ) : null}
     </>
   );
 }

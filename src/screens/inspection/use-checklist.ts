@@ -22,6 +22,9 @@ export function useChecklist() {
   const { hash } = useLocation();
   const sections = query.data?.inspectionCheckPoints ?? [];
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  const shown = useProgressiveCount(sections.length, { first: 0, include: hashTargetIndex(hash, sections.map(sectionId)) });
+  const shown = useProgressiveCount(sections.length, {
+    first: 0,
+    include: hashTargetIndex(hash, sections.map(sectionId)),
+  });
   return { params, query, sections, total, shown, problemsOnly, setProblemsOnly };
 }

@@ -28,18 +28,38 @@ export interface FeedPageProps {
   children: ReactNode;
 }
 
-export function FeedPage({ title, back, refreshing, onRefresh, loading, failed, onRetry, skeleton, children }: FeedPageProps) {
+export function FeedPage({
+  title,
+  back,
+  refreshing,
+  onRefresh,
+  loading,
+  failed,
+  onRetry,
+  skeleton,
+  children,
+}: FeedPageProps) {
   const t = useMessages(momentsMessages);
   const locale = useLocale();
   return (
     <div className={groundStyles.ground}>
-      <PageHeader title={title} back={back} actions={<RefreshButton onRefresh={onRefresh} refreshing={refreshing || loading} />} />
+      <PageHeader
+        title={title}
+        back={back}
+        actions={<RefreshButton onRefresh={onRefresh} refreshing={refreshing || loading} />}
+      />
       <PullToRefresh onRefresh={onRefresh} refreshing={refreshing}>
         <div className={styles.column}>
           {loading ? (
             skeleton
           ) : failed ? (
-            <ErrorState title={t('loadError')} onRetry={onRetry} retrying={refreshing} lang={locale} className={styles.error} />
+            <ErrorState
+              title={t('loadError')}
+              onRetry={onRetry}
+              retrying={refreshing}
+              lang={locale}
+              className={styles.error}
+            />
           ) : (
             children
           )}
@@ -74,7 +94,19 @@ export interface CommunityFeedPageProps {
   hideAuthorLink?: boolean;
 }
 
-export function CommunityFeedPage({ result, filter, page, title, back, skeleton, head, emptyTitle, emptyBody, emptyAction, hideAuthorLink }: CommunityFeedPageProps) {
+export function CommunityFeedPage({
+  result,
+  filter,
+  page,
+  title,
+  back,
+  skeleton,
+  head,
+  emptyTitle,
+  emptyBody,
+  emptyAction,
+  hideAuthorLink,
+}: CommunityFeedPageProps) {
   const t = useMessages(momentsMessages);
   const paging = useFeedPaging(result, filter, page);
   const refresh = () => void paging.refresh();

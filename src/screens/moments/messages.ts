@@ -63,7 +63,7 @@ export const momentsMessages = defineMessages({
   },
   en: {
     articlesLink: 'Buying guides and ownership stories',
-    articlesNote: 'Articles on choosing, inspecting and owning a car, and buyers\' own stories',
+    articlesNote: "Articles on choosing, inspecting and owning a car, and buyers' own stories",
     community: 'Community',
     communityIntro: 'New-car diaries, ownership stories and road trips from fellow drivers',
     topics: 'Popular topics',

@@ -55,7 +55,11 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
         {hideAuthorLink ? (
           <span className={styles.author}>{authorBlock}</span>
         ) : (
-          <Link to={paths.momentUser({ unionId: author.unionId })} className={styles.author} aria-label={t('profileOf', { name: author.nickname })}>
+          <Link
+            to={paths.momentUser({ unionId: author.unionId })}
+            className={styles.author}
+            aria-label={t('profileOf', { name: author.nickname })}
+          >
             {authorBlock}
           </Link>
         )}
@@ -68,7 +72,11 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
               {when}
             </time>
           ) : (
-            <Link to={paths.moment({ postId: moment.id })} className={styles.timeLink} aria-label={`${t('viewPost')} · ${when}`}>
+            <Link
+              to={paths.moment({ postId: moment.id })}
+              className={styles.timeLink}
+              aria-label={`${t('viewPost')} · ${when}`}
+            >
               <time dateTime={moment.createdAt}>{when}</time>
             </Link>
           ))}
@@ -76,7 +84,16 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
 
       <RichText html={moment.contentHtml} className={styles.content} onNavigate={(path) => navigate(path)} />
 
-      <PhotoGrid images={moment.images} author={author.nickname} onOpen={(index) => onOpenPhoto(moment.images.map((url) => ({ url })), index)} />
+      <PhotoGrid
+        images={moment.images}
+        author={author.nickname}
+        onOpen={(index) =>
+          onOpenPhoto(
+            moment.images.map((url) => ({ url })),
+            index,
+          )
+        }
+      />
 
       {moment.car && (
         <Link to={paths.car({ id: moment.car.id })} className={styles.carCard}>
@@ -86,7 +103,9 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
           <span className={styles.carText}>
             <span className={styles.carLabel}>{t('viewCar')}</span>
             <span className={styles.carTitle}>{moment.car.title}</span>
-            {moment.car.price != null && <span className={styles.carPrice}>{formatPrice(moment.car.price, locale)}</span>}
+            {moment.car.price != null && (
+              <span className={styles.carPrice}>{formatPrice(moment.car.price, locale)}</span>
+            )}
           </span>
           <Icon name="car" size={20} className={styles.carIcon} />
         </Link>
@@ -123,7 +142,11 @@ export function MomentCard({ moment, onOpenPhoto, detail = false, hideAuthorLink
           <Link
             to={paths.moment({ postId: moment.id })}
             className={styles.count}
-            aria-label={moment.commentCount > 0 ? `${t('commentsLabel', { count: moment.commentCount })} · ${t('viewPost')}` : t('viewPost')}
+            aria-label={
+              moment.commentCount > 0
+                ? `${t('commentsLabel', { count: moment.commentCount })} · ${t('viewPost')}`
+                : t('viewPost')
+            }
           >
             <Icon name="chat" size={16} />
             {moment.commentCount > 0 && <span aria-hidden="true">{moment.commentCount}</span>}

@@ -36,7 +36,12 @@ export function MomentDetailScreen() {
       failed={Boolean(postId && result.error)}
       onRetry={() => void result.refetch().catch(() => undefined)}
       errorTitle={t('loadError')}
-      notFound={{ illustration: <Icon name="chat" size={40} />, title: t('postNotFound'), body: t('postNotFoundBody'), action: <BackToCommunityButton /> }}
+      notFound={{
+        illustration: <Icon name="chat" size={40} />,
+        title: t('postNotFound'),
+        body: t('postNotFoundBody'),
+        action: <BackToCommunityButton />,
+      }}
       classNames={{ page: groundStyles.ground, column: styles.column, error: styles.error, notFound: styles.empty }}
     >
       {preview.viewer}

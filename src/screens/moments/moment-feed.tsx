@@ -43,7 +43,9 @@ export function useFeedPaging(result: QueryLike, filter: Record<string, unknown>
     setLoadingMore(true);
     setLoadMoreFailed(false);
     try {
-      const next = await result.fetchMore({ variables: { ...(JSON.parse(filterKey) as Record<string, unknown>), page: page.page + 1 } });
+      const next = await result.fetchMore({
+        variables: { ...(JSON.parse(filterKey) as Record<string, unknown>), page: page.page + 1 },
+      });
       if (next.error) setLoadMoreFailed(true);
     } catch {
       setLoadMoreFailed(true);
@@ -109,7 +111,18 @@ const FIRST_POSTS = 2;
 /** A post renders again only when its own data (or the viewer's handler) changes. */
 const ShownCard = memo(MomentCard);
 
-export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFailed, emptyTitle, emptyBody, emptyAction, hideAuthorLink, label }: MomentFeedProps) {
+export function MomentFeed({
+  items,
+  hasMore,
+  loadMore,
+  loadingMore,
+  loadMoreFailed,
+  emptyTitle,
+  emptyBody,
+  emptyAction,
+  hideAuthorLink,
+  label,
+}: MomentFeedProps) {
   const t = useMessages(momentsMessages);
   const preview = usePhotoPreview(useViewerLabels());
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -127,7 +140,8 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
     const node = sentinel.current;
     // The next page only once this one is all there: the sentinel sits right under the first posts.
     // A feed kept hidden under the next page loads no more until it shows again.
-    if (!node || !viewShown || !complete || !hasMore || loadMoreFailed || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !viewShown || !complete || !hasMore || loadMoreFailed || typeof IntersectionObserver === 'undefined')
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMoreRef.current();
@@ -139,7 +153,15 @@ export function MomentFeed({ items, hasMore, loadMore, loadingMore, loadMoreFail
   }, [complete, hasMore, loadMoreFailed, items.length, loadMoreRef, viewShown]);
 
   if (items.length === 0) {
-    return <EmptyState illustration={<Icon name="chat" size={40} />} title={emptyTitle} body={emptyBody} action={emptyAction} className={styles.empty} />;
+    return (
+      <EmptyState
+        illustration={<Icon name="chat" size={40} />}
+        title={emptyTitle}
+        body={emptyBody}
+        action={emptyAction}
+        className={styles.empty}
+      />
+    );
   }
 
   return (

@@ -21,7 +21,11 @@ export function MomentsIndexScreen() {
   const t = useMessages(momentsMessages);
   const result = useQuery(MomentsIndexDocument, { variables: FILTER });
   const page = result.data?.moments;
-  useShareInfo({ title: t('community'), description: t('communityIntro'), image: rasterImageUrl(page?.topics[0]?.cover) });
+  useShareInfo({
+    title: t('community'),
+    description: t('communityIntro'),
+    image: rasterImageUrl(page?.topics[0]?.cover),
+  });
 
   return (
     <CommunityFeedPage
@@ -54,7 +58,9 @@ export function MomentsIndexScreen() {
                           <LazyImage src={topic.cover} alt="" ratio={16 / 9} />
                         </span>
                         <span className={styles.topicCardName}>{t('topicName', { name: topic.name })}</span>
-                        {topic.postCount != null && <span className={styles.topicCardCount}>{t('topicPosts', { count: topic.postCount })}</span>}
+                        {topic.postCount != null && (
+                          <span className={styles.topicCardCount}>{t('topicPosts', { count: topic.postCount })}</span>
+                        )}
                       </Link>
                     </li>
                   ))}

@@ -22,7 +22,13 @@ export function MomentsTopicScreen() {
   const page = result.data?.moments;
   const topic = page?.topic;
   useShareInfo(
-    topic ? { title: t('topicName', { name: topic.name }), description: topic.description ?? t('communityIntro'), image: rasterImageUrl(topic.cover) } : null,
+    topic
+      ? {
+          title: t('topicName', { name: topic.name }),
+          description: topic.description ?? t('communityIntro'),
+          image: rasterImageUrl(topic.cover),
+        }
+      : null,
   );
 
   return (

@@ -21,7 +21,15 @@ export function MomentsUserScreen() {
   const result = useQuery(MomentsUserDocument, { variables: filter });
   const page = result.data?.moments;
   const user = page?.user;
-  useShareInfo(user ? { title: t('profileOf', { name: user.nickname }), description: user.bio ?? t('communityIntro'), image: rasterImageUrl(user.avatar) } : null);
+  useShareInfo(
+    user
+      ? {
+          title: t('profileOf', { name: user.nickname }),
+          description: user.bio ?? t('communityIntro'),
+          image: rasterImageUrl(user.avatar),
+        }
+      : null,
+  );
 
   return (
     <CommunityFeedPage

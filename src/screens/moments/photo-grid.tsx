@@ -11,11 +11,20 @@ import * as thumbStyles from '../../ui/thumb.module.css';
 
 const MAX_PHOTOS = 9;
 
-export function PhotoGrid({ images, author, onOpen }: { images: readonly string[]; author: string; onOpen: (index: number) => void }) {
+export function PhotoGrid({
+  images,
+  author,
+  onOpen,
+}: {
+  images: readonly string[];
+  author: string;
+  onOpen: (index: number) => void;
+}) {
   const t = useMessages(momentsMessages);
   const shown = images.slice(0, MAX_PHOTOS);
   if (shown.length === 0) return null;
-  const layout = shown.length === 1 ? styles.gridOne : shown.length === 2 || shown.length === 4 ? styles.gridTwo : styles.gridThree;
+  const layout =
+    shown.length === 1 ? styles.gridOne : shown.length === 2 || shown.length === 4 ? styles.gridTwo : styles.gridThree;
   return (
     <ul className={cx(styles.grid, layout)} aria-label={t('photos', { count: shown.length })}>
       {shown.map((url, index) => (
@@ -26,7 +35,11 @@ export function PhotoGrid({ images, author, onOpen }: { images: readonly string[
             onClick={() => onOpen(index)}
             aria-label={t('openPhoto', { index: index + 1, total: shown.length })}
           >
-            <LazyImage src={url} alt={t('photoAlt', { name: author, index: index + 1 })} ratio={shown.length === 1 ? 4 / 3 : 1} />
+            <LazyImage
+              src={url}
+              alt={t('photoAlt', { name: author, index: index + 1 })}
+              ratio={shown.length === 1 ? 4 / 3 : 1}
+            />
           </button>
         </li>
       ))}

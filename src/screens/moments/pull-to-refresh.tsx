@@ -12,7 +12,15 @@ import * as styles from './moments.module.css';
 const THRESHOLD = 64;
 const MAX_PULL = 96;
 
-export function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: () => void; refreshing: boolean; children: ReactNode }) {
+export function PullToRefresh({
+  onRefresh,
+  refreshing,
+  children,
+}: {
+  onRefresh: () => void;
+  refreshing: boolean;
+  children: ReactNode;
+}) {
   const t = useMessages(momentsMessages);
   const [pull, setPull] = useState(0);
   const start = useRef<number | null>(null);
@@ -68,10 +76,15 @@ export function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: 
         style={{ height: refreshing ? 44 : pull }}
         aria-hidden={!visible}
       >
-        <span className={cx(styles.pullIcon, refreshing && styles.spinning)} style={{ transform: refreshing ? undefined : `rotate(${pull * 3}deg)` }}>
+        <span
+          className={cx(styles.pullIcon, refreshing && styles.spinning)}
+          style={{ transform: refreshing ? undefined : `rotate(${pull * 3}deg)` }}
+        >
           <Icon name="refresh" size={18} />
         </span>
-        <span role="status">{refreshing ? t('refreshing') : pull > 0 ? (ready ? t('releaseToRefresh') : t('pullToRefresh')) : ''}</span>
+        <span role="status">
+          {refreshing ? t('refreshing') : pull > 0 ? (ready ? t('releaseToRefresh') : t('pullToRefresh')) : ''}
+        </span>
       </div>
       {children}
     </div>
@@ -81,7 +94,13 @@ export function PullToRefresh({ onRefresh, refreshing, children }: { onRefresh: 
 export function RefreshButton({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
   const t = useMessages(momentsMessages);
   return (
-    <button type="button" className={styles.refreshButton} onClick={onRefresh} disabled={refreshing} aria-label={refreshing ? t('refreshing') : t('refresh')}>
+    <button
+      type="button"
+      className={styles.refreshButton}
+      onClick={onRefresh}
+      disabled={refreshing}
+      aria-label={refreshing ? t('refreshing') : t('refresh')}
+    >
       <span className={cx(styles.pullIcon, refreshing && styles.spinning)}>
         <Icon name="refresh" size={18} />
       </span>

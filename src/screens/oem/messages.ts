@@ -50,7 +50,8 @@ export const oemMessages = defineMessages({
     notFound: 'Purchase report not found',
     notFoundBody: 'The link may have expired. Please check with your consultant.',
     staffOnlyTitle: 'This page is for staff',
-    staffOnlyBody: 'Purchase reports are for the dealer’s staff, inside the business system. To learn about a car, see its inspection report or ask a consultant.',
+    staffOnlyBody:
+      'Purchase reports are for the dealer’s staff, inside the business system. To learn about a car, see its inspection report or ask a consultant.',
     staffOnlyHome: 'Browse cars',
   },
 });

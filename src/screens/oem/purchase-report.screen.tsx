@@ -29,7 +29,11 @@ function StaffOnly() {
     <div className={styles.staffOnly}>
       <EmptyState
         illustration={<Icon name="shield" size={48} />}
-        title={<span role="heading" aria-level={2}>{t('staffOnlyTitle')}</span>}
+        title={
+          <span role="heading" aria-level={2}>
+            {t('staffOnlyTitle')}
+          </span>
+        }
         body={t('staffOnlyBody')}
         action={
           <Button href={paths.index()} size="lg" icon={<Icon name="home" />}>
@@ -46,25 +50,41 @@ export function PurchaseReportScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const uuid = useRouteId('uuid');
-  const { data, loading, error, refetch } = useQuery(PurchaseReportDocument, { variables: { uuid: uuid ?? '' }, skip: !uuid });
+  const { data, loading, error, refetch } = useQuery(PurchaseReportDocument, {
+    variables: { uuid: uuid ?? '' },
+    skip: !uuid,
+  });
   const report = data?.purchaseReport;
   // The report renders in a background pass after its data arrives (no long task): skeleton until then.
   const shown = useDeferredReady(!!uuid && !!report);
-  useShareInfo(report && data?.staffView ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) } : null);
+  useShareInfo(
+    report && data?.staffView
+      ? { title: `${report.title} · ${t('title')}`, description: t('shareDescription', { title: report.title }) }
+      : null,
+  );
 
   let body;
   if (data && !data.staffView) body = <StaffOnly />;
-  else if (!uuid) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
+  else if (!uuid)
+    body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (loading && !data) body = <ReportLoading />;
   else if (!report && error) body = <ReportError error={error} onRetry={() => void refetch()} />;
-  else if (!report) body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
+  else if (!report)
+    body = <ReportNotFound title={t('notFound')} body={t('notFoundBody')} to={paths.index()} label={r('backHome')} />;
   else if (!shown) body = <ReportLoading />;
   else {
     const { valuationLow: low, valuationHigh: high, purchasePrice: price } = report;
     const hasRange = low !== null && low !== undefined && high !== null && high !== undefined && high > low;
-    const position = hasRange && price !== null && price !== undefined ? Math.min(1, Math.max(0, (price - low) / (high - low))) : null;
+    const position =
+      hasRange && price !== null && price !== undefined ? Math.min(1, Math.max(0, (price - low) / (high - low))) : null;
     const verdict =
-      hasRange && price !== null && price !== undefined ? (price < low ? t('priceBelow') : price > high ? t('priceAbove') : t('priceWithin')) : null;
+      hasRange && price !== null && price !== undefined
+        ? price < low
+          ? t('priceBelow')
+          : price > high
+            ? t('priceAbove')
+            : t('priceWithin')
+        : null;
     const present = report.documents.filter((doc) => doc.present).length;
     body = (
       <>
@@ -78,10 +98,13 @@ export function PurchaseReportScreen() {
             {hasRange ? (
               <>
                 <span className={styles.priceLabel}>
-                  {t('valuation')} {t('valuationRange', { low: formatPrice(low, locale), high: formatPrice(high, locale) })}
+                  {t('valuation')}{' '}
+                  {t('valuationRange', { low: formatPrice(low, locale), high: formatPrice(high, locale) })}
                 </span>
                 <div className={styles.range} aria-hidden="true">
-                  {position !== null ? <span className={styles.rangeMarker} style={{ left: `${position * 100}%` }} /> : null}
+                  {position !== null ? (
+                    <span className={styles.rangeMarker} style={{ left: `${position * 100}%` }} />
+                  ) : null}
                 </div>
                 <div className={styles.rangeLabels} aria-hidden="true">
                   <span>{formatPrice(low, locale)}</span>
@@ -104,7 +127,10 @@ export function PurchaseReportScreen() {
           />
         </Section>
         {report.documents.length ? (
-          <Section title={t('documents')} description={t('documentsSummary', { present, total: report.documents.length })}>
+          <Section
+            title={t('documents')}
+            description={t('documentsSummary', { present, total: report.documents.length })}
+          >
             <ul className={reportStyles.list}>
               {report.documents.map((doc, index) => (
                 <li key={`${doc.name}-${index}`} className={reportStyles.row}>

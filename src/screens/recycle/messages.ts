@@ -122,10 +122,12 @@ export const recycleMessages = defineMessages({
     errorRemarkLength: 'At most {max} characters',
     errorSummary: '{count} fields still need your attention',
     submitFailed: 'Your details were not sent',
-    submitFailedBody: 'Everything you typed is saved. Check your connection and retry; sending again never creates a second request.',
+    submitFailedBody:
+      'Everything you typed is saved. Check your connection and retry; sending again never creates a second request.',
     retry: 'Send again',
     restored: 'We restored the details you had not sent yet.',
-    storageSession: 'This device is out of storage: your draft is kept in this tab only and is lost when the tab closes.',
+    storageSession:
+      'This device is out of storage: your draft is kept in this tab only and is lost when the tab closes.',
     storageMemory: 'This browser does not let us save drafts: please keep this page open until you send.',
     doneTitle: 'Sent',
     doneClue: 'Reference: {clueId}',

@@ -32,12 +32,18 @@ export function ModelPicker(props: ModelPickerProps) {
   const t = useMessages(recycleMessages);
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const groups = useMemo(() => groupModelsByBrand(props.models, props.brands, query), [props.models, props.brands, query]);
+  const groups = useMemo(
+    () => groupModelsByBrand(props.models, props.brands, query),
+    [props.models, props.brands, query],
+  );
   const found = groups.reduce((sum, group) => sum + group.models.length, 0);
   // The chosen model stays selectable while a search hides its group, so the select never loses it.
-  const chosen = props.value && props.value !== OTHER_MODEL && !groups.some((group) => group.models.some((model) => model.value === props.value))
-    ? props.models.find((model) => model.value === props.value)
-    : undefined;
+  const chosen =
+    props.value &&
+    props.value !== OTHER_MODEL &&
+    !groups.some((group) => group.models.some((model) => model.value === props.value))
+      ? props.models.find((model) => model.value === props.value)
+      : undefined;
 
   return (
     <>

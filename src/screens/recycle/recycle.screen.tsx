@@ -27,7 +27,12 @@ import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
 import { OfficialAccountCard } from '../../ui/official-account-card';
 import { Skeleton } from '../../ui/skeleton';
-import { regionHasStations, stationAfterRegionChange, stationsForRegion, submittedModel } from '../../domain/sell-car-options';
+import {
+  regionHasStations,
+  stationAfterRegionChange,
+  stationsForRegion,
+  submittedModel,
+} from '../../domain/sell-car-options';
 import { recycleMessages } from './messages';
 import { ModelPicker } from './model-picker';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
@@ -40,7 +45,10 @@ import * as panelStyles from '../../ui/panel.module.css';
 
 type MessageKey = Parameters<Translate<keyof typeof recycleMessages.zh>>[0];
 
-const SELECT_FIELDS: Record<Exclude<SellCarField, 'name' | 'phone' | 'remark' | 'modelOther'>, 'carModels' | 'regions' | 'registrationYears' | 'mileageBands' | 'serviceSubstations'> = {
+const SELECT_FIELDS: Record<
+  Exclude<SellCarField, 'name' | 'phone' | 'remark' | 'modelOther'>,
+  'carModels' | 'regions' | 'registrationYears' | 'mileageBands' | 'serviceSubstations'
+> = {
   model: 'carModels',
   region: 'regions',
   registrationYear: 'registrationYears',
@@ -52,7 +60,9 @@ function errorText(t: Translate<MessageKey>, field: SellCarField, error: SellCar
   const label = t(field as MessageKey);
   switch (error) {
     case 'required':
-      return field in SELECT_FIELDS ? t('errorRequiredSelect', { field: label }) : t('errorRequiredText', { field: label });
+      return field in SELECT_FIELDS
+        ? t('errorRequiredSelect', { field: label })
+        : t('errorRequiredText', { field: label });
     case 'nameLength':
       return t('errorNameLength');
     case 'phone':
@@ -97,25 +107,27 @@ export function RecycleScreen() {
               brands: data.brands,
             };
           }),
-          submitSellCar: fromPromise(async ({ input }: { input: { form: SellCarForm; idempotencyKey: string } }): Promise<SellCarResult> => {
-            const { form, idempotencyKey } = input;
-            const { data } = await client.mutate({
-              mutation: RecycleSubmitDocument,
-              variables: {
-                idempotencyKey,
-                name: form.name.trim(),
-                phone: form.phone.replace(/\s+/g, ''),
-                model: submittedModel(form.model, form.modelOther),
-                region: form.region,
-                registrationYear: form.registrationYear,
-                mileage: form.mileage,
-                substationId: form.substationId,
-                remark: form.remark.trim() || null,
-              },
-            });
-            if (!data) throw new Error('No result');
-            return data.sellCar;
-          }),
+          submitSellCar: fromPromise(
+            async ({ input }: { input: { form: SellCarForm; idempotencyKey: string } }): Promise<SellCarResult> => {
+              const { form, idempotencyKey } = input;
+              const { data } = await client.mutate({
+                mutation: RecycleSubmitDocument,
+                variables: {
+                  idempotencyKey,
+                  name: form.name.trim(),
+                  phone: form.phone.replace(/\s+/g, ''),
+                  model: submittedModel(form.model, form.modelOther),
+                  region: form.region,
+                  registrationYear: form.registrationYear,
+                  mileage: form.mileage,
+                  substationId: form.substationId,
+                  remark: form.remark.trim() || null,
+                },
+              });
+              if (!data) throw new Error('No result');
+              return data.sellCar;
+            },
+          ),
         },
         actions: {
           saveDraft: (_, draft) => setTier(store.save(draft)),
@@ -137,7 +149,8 @@ export function RecycleScreen() {
     const unregister = register('sellCar', own);
     const unsubscribe = subscribe(() => {
       const current = get('sellCar');
-      if (current && (current as { logic?: unknown }).logic === own.logic) setRestored(current === own ? null : (current as typeof own));
+      if (current && (current as { logic?: unknown }).logic === own.logic)
+        setRestored(current === own ? null : (current as typeof own));
     });
     return () => {
       unsubscribe();
@@ -150,7 +163,9 @@ export function RecycleScreen() {
     () =>
       store.bindLifecycle(window, () => {
         const current = actor.getSnapshot();
-        return current.matches('done') ? null : { form: current.context.form, idempotencyKey: current.context.idempotencyKey };
+        return current.matches('done')
+          ? null
+          : { form: current.context.form, idempotencyKey: current.context.idempotencyKey };
       }),
     [actor, store],
   );
@@ -177,7 +192,10 @@ export function RecycleScreen() {
   const allStations = context.options?.serviceSubstations ?? [];
   // A new city keeps the chosen station only if that city still offers it.
   const editRegion = (region: string) =>
-    actor.send({ type: 'EDIT', values: { region, substationId: stationAfterRegionChange(allStations, region, context.form.substationId) } });
+    actor.send({
+      type: 'EDIT',
+      values: { region, substationId: stationAfterRegionChange(allStations, region, context.form.substationId) },
+    });
 
   if (snapshot.matches('done') && context.result) {
     return (
@@ -216,8 +234,9 @@ export function RecycleScreen() {
   const errorCount = Object.keys(context.errors).length;
 
   const describedBy = (field: SellCarField, hint?: boolean) =>
-    [hint ? `${fieldId(prefix, field)}-hint` : '', context.errors[field] ? `${fieldId(prefix, field)}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [hint ? `${fieldId(prefix, field)}-hint` : '', context.errors[field] ? `${fieldId(prefix, field)}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const fieldError = (field: SellCarField) => {
     const error = context.errors[field];
@@ -244,7 +263,9 @@ export function RecycleScreen() {
             id={id}
             className={styles.control}
             value={context.form[field]}
-            onChange={(event) => (field === 'region' ? editRegion(event.target.value) : edit(field, event.target.value))}
+            onChange={(event) =>
+              field === 'region' ? editRegion(event.target.value) : edit(field, event.target.value)
+            }
             disabled={optionsFailed || submitting}
             aria-invalid={context.errors[field] ? true : undefined}
             aria-describedby={describedBy(field, Boolean(hint))}

@@ -2,7 +2,12 @@
 // idempotency key (so a retry after a reload can never create a second clue).
 
 import { createDraftStore, type DraftStore } from '../../platform/draft-store';
-import { emptySellCarForm, SELL_CAR_FIELDS, type SellCarDraft, type SellCarForm } from '../../machines/sell-car.machine';
+import {
+  emptySellCarForm,
+  SELL_CAR_FIELDS,
+  type SellCarDraft,
+  type SellCarForm,
+} from '../../machines/sell-car.machine';
 
 export const SELL_CAR_DRAFT_KEY = 'sell-car-draft';
 export const SELL_CAR_DRAFT_VERSION = 1;
@@ -30,6 +35,13 @@ export function isBlankDraft(draft: SellCarDraft | null): boolean {
   return !draft || SELL_CAR_FIELDS.every((field) => !draft.form[field].trim());
 }
 
-export function createSellCarDraftStore(storages: { local?: Storage | null; session?: Storage | null } = {}): DraftStore<SellCarDraft> {
-  return createDraftStore({ key: SELL_CAR_DRAFT_KEY, version: SELL_CAR_DRAFT_VERSION, validate: readSellCarDraft, ...storages });
+export function createSellCarDraftStore(
+  storages: { local?: Storage | null; session?: Storage | null } = {},
+): DraftStore<SellCarDraft> {
+  return createDraftStore({
+    key: SELL_CAR_DRAFT_KEY,
+    version: SELL_CAR_DRAFT_VERSION,
+    validate: readSellCarDraft,
+    ...storages,
+  });
 }

@@ -116,7 +116,6 @@ export function RepairScreen() {
           <p className={styles.muted}>{t('noConsultant')}</p>
         )}
       </section>
-
     </div>
   );
 }

@@ -39,7 +39,8 @@ export function graticule(bounds: Bounds, step = 0.5): { lat: number[]; lng: num
   const margin = step * 2;
   const range = (from: number, to: number) => {
     const out: number[] = [];
-    for (let v = Math.floor((from - margin) / step) * step; v <= to + margin; v += step) out.push(Math.round(v * 100) / 100);
+    for (let v = Math.floor((from - margin) / step) * step; v <= to + margin; v += step)
+      out.push(Math.round(v * 100) / 100);
     return out;
   };
   return { lat: range(bounds.south, bounds.north), lng: range(bounds.west, bounds.east) };

@@ -32,7 +32,9 @@ export function InTransitScreen() {
 
   const mapData = useMemo<TransportMapData>(
     () => ({
-      vehicles: vehicles.flatMap((v) => (v.current ? [{ id: v.waybillNo, label: v.plate ?? v.waybillNo, lat: v.current.lat, lng: v.current.lng }] : [])),
+      vehicles: vehicles.flatMap((v) =>
+        v.current ? [{ id: v.waybillNo, label: v.plate ?? v.waybillNo, lat: v.current.lat, lng: v.current.lng }] : [],
+      ),
     }),
     [vehicles],
   );
@@ -48,12 +50,22 @@ export function InTransitScreen() {
   } else if (error && !data) {
     body = <ErrorState title={t('loadFailed')} message={error.message} onRetry={() => void refetch()} lang={locale} />;
   } else if (!vehicles.length) {
-    body = <EmptyState illustration={<Icon name="car" size={40} />} title={t('inTransitEmpty')} body={t('inTransitEmptyBody')} />;
+    body = (
+      <EmptyState
+        illustration={<Icon name="car" size={40} />}
+        title={t('inTransitEmpty')}
+        body={t('inTransitEmptyBody')}
+      />
+    );
   } else {
     body = (
       <>
         <p className={styles.meta}>{t('inTransitCount', { count: vehicles.length })}</p>
-        <TransportMap data={mapData} focus={focus} label={t('inTransitMap', { count: mapData.vehicles?.length ?? 0 })} />
+        <TransportMap
+          data={mapData}
+          focus={focus}
+          label={t('inTransitMap', { count: mapData.vehicles?.length ?? 0 })}
+        />
         <ul className={styles.vehicles}>
           {vehicles.map((vehicle) => {
             const percent = Math.round(vehicle.progress * 100);
@@ -67,7 +79,9 @@ export function InTransitScreen() {
                   </div>
                   <span className={styles.percent}>{percent}%</span>
                 </div>
-                <p className={styles.routeLine}>{t('route', { origin: vehicle.origin, destination: vehicle.destination })}</p>
+                <p className={styles.routeLine}>
+                  {t('route', { origin: vehicle.origin, destination: vehicle.destination })}
+                </p>
                 <div
                   className={styles.progressBar}
                   role="progressbar"
@@ -88,12 +102,18 @@ export function InTransitScreen() {
                       size="sm"
                       icon={<Icon name="location" />}
                       aria-label={`${t('showOnMap')} ${name}`}
-                      onClick={() => setFocus(vehicle.current ? { lat: vehicle.current.lat, lng: vehicle.current.lng } : null)}
+                      onClick={() =>
+                        setFocus(vehicle.current ? { lat: vehicle.current.lat, lng: vehicle.current.lng } : null)
+                      }
                     >
                       {t('showOnMap')}
                     </Button>
                   )}
-                  <Link className={styles.detailsLink} to={paths.toolWestardTracking({ waybill: vehicle.waybillNo })} aria-label={`${t('details')} ${name}`}>
+                  <Link
+                    className={styles.detailsLink}
+                    to={paths.toolWestardTracking({ waybill: vehicle.waybillNo })}
+                    aria-label={`${t('details')} ${name}`}
+                  >
                     <Icon name="map" size={16} /> {t('details')}
                   </Link>
                 </div>

@@ -61,7 +61,11 @@ function label(text: string, className: string): L.DivIcon {
   return L.divIcon({ className, html: `<span>${escapeHtml(text)}</span>`, iconSize: undefined });
 }
 
-export function createTransportMap(container: HTMLElement, data: TransportMapData, zoomLabels: { in: string; out: string }): TransportMapHandle {
+export function createTransportMap(
+  container: HTMLElement,
+  data: TransportMapData,
+  zoomLabels: { in: string; out: string },
+): TransportMapHandle {
   const map = L.map(container, {
     zoomControl: false,
     attributionControl: Boolean(settings.mapTileUrl),
@@ -86,14 +90,36 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
   if (!settings.mapTileUrl && bounds) {
     const lines = graticule(bounds);
     const style: L.PolylineOptions = { color: '#c9d2da', weight: 1, dashArray: '2 4', interactive: false };
-    for (const lat of lines.lat) L.polyline([[lat, lines.lng[0] ?? bounds.west], [lat, lines.lng.at(-1) ?? bounds.east]], style).addTo(map);
-    for (const lng of lines.lng) L.polyline([[lines.lat[0] ?? bounds.south, lng], [lines.lat.at(-1) ?? bounds.north, lng]], style).addTo(map);
+    for (const lat of lines.lat)
+      L.polyline(
+        [
+          [lat, lines.lng[0] ?? bounds.west],
+          [lat, lines.lng.at(-1) ?? bounds.east],
+        ],
+        style,
+      ).addTo(map);
+    for (const lng of lines.lng)
+      L.polyline(
+        [
+          [lines.lat[0] ?? bounds.south, lng],
+          [lines.lat.at(-1) ?? bounds.north, lng],
+        ],
+        style,
+      ).addTo(map);
     const near = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 0.15 && Math.abs(a.lng - b.lng) < 0.15;
     const margin = 0.6;
     for (const city of REFERENCE_CITIES) {
-      const inside = city.lat > bounds.south - margin && city.lat < bounds.north + margin && city.lng > bounds.west - margin && city.lng < bounds.east + margin;
+      const inside =
+        city.lat > bounds.south - margin &&
+        city.lat < bounds.north + margin &&
+        city.lng > bounds.west - margin &&
+        city.lng < bounds.east + margin;
       if (!inside || (data.stops ?? []).some((stop) => near(stop, city))) continue;
-      L.marker(toLatLng(city), { icon: label(city.name, 'transport-map-reference'), interactive: false, keyboard: false }).addTo(map);
+      L.marker(toLatLng(city), {
+        icon: label(city.name, 'transport-map-reference'),
+        interactive: false,
+        keyboard: false,
+      }).addTo(map);
     }
   }
 
@@ -101,7 +127,10 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
     const points = data.route.points;
     L.polyline(points.map(toLatLng), { color: PLANNED, weight: 4, dashArray: '6 8', interactive: false }).addTo(map);
     const reached = nearestIndex(points, data.route.current);
-    if (reached > 0) L.polyline(points.slice(0, reached + 1).map(toLatLng), { color: BRAND, weight: 5, interactive: false }).addTo(map);
+    if (reached > 0)
+      L.polyline(points.slice(0, reached + 1).map(toLatLng), { color: BRAND, weight: 5, interactive: false }).addTo(
+        map,
+      );
   }
 
   for (const stop of data.stops ?? []) {
@@ -113,7 +142,11 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
       weight: 3,
       interactive: false,
     }).addTo(map);
-    L.marker(toLatLng(stop), { icon: label(stop.name, 'transport-map-city'), interactive: false, keyboard: false }).addTo(map);
+    L.marker(toLatLng(stop), {
+      icon: label(stop.name, 'transport-map-city'),
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
   }
 
   if (data.route?.current) {
@@ -127,8 +160,19 @@ export function createTransportMap(container: HTMLElement, data: TransportMapDat
   }
 
   for (const vehicle of data.vehicles ?? []) {
-    L.circleMarker(toLatLng(vehicle), { radius: 7, color: '#ffffff', weight: 2, fillColor: CURRENT, fillOpacity: 1, interactive: false }).addTo(map);
-    L.marker(toLatLng(vehicle), { icon: label(vehicle.label, 'transport-map-vehicle'), interactive: false, keyboard: false }).addTo(map);
+    L.circleMarker(toLatLng(vehicle), {
+      radius: 7,
+      color: '#ffffff',
+      weight: 2,
+      fillColor: CURRENT,
+      fillOpacity: 1,
+      interactive: false,
+    }).addTo(map);
+    L.marker(toLatLng(vehicle), {
+      icon: label(vehicle.label, 'transport-map-vehicle'),
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
   }
 
   if (bounds) {

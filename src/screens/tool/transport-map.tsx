@@ -32,7 +32,10 @@ export function TransportMap({ data, label, focus }: TransportMapProps) {
     import('./leaflet-map')
       .then(({ createTransportMap }) => {
         if (cancelled || !container.current) return;
-        handle.current = createTransportMap(container.current, JSON.parse(key) as TransportMapData, { in: t('zoomIn'), out: t('zoomOut') });
+        handle.current = createTransportMap(container.current, JSON.parse(key) as TransportMapData, {
+          in: t('zoomIn'),
+          out: t('zoomOut'),
+        });
         setStatus('ready');
       })
       .catch(() => {

@@ -48,7 +48,10 @@ export function TransportTrackingScreen() {
     const passedUntil = track.progress;
     const count = track.stops.length;
     return {
-      route: { points: track.points.map(({ lat, lng }) => ({ lat, lng })), current: track.current ? { lat: track.current.lat, lng: track.current.lng } : null },
+      route: {
+        points: track.points.map(({ lat, lng }) => ({ lat, lng })),
+        current: track.current ? { lat: track.current.lat, lng: track.current.lng } : null,
+      },
       stops: track.stops.map((stop, index) => ({
         name: stop.name,
         lat: stop.lat,
@@ -116,7 +119,12 @@ export function TransportTrackingScreen() {
             <strong>{track.eta ? formatDateTime(track.eta, locale) : t('noEta')}</strong>
           </p>
         </section>
-        {mapData && <TransportMap data={mapData} label={t('mapLabel', { origin: track.origin, destination: track.destination })} />}
+        {mapData && (
+          <TransportMap
+            data={mapData}
+            label={t('mapLabel', { origin: track.origin, destination: track.destination })}
+          />
+        )}
         {track.stops.length > 0 && (
           <section aria-labelledby="track-stops" className={cx(sectionStyles.section, styles.section)}>
             <h2 id="track-stops" className={sectionStyles.title}>

@@ -45,12 +45,15 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   const original = car.price?.original;
 
   const facts: KeyValueItem[] = [];
-  if (car.registrationDate) facts.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
-  if (car.mileageKm != null) facts.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
+  if (car.registrationDate)
+    facts.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
+  if (car.mileageKm != null)
+    facts.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
   if (car.city) facts.push({ id: 'city', label: t('city'), value: car.city });
   if (car.gearbox) facts.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
   if (car.displacement) facts.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
-  if (car.transfers != null) facts.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
+  if (car.transfers != null)
+    facts.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
 
   const trade: KeyValueItem[] = [];
   if (car.keyBoxId) trade.push({ id: 'key-box', label: t('keyBox'), value: car.keyBoxId });
@@ -59,7 +62,14 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   return (
     <CarColumn withActionBar>
       <article aria-labelledby="wholesale-title">
-        <CarGallery carId={car.id} title={car.title} images={summary} totalPhotos={all.length} preview={preview} photosPath={paths.wholesalePhotos({ id: car.id })} />
+        <CarGallery
+          carId={car.id}
+          title={car.title}
+          images={summary}
+          totalPhotos={all.length}
+          preview={preview}
+          photosPath={paths.wholesalePhotos({ id: car.id })}
+        />
         <div className={carPageStyles.body}>
           <section className={panelStyles.panel} aria-label={t('wholesalePrice')}>
             <div className={carPageStyles.labels}>
@@ -82,8 +92,19 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
             {typeof current === 'number' && current > 0 ? (
               <div className={styles.price}>
                 <span className={styles.priceLabel}>{t('wholesalePrice')}</span>
-                <Price amount={current} original={original && original > current ? original : null} size="xl" lang={locale} currentLabel={t('wholesalePrice')} originalLabel={t('originalPrice')} />
-                {car.price?.reduce ? <span className={carPageStyles.saving}>{t('saved', { amount: formatPrice(car.price.reduce, locale) })}</span> : null}
+                <Price
+                  amount={current}
+                  original={original && original > current ? original : null}
+                  size="xl"
+                  lang={locale}
+                  currentLabel={t('wholesalePrice')}
+                  originalLabel={t('originalPrice')}
+                />
+                {car.price?.reduce ? (
+                  <span className={carPageStyles.saving}>
+                    {t('saved', { amount: formatPrice(car.price.reduce, locale) })}
+                  </span>
+                ) : null}
               </div>
             ) : (
               <p className={styles.priceLabel}>{t('priceUnknown')}</p>
@@ -106,7 +127,12 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
         </div>
       </article>
       <nav className={carPageStyles.actionBar} aria-label={t('actions')}>
-        <WholesaleActions photosPath={paths.wholesalePhotos({ id: car.id })} photosLabel={t('photos')} callee={status.unavailable ? null : car.consultant} callLabel={t('wholesaleContact')} />
+        <WholesaleActions
+          photosPath={paths.wholesalePhotos({ id: car.id })}
+          photosLabel={t('photos')}
+          callee={status.unavailable ? null : car.consultant}
+          callLabel={t('wholesaleContact')}
+        />
       </nav>
       {preview.viewer}
     </CarColumn>
@@ -114,7 +140,17 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
 }
 
 /** Photos, and the consultant's call: the record masks the number, so the tap asks for the real one, then dials. */
-function WholesaleActions({ photosPath, photosLabel, callee, callLabel }: { photosPath: string; photosLabel: string; callee: Callee | null | undefined; callLabel: string }) {
+function WholesaleActions({
+  photosPath,
+  photosLabel,
+  callee,
+  callLabel,
+}: {
+  photosPath: string;
+  photosLabel: string;
+  callee: Callee | null | undefined;
+  callLabel: string;
+}) {
   const call = usePersonCall(callee, { className: styles.callStatus });
   return (
     <>

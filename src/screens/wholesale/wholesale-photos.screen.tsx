@@ -33,7 +33,12 @@ export function WholesalePhotosScreen() {
           </Link>
         }
       />
-      <PhotoGroups groups={car.wholesaleImageGroups} title={car.title} isMotorcycle={car.isMotorcycle} preview={preview} />
+      <PhotoGroups
+        groups={car.wholesaleImageGroups}
+        title={car.title}
+        isMotorcycle={car.isMotorcycle}
+        preview={preview}
+      />
       {preview.viewer}
     </CarColumn>
   );

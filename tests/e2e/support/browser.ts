@@ -65,13 +65,16 @@ async function dropBrowser(): Promise<void> {
 
 // Each test's pages close when it ends: a page left open keeps running (a map's pulsing marker costs a
 // third of a core for as long as it lives) while later tests of the file compete for the same two cores.
-afterEach(async () => {
-  const closing = Promise.all(contexts.splice(0).map((context) => context.close()));
-  if (!(await settlesWithin(closing, CLOSE_DEADLINE_MS))) {
-    console.warn('A browser context did not close within 10 s; Chromium is replaced for the next test.');
-    await dropBrowser();
-  }
-}, 2 * CLOSE_DEADLINE_MS + 5_000);
+afterEach(
+  async () => {
+    const closing = Promise.all(contexts.splice(0).map((context) => context.close()));
+    if (!(await settlesWithin(closing, CLOSE_DEADLINE_MS))) {
+      console.warn('A browser context did not close within 10 s; Chromium is replaced for the next test.');
+      await dropBrowser();
+    }
+  },
+  2 * CLOSE_DEADLINE_MS + 5_000,
+);
 
 afterAll(dropBrowser, CLOSE_DEADLINE_MS + 5_000);
 
@@ -162,7 +165,18 @@ export async function checkA11y(page: Page): Promise<AxeViolation[]> {
   // Injected once per page: axe-core is half a megabyte of script to evaluate (about 0.4 s here).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -213,5 +227,7 @@ export function realErrors(errors: string[]): string[] {
   // The mock API's service worker checks for an update of itself on navigations; when two test workers
   // load the machine that check can lose a race with the registration and reject in the page. It is
   // MSW's own housekeeping in mock builds (production has no service worker), not the storefront's.
-  return errors.filter((text) => !/favicon\.ico/.test(text) && !/Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(text));
+  return errors.filter(
+    (text) => !/favicon\.ico/.test(text) && !/Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(text),
+  );
 }

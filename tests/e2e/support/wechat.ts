@@ -23,5 +23,7 @@ export interface WxShareCall {
 
 /** The share cards handed to the SDK so far. */
 export function wxShareCalls(page: Page): Promise<{ appMessage: WxShareCall[]; timeline: WxShareCall[] }> {
-  return page.evaluate(() => (window as unknown as { __wxCalls: { appMessage: WxShareCall[]; timeline: WxShareCall[] } }).__wxCalls);
+  return page.evaluate(
+    () => (window as unknown as { __wxCalls: { appMessage: WxShareCall[]; timeline: WxShareCall[] } }).__wxCalls,
+  );
 }

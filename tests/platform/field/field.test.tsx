@@ -19,9 +19,23 @@ import {
   scrubText,
   vitalProperties,
 } from '../../../src/platform/field/field-events';
-import { connectField, EARLY_SIGNAL_LIMIT, fieldSession, noteError, signalField, type FieldSignal } from '../../../src/platform/field/field-signals';
+import {
+  connectField,
+  EARLY_SIGNAL_LIMIT,
+  fieldSession,
+  noteError,
+  signalField,
+  type FieldSignal,
+} from '../../../src/platform/field/field-signals';
 import { routeNameOf } from '../../../src/routes/match';
-import { followViews, RESTORED_MARK, SAMPLE_KEY, sampleVisit, ViewTimeline, type SessionStorageLike } from '../../../src/platform/field/field-start';
+import {
+  followViews,
+  RESTORED_MARK,
+  SAMPLE_KEY,
+  sampleVisit,
+  ViewTimeline,
+  type SessionStorageLike,
+} from '../../../src/platform/field/field-start';
 
 function memoryStorage(values: Record<string, string> = {}): SessionStorageLike & { values: Record<string, string> } {
   return {
@@ -94,7 +108,12 @@ describe('sampling, once per visit', () => {
 
 describe('tags', () => {
   it('carry the route name, the view kind, the device flags, the build and a known connection type', () => {
-    expect(fieldTags({ flags: wechatAndroid, connection: '3g', buildId: 'abc1234', pageId: 'p1' }, { at: 5, route: 'Car', kind: 'kept', view: 3 })).toEqual({
+    expect(
+      fieldTags(
+        { flags: wechatAndroid, connection: '3g', buildId: 'abc1234', pageId: 'p1' },
+        { at: 5, route: 'Car', kind: 'kept', view: 3 },
+      ),
+    ).toEqual({
       route: 'Car',
       view: 'kept',
       viewIndex: 3,
@@ -107,7 +126,9 @@ describe('tags', () => {
       page: 'p1',
       ect: '3g',
     });
-    expect(fieldTags({ flags: desktopFlags, connection: 'not a <type>', buildId: 'b', pageId: 'p' }, landing)).not.toHaveProperty('ect');
+    expect(
+      fieldTags({ flags: desktopFlags, connection: 'not a <type>', buildId: 'b', pageId: 'p' }, landing),
+    ).not.toHaveProperty('ect');
     expect(fieldTags({ flags: desktopFlags, buildId: 'b', pageId: 'p' }, landing)).not.toHaveProperty('ect');
   });
 
@@ -155,27 +176,61 @@ describe('vital properties', () => {
         name: 'INP',
         value: 264,
         rating: 'needs-improvement',
-        attribution: { interactionTarget: 'main>article>h3>a', interactionType: 'pointer', inputDelay: 12, processingDuration: 200, presentationDelay: 52, loadState: 'complete' },
+        attribution: {
+          interactionTarget: 'main>article>h3>a',
+          interactionType: 'pointer',
+          inputDelay: 12,
+          processingDuration: 200,
+          presentationDelay: 52,
+          loadState: 'complete',
+        },
       }),
-    ).toMatchObject({ metric: 'INP', target: 'main>article>h3>a', interaction: 'pointer', inputDelay: 12, processing: 200, presentation: 52 });
+    ).toMatchObject({
+      metric: 'INP',
+      target: 'main>article>h3>a',
+      interaction: 'pointer',
+      inputDelay: 12,
+      processing: 200,
+      presentation: 52,
+    });
     expect(
-      vitalProperties({ name: 'CLS', value: 0.123456, rating: 'needs-improvement', attribution: { largestShiftTarget: 'main>div.banner', largestShiftValue: 0.1, loadState: 'complete' } }),
-    ).toEqual({ metric: 'CLS', value: 0.1235, rating: 'needs-improvement', target: 'main>div.banner', largestShift: 0.1, loadState: 'complete' });
+      vitalProperties({
+        name: 'CLS',
+        value: 0.123456,
+        rating: 'needs-improvement',
+        attribution: { largestShiftTarget: 'main>div.banner', largestShiftValue: 0.1, loadState: 'complete' },
+      }),
+    ).toEqual({
+      metric: 'CLS',
+      value: 0.1235,
+      rating: 'needs-improvement',
+      target: 'main>div.banner',
+      largestShift: 0.1,
+      loadState: 'complete',
+    });
   });
 });
 
 describe('bounds', () => {
   it('scrub phone numbers, addresses and e-mail from text, and cut it', () => {
     expect(scrubText('Error: no car 13812345678 for chen@example.com')).toBe('Error: no car # for <email>');
-    expect(scrubText('TypeError: Failed to fetch dynamically imported module: http://127.0.0.1:5600/recycle.screen.9575e8ec.js?x=1')).toBe(
-      'TypeError: Failed to fetch dynamically imported module: recycle.screen.9575e8ec.js',
-    );
+    expect(
+      scrubText(
+        'TypeError: Failed to fetch dynamically imported module: http://127.0.0.1:5600/recycle.screen.9575e8ec.js?x=1',
+      ),
+    ).toBe('TypeError: Failed to fetch dynamically imported module: recycle.screen.9575e8ec.js');
     expect(scrubText('x'.repeat(500))).toHaveLength(160);
   });
 
   it('keep every event within the size limit, the tags and the value first', () => {
     const tags = fieldTags({ flags: wechatAndroid, buildId: 'abc', pageId: 'p' }, landing);
-    const huge = { metric: 'INP', value: 300, rating: 'poor', ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`extra${i}`, 'y'.repeat(150)])), ...tags };
+    const huge = {
+      metric: 'INP',
+      value: 300,
+      rating: 'poor',
+      ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`extra${i}`, 'y'.repeat(150)])),
+      ...tags,
+    };
     const bounded = boundEvent(huge, ['metric', 'value', 'rating', ...Object.keys(tags)]);
     expect(JSON.stringify(bounded).length).toBeLessThanOrEqual(FIELD_EVENT_MAX_CHARS);
     expect(bounded).toMatchObject({ metric: 'INP', value: 300, rating: 'poor', route: 'Index', wechat: true });
@@ -189,10 +244,15 @@ describe('bounds', () => {
     expect(book.admit(thrown, 1)).toBe(true);
     expect(book.admit({ ...thrown, at: 2 }, 1)).toBe(false);
     expect(book.admit(thrown, 2)).toBe(true);
-    for (let i = 0; i < ERRORS_PER_VIEW + 5; i++) book.admit({ kind: 'rest', operation: `op${i}`, fault: 'network', durationMs: 1, at: 3 }, 3);
+    for (let i = 0; i < ERRORS_PER_VIEW + 5; i++)
+      book.admit({ kind: 'rest', operation: `op${i}`, fault: 'network', durationMs: 1, at: 3 }, 3);
     expect(book.dropped).toBe(5);
-    expect(book.admit({ kind: 'rest', operation: 'cars', status: 500, fault: 'status', durationMs: 1, at: 4 }, 3)).toBe(false);
-    expect(book.admit({ kind: 'rest', operation: 'cars', status: 500, fault: 'status', durationMs: 1, at: 4 }, 4)).toBe(true);
+    expect(book.admit({ kind: 'rest', operation: 'cars', status: 500, fault: 'status', durationMs: 1, at: 4 }, 3)).toBe(
+      false,
+    );
+    expect(book.admit({ kind: 'rest', operation: 'cars', status: 500, fault: 'status', durationMs: 1, at: 4 }, 4)).toBe(
+      true,
+    );
   });
 
   it('keep a bounded number of signals until the reporter connects, then hand them over in order', () => {
@@ -213,24 +273,57 @@ describe('bounds', () => {
 });
 
 describe('what is observed', () => {
-  const hosts = { main: 'https://api.test', inspection: 'https://inspection.test', options: 'https://options.test', business: 'https://business.test' };
+  const hosts = {
+    main: 'https://api.test',
+    inspection: 'https://inspection.test',
+    options: 'https://options.test',
+    business: 'https://business.test',
+  };
 
   it('a failed REST call: operation, status or fault, duration, never its address or answer', async () => {
     const received: FieldSignal[] = [];
     connectField((signal) => received.push(signal));
     const fail = vi.fn(async () => new Response('{"msg":"phone 13812345678"}', { status: 500 }));
-    const rest = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: fail as unknown as typeof fetch });
+    const rest = new RestClient({
+      hosts,
+      presenter: { alert: () => undefined },
+      fetch: fail as unknown as typeof fetch,
+    });
     await expect(rest.call('provinces')).rejects.toThrow();
     const timeout = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    const offline = new RestClient({ hosts, presenter: { alert: () => undefined }, fetch: timeout as unknown as typeof fetch, retryDelaysMs: [0] });
+    const offline = new RestClient({
+      hosts,
+      presenter: { alert: () => undefined },
+      fetch: timeout as unknown as typeof fetch,
+      retryDelaysMs: [0],
+    });
     await expect(offline.call('provinces')).rejects.toThrow();
     expect(received).toEqual([
-      { kind: 'rest', operation: 'provinces', status: 500, fault: 'status', durationMs: expect.any(Number), at: expect.any(Number) },
-      { kind: 'rest', operation: 'provinces', fault: 'network', durationMs: expect.any(Number), at: expect.any(Number) },
+      {
+        kind: 'rest',
+        operation: 'provinces',
+        status: 500,
+        fault: 'status',
+        durationMs: expect.any(Number),
+        at: expect.any(Number),
+      },
+      {
+        kind: 'rest',
+        operation: 'provinces',
+        fault: 'network',
+        durationMs: expect.any(Number),
+        at: expect.any(Number),
+      },
     ]);
     // Once per call, after its retries (two attempts above).
     expect(timeout).toHaveBeenCalledTimes(2);
-    expect(errorProperties(received[0]!)).toEqual({ kind: 'rest', operation: 'provinces', status: 500, fault: 'status', duration: expect.any(Number) });
+    expect(errorProperties(received[0]!)).toEqual({
+      kind: 'rest',
+      operation: 'provinces',
+      status: 500,
+      fault: 'status',
+      duration: expect.any(Number),
+    });
   });
 
   it('what an error boundary catches', () => {
@@ -246,8 +339,13 @@ describe('what is observed', () => {
       </ErrorBoundary>,
     );
     quiet.mockRestore();
-    expect(received).toContainEqual(expect.objectContaining({ kind: 'error', source: 'boundary', message: 'Error: render failed for 13900001111' }));
-    expect(errorProperties(received.find((signal) => signal.kind === 'error')!)).toMatchObject({ kind: 'boundary', message: 'Error: render failed for #' });
+    expect(received).toContainEqual(
+      expect.objectContaining({ kind: 'error', source: 'boundary', message: 'Error: render failed for 13900001111' }),
+    );
+    expect(errorProperties(received.find((signal) => signal.kind === 'error')!)).toMatchObject({
+      kind: 'boundary',
+      message: 'Error: render failed for #',
+    });
   });
 });
 
@@ -269,7 +367,9 @@ describe('views', () => {
     performance.mark(RESTORED_MARK);
     // Keep-alive's views as the outlet marks them: the list, then the list kept hidden under the car page.
     const show = (views: Array<[string, boolean]>) => {
-      document.body.innerHTML = views.map(([key, shown]) => `<div data-kept-view="${key}"${shown ? '' : ' hidden'}></div>`).join('');
+      document.body.innerHTML = views
+        .map(([key, shown]) => `<div data-kept-view="${key}"${shown ? '' : ' hidden'}></div>`)
+        .join('');
     };
     const timeline = new ViewTimeline();
     const stop = followViews(timeline, 'https://shop.test/', routeNameOf);

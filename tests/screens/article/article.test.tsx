@@ -42,7 +42,11 @@ describe('ArticleScreen', () => {
     expect(await screen.findByText('第二步用中性洗车液打泡沫，从上往下擦洗。')).toBeInTheDocument();
     const body = container.querySelector('.richText')!;
     expect(body.querySelector('script, iframe, style, svg, img')).toBeNull();
-    expect(Array.from(body.querySelectorAll('*')).some((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on') || a.name === 'style'))).toBe(false);
+    expect(
+      Array.from(body.querySelectorAll('*')).some((el) =>
+        Array.from(el.attributes).some((a) => a.name.startsWith('on') || a.name === 'style'),
+      ),
+    ).toBe(false);
     expect(body.innerHTML).not.toContain('javascript:');
     expect(screen.getByText('点我')).not.toHaveAttribute('href');
   });

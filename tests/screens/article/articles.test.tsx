@@ -71,7 +71,9 @@ describe('ArticlesScreen', () => {
 
   it('speaks English', async () => {
     renderList('/articles', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buying guides and ownership stories' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Buying guides and ownership stories' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Article categories' })).toHaveTextContent('Ownership stories');
     await screen.findByRole('button', { name: 'Load more' });
   });
@@ -87,13 +89,20 @@ describe('ArticlesScreen', () => {
     expect(within(await list()).getAllByRole('link')).toHaveLength(10);
   });
 
-  it.each(['malformed-json', 'wrong-types'] as const)('a %s answer is an error or a designed list, never a broken screen', async (fault) => {
-    setScenario({ faults: { articles: fault } });
-    renderList();
-    await screen.findByRole('heading', { level: 1 });
-    await expect.poll(() => screen.queryByRole('status', { name: '正在加载文章' })).toBeNull();
-    expect(screen.queryByText('文章列表加载失败') ?? screen.queryByRole('list', { name: '购车指南与车主故事' }) ?? screen.queryByText('这个分类还没有文章')).not.toBeNull();
-  });
+  it.each(['malformed-json', 'wrong-types'] as const)(
+    'a %s answer is an error or a designed list, never a broken screen',
+    async (fault) => {
+      setScenario({ faults: { articles: fault } });
+      renderList();
+      await screen.findByRole('heading', { level: 1 });
+      await expect.poll(() => screen.queryByRole('status', { name: '正在加载文章' })).toBeNull();
+      expect(
+        screen.queryByText('文章列表加载失败') ??
+          screen.queryByRole('list', { name: '购车指南与车主故事' }) ??
+          screen.queryByText('这个分类还没有文章'),
+      ).not.toBeNull();
+    },
+  );
 
   it('an absent answer is the designed empty state, with the way to the community', async () => {
     setScenario({ faults: { articles: 'empty' } });

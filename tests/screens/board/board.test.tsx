@@ -29,7 +29,9 @@ describe('Board', () => {
     const sold = screen.getByRole('region', { name: '最近售出' });
     for (const article of within(sold).getAllByRole('article')) expect(article).toHaveAttribute('data-unavailable');
 
-    const statuses = graph.requests.filter((entry) => entry.operation === 'cars').map((entry) => new URL(entry.url).searchParams.get('status'));
+    const statuses = graph.requests
+      .filter((entry) => entry.operation === 'cars')
+      .map((entry) => new URL(entry.url).searchParams.get('status'));
     expect(statuses).toEqual(expect.arrayContaining(['在售', '抢先报', '已预定', '已售', null]));
     expect(statuses).toHaveLength(5);
     expect(graph.alerts).toEqual([]);

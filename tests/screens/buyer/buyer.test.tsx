@@ -30,7 +30,9 @@ function serveCars(records: Record<string, Json>) {
   server.use(
     endpoint('car', ({ params }) => {
       const record = records[params.id ?? ''];
-      return record ? ok.status(record) : HttpResponse.json({ status: 'error', message: '车辆不存在' }, { status: 404 });
+      return record
+        ? ok.status(record)
+        : HttpResponse.json({ status: 'error', message: '车辆不存在' }, { status: 404 });
     }),
   );
 }
@@ -45,7 +47,13 @@ describe('saved cars (/favorites)', () => {
     serveCars({ C10001: cheaper, C10002: sold });
     buyerStore.toggleSaved({ id: 'C10001', title: 'Old title', cover: null, price: now + 5000, statusLabel: '在售' });
     buyerStore.toggleSaved({ id: 'C10002', title: 'Second', cover: null, price: 100_000, statusLabel: '在售' });
-    buyerStore.toggleSaved({ id: 'GONE1', title: '已经不在的车', cover: '/media/cars/sedan-grey-front.svg', price: 90_000, statusLabel: '在售' });
+    buyerStore.toggleSaved({
+      id: 'GONE1',
+      title: '已经不在的车',
+      cover: '/media/cars/sedan-grey-front.svg',
+      price: 90_000,
+      statusLabel: '在售',
+    });
 
     renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
     const first = await screen.findByRole('listitem', { name: cheaper.title });
@@ -87,7 +95,9 @@ describe('saved cars (/favorites)', () => {
       http.get(hostPattern('cars'), ({ request }) => {
         const query = new URL(request.url).searchParams;
         counts.push(query.toString());
-        return HttpResponse.json(ok.status({ list: [], total: query.get('listed_since') ? 2 : 7, page: 1, page_size: 1 }));
+        return HttpResponse.json(
+          ok.status({ list: [], total: query.get('listed_since') ? 2 : 7, page: 1, page_size: 1 }),
+        );
       }),
     );
     renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
@@ -122,7 +132,13 @@ describe('compare (/compare?ids=…)', () => {
     renderCarRoute(CompareScreen, '/compare', '/compare?ids=C10001,C10002,GONE1');
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(expect.arrayContaining([expect.stringContaining(a.title), expect.stringContaining(b.title), expect.stringContaining('车辆已不存在')]));
+    expect(headers.map((header) => header.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(a.title),
+        expect.stringContaining(b.title),
+        expect.stringContaining('车辆已不存在'),
+      ]),
+    );
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row('售价')).not.toHaveAttribute('data-differs');
     expect(row('状态')).toHaveAttribute('data-differs', 'true');
@@ -146,7 +162,12 @@ describe('saving a car from the car page', () => {
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
     const [entry] = buyerStore.read().saved;
-    expect(entry).toMatchObject({ id: 'C10001', title: record.title, price: record.car.price.current, statusLabel: '在售' });
+    expect(entry).toMatchObject({
+      id: 'C10001',
+      title: record.title,
+      price: record.car.price.current,
+      statusLabel: '在售',
+    });
     const compare = screen.getByRole('button', { name: '对比' });
     await userEvent.click(compare);
     await waitFor(() => expect(compare).toHaveAttribute('aria-pressed', 'true'));

@@ -112,8 +112,14 @@ describe('consumables, refurbishment, accessories, preparation', () => {
 
   it('preparation report links the reminder and the standard', async () => {
     renderRoute(PreparationReportScreen, '/car/:id/report/preparation', '/car/C10001/report/preparation');
-    expect(await screen.findByRole('link', { name: '查看保养提醒' }, { timeout: 5000 })).toHaveAttribute('href', '/car/C10001/report/preparation/remind');
-    expect(screen.getByRole('link', { name: '查看售前整备标准' })).toHaveAttribute('href', '/help/standard-of-pre-sale-preparation');
+    expect(await screen.findByRole('link', { name: '查看保养提醒' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/car/C10001/report/preparation/remind',
+    );
+    expect(screen.getByRole('link', { name: '查看售前整备标准' })).toHaveAttribute(
+      'href',
+      '/help/standard-of-pre-sale-preparation',
+    );
     expect(screen.getByRole('heading', { name: '整备清单' })).toBeInTheDocument();
   });
 
@@ -148,7 +154,9 @@ describe('category report', () => {
     expect(before).toBeGreaterThan(10);
     await userEvent.click(screen.getByRole('button', { name: '只看问题项' }));
     await waitFor(() => expect(screen.queryAllByText('正常')).toHaveLength(0));
-    expect(screen.queryAllByText(/需关注|异常/).length + screen.queryAllByText('这一部分没有问题项').length).toBeGreaterThan(0);
+    expect(
+      screen.queryAllByText(/需关注|异常/).length + screen.queryAllByText('这一部分没有问题项').length,
+    ).toBeGreaterThan(0);
   });
 
   it('gives a designed not-found for an unknown category, with the known ones', async () => {

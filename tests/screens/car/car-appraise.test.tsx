@@ -29,13 +29,19 @@ describe('second appraisal report page', () => {
       ),
     );
     renderAppraise();
-    expect(await screen.findByRole('heading', { level: 1, name: '二次评估报告' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '二次评估报告' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('A')).toBeInTheDocument();
     expect(screen.getByText('92 分')).toBeInTheDocument();
     expect(screen.getByText('周明')).toBeInTheDocument();
     expect(screen.getByText('车况与首次检测一致。')).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: '评估项目' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['外观漆面正常', '内饰磨损轻微使用痕迹需关注', '底盘悬挂衬套老化异常']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      '外观漆面正常',
+      '内饰磨损轻微使用痕迹需关注',
+      '底盘悬挂衬套老化异常',
+    ]);
   });
 
   it('no report → a designed empty state', async () => {

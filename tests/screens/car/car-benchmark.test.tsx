@@ -35,8 +35,22 @@ describe('benchmark page', () => {
           market_low: PRICE - 10_000,
           market_high: PRICE + 30_000,
           cars: [
-            { title: '雷克萨斯ES 2023款 300h', price: 228_800, mileage: 38_000, registration_date: '2023-05', city: '杭州', source: '懂车帝' },
-            { title: '雷克萨斯ES 2022款 300h', price: 208_800, mileage: 52_000, registration_date: '2022-08', city: '上海', source: '瓜子二手车' },
+            {
+              title: '雷克萨斯ES 2023款 300h',
+              price: 228_800,
+              mileage: 38_000,
+              registration_date: '2023-05',
+              city: '杭州',
+              source: '懂车帝',
+            },
+            {
+              title: '雷克萨斯ES 2022款 300h',
+              price: 208_800,
+              mileage: 52_000,
+              registration_date: '2022-08',
+              city: '上海',
+              source: '瓜子二手车',
+            },
           ],
         }),
       ),
@@ -46,7 +60,11 @@ describe('benchmark page', () => {
     const position = screen.getByRole('region', { name: '市场价位' });
     expect(within(position).getByText('低于市场价')).toBeInTheDocument();
     const zh = (yuan: number) => formatPrice(yuan, 'zh-CN');
-    expect(within(position).getByRole('img', { name: `本车 ${zh(PRICE)}: 市场低价 ${zh(PRICE - 10_000)}, 市场高价 ${zh(PRICE + 30_000)}` })).toBeInTheDocument();
+    expect(
+      within(position).getByRole('img', {
+        name: `本车 ${zh(PRICE)}: 市场低价 ${zh(PRICE - 10_000)}, 市场高价 ${zh(PRICE + 30_000)}`,
+      }),
+    ).toBeInTheDocument();
     // 10,000 above the low end of a 40,000 range
     expect(container.querySelector('[data-share]')).toHaveAttribute('data-share', '0.250');
     const comparable = screen.getByRole('region', { name: '同款在售车辆' });
@@ -75,6 +93,8 @@ describe('benchmark page', () => {
     setScenario({ faults: { benchmark: 'wrong-types' } });
     renderBenchmark();
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    expect(await screen.findByText(/暂无比价数据|市场价位|加载失败|车辆信息加载失败/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/暂无比价数据|市场价位|加载失败|车辆信息加载失败/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -41,7 +41,8 @@ async function renderCar(graph = createTestGraph()) {
   return view;
 }
 
-const lookups = (graph: ReturnType<typeof createTestGraph>) => graph.requests.filter((r) => r.operation === 'consultantContact');
+const lookups = (graph: ReturnType<typeof createTestGraph>) =>
+  graph.requests.filter((r) => r.operation === 'consultantContact');
 const actionBar = () => screen.getByRole('navigation', { name: '购车操作' });
 const callInBar = () => within(actionBar()).getByRole('button', { name: new RegExp(`打电话\\s*${CONSULT.name}`) });
 
@@ -60,8 +61,13 @@ describe('calling the consultant from the car page', () => {
     expect(url.searchParams.get('uid')).toBe(CONSULT.uid);
     // what was dialled stays on screen, with the number to tap again if no dialler opened
     expect(within(actionBar()).getByText(`正在呼叫 ${CONSULT.name}`)).toBeInTheDocument();
-    expect(within(actionBar()).getByRole('link', { name: `没有弹出拨号？拨打 ${REAL?.phone}` })).toHaveAttribute('href', `tel:${REAL?.phone}`);
-    expect(dialled.some((href) => href.includes('*') || href === `tel:${CONSULT.phone.replace(/\D/g, '')}`)).toBe(false);
+    expect(within(actionBar()).getByRole('link', { name: `没有弹出拨号？拨打 ${REAL?.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${REAL?.phone}`,
+    );
+    expect(dialled.some((href) => href.includes('*') || href === `tel:${CONSULT.phone.replace(/\D/g, '')}`)).toBe(
+      false,
+    );
   });
 
   it('the consultant card calls the same way and shares the look-up', async () => {
@@ -84,7 +90,10 @@ describe('calling the consultant from the car page', () => {
     const alert = await within(actionBar()).findByRole('alert');
     expect(alert).toHaveTextContent(`没能查到 ${CONSULT.name} 的电话，请重试`);
     expect(dialled).toEqual([]);
-    expect(within(actionBar()).getByRole('link', { name: /致电展厅 0571-8888 6000/ })).toHaveAttribute('href', 'tel:057188886000');
+    expect(within(actionBar()).getByRole('link', { name: /致电展厅 0571-8888 6000/ })).toHaveAttribute(
+      'href',
+      'tel:057188886000',
+    );
 
     setScenario({ faults: {} });
     await user.click(within(actionBar()).getByRole('button', { name: '重试' }));
@@ -99,14 +108,21 @@ describe('calling the consultant from the car page', () => {
     await renderCar();
     await user.click(callInBar());
     await within(actionBar()).findByRole('alert');
-    expect(within(actionBar()).getByRole('link', { name: '在线咨询购车顾问' })).toHaveAttribute('href', '/help/random-consultant');
+    expect(within(actionBar()).getByRole('link', { name: '在线咨询购车顾问' })).toHaveAttribute(
+      'href',
+      '/help/random-consultant',
+    );
     expect(within(actionBar()).queryByRole('link', { name: /致电展厅/ })).toBeNull();
   });
 
   it('a contact without a dialable number (masked again) is not dialled: the fallback is offered', async () => {
     settings.showroomPhone = '0571-8888 6000';
     server.use(
-      endpoint('customerService', () => ok.status({ data: { name: CONSULT.name, phone: '139****0000', wechat: null, avatar: null, qr: null } }), () => 'consultantContact'),
+      endpoint(
+        'customerService',
+        () => ok.status({ data: { name: CONSULT.name, phone: '139****0000', wechat: null, avatar: null, qr: null } }),
+        () => 'consultantContact',
+      ),
     );
     const user = userEvent.setup();
     await renderCar();
@@ -146,7 +162,9 @@ describe('the enterprise-WeChat card', () => {
     const card = screen.getByRole('region', { name: '购车顾问' });
     await user.click(within(card).getByRole('button', { name: '添加企业微信' }));
     expect(await within(card).findByText('展厅值班顾问')).toBeInTheDocument();
-    expect(within(card).getByText(new RegExp(`${CONSULT.name} 暂未开通企业微信，以下是.*的值班顾问`))).toBeInTheDocument();
+    expect(
+      within(card).getByText(new RegExp(`${CONSULT.name} 暂未开通企业微信，以下是.*的值班顾问`)),
+    ).toBeInTheDocument();
   });
 });
 

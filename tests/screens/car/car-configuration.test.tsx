@@ -60,12 +60,15 @@ describe('configuration checklist page', () => {
     expect(screen.queryByText(/已核对/)).not.toBeInTheDocument();
   });
 
-  it.each(['malformed-json', 'wrong-types', 'missing-fields'] as const)('a %s checklist is an error or a designed state, never a broken screen', async (fault) => {
-    setScenario({ faults: { configurationChecklist: fault } });
-    renderConfiguration();
-    await heading();
-    expect(await screen.findByText(/配置清单加载失败|暂无配置清单|已核对/)).toBeInTheDocument();
-  });
+  it.each(['malformed-json', 'wrong-types', 'missing-fields'] as const)(
+    'a %s checklist is an error or a designed state, never a broken screen',
+    async (fault) => {
+      setScenario({ faults: { configurationChecklist: fault } });
+      renderConfiguration();
+      await heading();
+      expect(await screen.findByText(/配置清单加载失败|暂无配置清单|已核对/)).toBeInTheDocument();
+    },
+  );
 
   it('a car that does not exist is the not-found state, with the way home', async () => {
     renderConfiguration('C99999');

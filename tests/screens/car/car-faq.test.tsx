@@ -33,7 +33,11 @@ describe("'I want to ask' page", () => {
     await user.click(screen.getByRole('button', { name: '发送给顾问' }));
     expect(await screen.findByText('问题已发送，顾问会尽快回复你（编号 QC10001-8）')).toHaveAttribute('role', 'status');
     const sent = graph.requests.find((entry) => entry.operation === 'carQuestion');
-    expect(JSON.parse(sent?.requestBody ?? '{}')).toEqual({ car_id: 'C10001', question: '保养记录完整吗？', phone: '13500007170' });
+    expect(JSON.parse(sent?.requestBody ?? '{}')).toEqual({
+      car_id: 'C10001',
+      question: '保养记录完整吗？',
+      phone: '13500007170',
+    });
   });
 
   it('keeps everything typed when sending fails, and sends again', async () => {
@@ -44,7 +48,9 @@ describe("'I want to ask' page", () => {
     await user.type(screen.getByLabelText('你的问题'), '可以周末看车吗？');
     await user.type(screen.getByLabelText('手机号（选填）'), '13500007170');
     await user.click(screen.getByRole('button', { name: '发送给顾问' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(/发送失败.*你填写的内容仍保留/);
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      /发送失败.*你填写的内容仍保留/,
+    );
     expect(screen.getByLabelText('你的问题')).toHaveValue('可以周末看车吗？');
     expect(screen.getByLabelText('手机号（选填）')).toHaveValue('13500007170');
     expect(graph.alerts.length).toBeGreaterThan(0);

@@ -24,7 +24,9 @@ describe('car loans page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '分期购车' }, { timeout: 5000 })).toBeInTheDocument();
     const officer = screen.getByRole('region', { name: '金融专员' });
     expect(within(officer).getByText(DETAIL.loan_officer.name, { selector: 'p' })).toBeInTheDocument();
-    expect(within(officer).getByRole('button', { name: new RegExp(`^打电话\\s*${DETAIL.loan_officer.name}$`) })).toBeInTheDocument();
+    expect(
+      within(officer).getByRole('button', { name: new RegExp(`^打电话\\s*${DETAIL.loan_officer.name}$`) }),
+    ).toBeInTheDocument();
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
     expect(screen.getByText(`月供约 ${formatPrice(FINANCE.monthly, 'zh-CN')} 起`)).toBeInTheDocument();
   });
@@ -37,7 +39,12 @@ describe('car loans page', () => {
     // 30% down, the car's own term and rate
     expect(screen.getByRole('radio', { name: `${FINANCE.term_months} 期` })).toBeChecked();
     expect(screen.getByLabelText('年化利率')).toHaveValue(String(Number((FINANCE.annual_rate * 100).toFixed(2))));
-    const start = quoteLoan({ price: PRICE, downPaymentRatio: 0.3, termMonths: FINANCE.term_months, annualRate: FINANCE.annual_rate });
+    const start = quoteLoan({
+      price: PRICE,
+      downPaymentRatio: 0.3,
+      termMonths: FINANCE.term_months,
+      annualRate: FINANCE.annual_rate,
+    });
     expect(monthly).toHaveTextContent(yuan(start.monthly));
 
     await user.click(screen.getByRole('radio', { name: '60 期' }));
@@ -85,7 +92,12 @@ describe('car loans page', () => {
     await user.type(down, '20');
     expect(down).not.toHaveAttribute('aria-invalid');
     // 20 % down on this car: a monthly figure over ten thousand would still read in full yuan.
-    const quote = quoteLoan({ price: PRICE, downPaymentRatio: 0.2, termMonths: FINANCE.term_months, annualRate: FINANCE.annual_rate });
+    const quote = quoteLoan({
+      price: PRICE,
+      downPaymentRatio: 0.2,
+      termMonths: FINANCE.term_months,
+      annualRate: FINANCE.annual_rate,
+    });
     expect(screen.getByTestId('monthly-payment')).toHaveTextContent(yuan(quote.monthly));
     expect(screen.getByTestId('monthly-payment').textContent).not.toMatch(/万/);
   });

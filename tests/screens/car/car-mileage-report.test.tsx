@@ -22,7 +22,14 @@ async function mileageEntry() {
 
 function withMileageReport(id: string, report: unknown, extra: Record<string, unknown> = {}) {
   const detail = fixtureDetail(id);
-  server.use(endpoint('car', () => ok.status({ ...detail, car: { ...detail.car, mileage_report_status: 'ready', mileage_report: report, ...extra } })));
+  server.use(
+    endpoint('car', () =>
+      ok.status({
+        ...detail,
+        car: { ...detail.car, mileage_report_status: 'ready', mileage_report: report, ...extra },
+      }),
+    ),
+  );
 }
 
 describe('car page: the mileage report the record carries', () => {
@@ -55,7 +62,11 @@ describe('car page: the mileage report the record carries', () => {
 
   it('a report still in preparation: the status alone, no verdict', async () => {
     const detail = fixtureDetail('C10001');
-    server.use(endpoint('car', () => ok.status({ ...detail, car: { ...detail.car, mileage_report_status: 'pending', mileage_report: null } })));
+    server.use(
+      endpoint('car', () =>
+        ok.status({ ...detail, car: { ...detail.car, mileage_report_status: 'pending', mileage_report: null } }),
+      ),
+    );
     renderCar('C10001');
     const entry = await mileageEntry();
     expect(within(entry).getByText('维保报告生成中')).toBeInTheDocument();
@@ -75,7 +86,11 @@ describe('car page: the mileage report the record carries', () => {
   });
 
   it('a car with no maintenance records but an issued report still gets the mileage entry', async () => {
-    withMileageReport('C10001', { verdict: 'consistent', readings: [{ date: '2023-01-01', mileage: 10000 }] }, { maintenance_records: [] });
+    withMileageReport(
+      'C10001',
+      { verdict: 'consistent', readings: [{ date: '2023-01-01', mileage: 10000 }] },
+      { maintenance_records: [] },
+    );
     renderCar('C10001');
     expect(within(await mileageEntry()).getByText('里程可信')).toBeInTheDocument();
   });

@@ -43,7 +43,11 @@ describe('car video page', () => {
 
 describe('interior and exterior video page', () => {
   it('shows both clips from the display-video call', async () => {
-    const { container, graph } = renderCarRoute(CarInternalVideoScreen, '/car/:id/internal/video', '/car/C10001/internal/video');
+    const { container, graph } = renderCarRoute(
+      CarInternalVideoScreen,
+      '/car/:id/internal/video',
+      '/car/C10001/internal/video',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '内外饰视频' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '内饰' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '外观' })).toBeInTheDocument();
@@ -54,7 +58,11 @@ describe('interior and exterior video page', () => {
 
   it("falls back to the car record's videos when the display-video call fails", async () => {
     setScenario({ faults: { displayVideo: 'http-500' } });
-    const { container } = renderCarRoute(CarInternalVideoScreen, '/car/:id/internal/video', '/car/C10001/internal/video');
+    const { container } = renderCarRoute(
+      CarInternalVideoScreen,
+      '/car/:id/internal/video',
+      '/car/C10001/internal/video',
+    );
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(container.querySelectorAll('video')).toHaveLength(2);
   });
@@ -62,7 +70,11 @@ describe('interior and exterior video page', () => {
 
 describe('walk-around video page', () => {
   it('shows the walk-around video with its poster', async () => {
-    const { container } = renderCarRoute(CarExteriorVideoScreen, '/car/:id/exterior-video', '/car/C10001/exterior-video');
+    const { container } = renderCarRoute(
+      CarExteriorVideoScreen,
+      '/car/:id/exterior-video',
+      '/car/C10001/exterior-video',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '绕车视频' }, { timeout: 5000 })).toBeInTheDocument();
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toMatch(/walk-?around/);

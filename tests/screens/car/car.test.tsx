@@ -46,7 +46,10 @@ describe('car page: an on-sale car (C10001)', () => {
     const services = screen.getByRole('region', { name: '服务与保障' });
     expect(within(services).getByText(DETAIL.key_management.key_box_id)).toBeInTheDocument();
     expect(within(services).getByText(DETAIL.company_info.account_name)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /收购报告/ })).toHaveAttribute('href', expect.stringMatching(/^\/oem\/.+\/purchase$/));
+    expect(screen.getByRole('link', { name: /收购报告/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/oem\/.+\/purchase$/),
+    );
   });
 
   it('shows the whole record from one query: title, price block, facts, meta, services, consultant', async () => {
@@ -85,14 +88,19 @@ describe('car page: an on-sale car (C10001)', () => {
     expect(within(consultant).getByText(new RegExp(person.substation_name))).toBeInTheDocument();
     // the record's number is masked: the call is a button that looks the real one up, never a tel: link to it
     expect(String(person.phone)).toContain('****');
-    expect(within(consultant).getByRole('button', { name: new RegExp(`^打电话\\s*${person.name}$`) })).toBeInTheDocument();
+    expect(
+      within(consultant).getByRole('button', { name: new RegExp(`^打电话\\s*${person.name}$`) }),
+    ).toBeInTheDocument();
     expect(document.querySelector('a[href^="tel:"]')).toBeNull();
 
     // on sale: the action bar books a viewing
     const actions = screen.getByRole('navigation', { name: '购车操作' });
     // (the booking sheet itself: viewing-booking.test.tsx)
     expect(within(actions).getByRole('button', { name: '预约看车' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 }).closest('article')).toHaveAttribute('data-availability', 'buyable');
+    expect(screen.getByRole('heading', { level: 1 }).closest('article')).toHaveAttribute(
+      'data-availability',
+      'buyable',
+    );
 
     expect(carRequests(graph)).toHaveLength(1);
     expect(graph.alerts).toEqual([]);
@@ -124,9 +132,13 @@ describe('car page: an on-sale car (C10001)', () => {
 
     await user.click(within(gallery).getByRole('button', { name: '下一张' }));
     // The carousel takes the frame's place (a new region) at the asked-for photo.
-    await waitFor(() => expect(within(screen.getByRole('region', { name: '车辆图片' })).getByText(`2 / ${total}`)).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(within(screen.getByRole('region', { name: '车辆图片' })).getByText(`2 / ${total}`)).toBeInTheDocument(),
+      {
+        timeout: 5000,
+      },
+    );
     const carousel = screen.getByRole('region', { name: '车辆图片' });
     expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(total);
     expect(screen.getByRole('link', { name: /全部图片/ })).toHaveAttribute('href', '/car/C10001/photos');
@@ -272,7 +284,9 @@ describe('car page: status kinds', () => {
       expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
       const actions = screen.getByRole('navigation', { name: '购车操作' });
       // booking opens a sheet (a button); the other next steps are links
-      expect(within(actions).getByRole(primary === '预约看车' ? 'button' : 'link', { name: primary })).toBeInTheDocument();
+      expect(
+        within(actions).getByRole(primary === '预约看车' ? 'button' : 'link', { name: primary }),
+      ).toBeInTheDocument();
       if (primary === '看相似车辆') {
         expect(within(actions).queryByRole('button', { name: '预约看车' })).not.toBeInTheDocument();
         // the similar cars come right after the status, before anything else
@@ -297,7 +311,10 @@ describe('car page: status kinds', () => {
     renderCar();
     await heading();
     const panel = screen.getByRole('region', { name: '这辆车已被预定' });
-    expect(within(panel).getByRole('link', { name: /有变动时通知我/ })).toHaveAttribute('href', '/car/C10001/faq?topic=notify');
+    expect(within(panel).getByRole('link', { name: /有变动时通知我/ })).toHaveAttribute(
+      'href',
+      '/car/C10001/faq?topic=notify',
+    );
   });
 
   it('an unknown label is treated as on sale', async () => {
@@ -323,7 +340,13 @@ describe('car page: kinds of car', () => {
       endpoint('car', () =>
         ok.status({
           ...detail,
-          car: { ...detail.car, new_energy: true, is_replacing_battery: true, is_renting_battery: false, three_electric_warranty_info: '8年或16万公里' },
+          car: {
+            ...detail.car,
+            new_energy: true,
+            is_replacing_battery: true,
+            is_renting_battery: false,
+            three_electric_warranty_info: '8年或16万公里',
+          },
         }),
       ),
     );
@@ -344,7 +367,16 @@ describe('car page: the enterprise-WeChat consultant look-up', () => {
     server.use(
       endpoint(
         'customerService',
-        ({ query }) => ok.status({ data: { name: '陈思远', phone: '13500007170', wechat: `dealer_${query.get('substation_id')}`, avatar: null, qr: '/media/qr-official-account.svg' } }),
+        ({ query }) =>
+          ok.status({
+            data: {
+              name: '陈思远',
+              phone: '13500007170',
+              wechat: `dealer_${query.get('substation_id')}`,
+              avatar: null,
+              qr: '/media/qr-official-account.svg',
+            },
+          }),
         () => 'consultantContact',
       ),
     );
@@ -367,7 +399,9 @@ describe('car page: the enterprise-WeChat consultant look-up', () => {
     await heading();
     await user.click(screen.getByRole('button', { name: '添加企业微信' }));
     const consultant = screen.getByRole('region', { name: '购车顾问' });
-    expect(await within(consultant).findByText('Error fetchConsultantWework(): No substation_id provided')).toBeInTheDocument();
+    expect(
+      await within(consultant).findByText('Error fetchConsultantWework(): No substation_id provided'),
+    ).toBeInTheDocument();
     expect(graph.requests.filter((entry) => entry.operation === 'consultantContact')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLE);
   });
@@ -430,7 +464,9 @@ describe('car page: missing and failing parts', () => {
       await waitFor(
         () => {
           const designed =
-            screen.queryByRole('heading', { level: 1 }) ?? screen.queryByText('这辆车已经不在了') ?? screen.queryByText('车辆信息加载失败');
+            screen.queryByRole('heading', { level: 1 }) ??
+            screen.queryByText('这辆车已经不在了') ??
+            screen.queryByText('车辆信息加载失败');
           expect(designed).not.toBeNull();
         },
         { timeout: 5000 },
@@ -455,7 +491,9 @@ describe('car page in English', () => {
     expect(await heading()).toHaveTextContent(TITLE);
     expect(screen.getByRole('button', { name: 'Book a viewing' })).toBeInTheDocument();
     expect(screen.getByText('All-in price')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Price' })).getByText(PRICE.current.toLocaleString('en-US'))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Price' })).getByText(PRICE.current.toLocaleString('en-US')),
+    ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Condition details' });
     expect(within(details).getByText('Road-test engineer')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your consultant' })).toBeInTheDocument();

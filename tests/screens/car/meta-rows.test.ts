@@ -6,7 +6,9 @@ import { carMessages } from '../../../src/screens/common/car/messages';
 import { metaRows } from '../../../src/screens/common/car/meta-rows';
 
 const catalogue = (locale: 'zh' | 'en') => (key: string, values?: Record<string, unknown>) =>
-  String((carMessages[locale] as Record<string, string>)[key]).replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
+  String((carMessages[locale] as Record<string, string>)[key]).replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values?.[name] ?? ''),
+  );
 
 const META = [
   { key: 'registration_date', label: '上牌时间', value: '2021年3月' },

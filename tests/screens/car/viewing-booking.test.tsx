@@ -51,17 +51,24 @@ async function openBooking(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, { name = '王先生', phone = '13812345678' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  { name = '王先生', phone = '13812345678' } = {},
+) {
   const days = within(within(dialog).getByRole('group', { name: '日期' })).getAllByRole('radio');
   expect(days).toHaveLength(7);
   await user.click(days[1] as HTMLElement);
-  await user.click(within(within(dialog).getByRole('group', { name: '时段' })).getByRole('radio', { name: '14:00-16:00' }));
+  await user.click(
+    within(within(dialog).getByRole('group', { name: '时段' })).getByRole('radio', { name: '14:00-16:00' }),
+  );
   if (name) await user.type(within(dialog).getByRole('textbox', { name: '您的称呼' }), name);
   if (phone) await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), phone);
 }
 
 const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: '提交预约' });
-const bookingRequests = (graph: ReturnType<typeof createTestGraph>) => graph.requests.filter((r) => r.operation === 'viewingBooking');
+const bookingRequests = (graph: ReturnType<typeof createTestGraph>) =>
+  graph.requests.filter((r) => r.operation === 'viewingBooking');
 
 describe('booking a viewing from the car page', () => {
   it('opens a sheet (not the question form): an empty submit says what is missing and sends nothing', async () => {
@@ -103,7 +110,14 @@ describe('booking a viewing from the car page', () => {
     expect(acceptedViewingKeys()).toHaveLength(1);
 
     const [booking] = buyerStore.read().bookings;
-    expect(booking).toMatchObject({ id: reference, carId: 'C10001', substationId: SHOWROOM, slot: '14:00-16:00', name: '王先生', phoneMasked: '138****5678' });
+    expect(booking).toMatchObject({
+      id: reference,
+      carId: 'C10001',
+      substationId: SHOWROOM,
+      slot: '14:00-16:00',
+      name: '王先生',
+      phoneMasked: '138****5678',
+    });
     // the device keeps no full number of the booking, and the draft is gone
     expect(window.localStorage.getItem('buyer-store')).not.toContain('13812345678');
     expect(window.localStorage.getItem('viewing-booking-draft:v1')).toBeNull();
@@ -164,6 +178,8 @@ describe('booking a viewing from the car page', () => {
     const again = await openBooking(user);
     expect(within(again).getByRole('textbox', { name: '您的称呼' })).toHaveValue('王先生');
     expect(within(again).getByRole('textbox', { name: '手机号' })).toHaveValue('139');
-    expect(within(within(again).getByRole('group', { name: '时段' })).getByRole('radio', { name: '14:00-16:00' })).toBeChecked();
+    expect(
+      within(within(again).getByRole('group', { name: '时段' })).getByRole('radio', { name: '14:00-16:00' }),
+    ).toBeChecked();
   });
 });

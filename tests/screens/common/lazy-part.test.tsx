@@ -21,7 +21,14 @@ function flakyLoader(failures: number) {
 describe('parts of a page loaded on demand', () => {
   it('shows the placeholder until the chunk is in, then the part', async () => {
     const { part, calls } = flakyLoader(0);
-    render(<LazyPart part={part} placeholder={<p>Loading part</p>} errorTitle="这部分内容没有加载出来" render={(Loaded) => <Loaded name="car" />} />);
+    render(
+      <LazyPart
+        part={part}
+        placeholder={<p>Loading part</p>}
+        errorTitle="这部分内容没有加载出来"
+        render={(Loaded) => <Loaded name="car" />}
+      />,
+    );
     expect(screen.getByText('Loading part')).toBeInTheDocument();
     expect(await screen.findByText('Hello car')).toBeInTheDocument();
     expect(calls.count).toBe(1);
@@ -31,7 +38,14 @@ describe('parts of a page loaded on demand', () => {
     allowConsoleErrors(); // React reports the error its boundary caught
     const user = userEvent.setup();
     const { part, calls } = flakyLoader(1);
-    render(<LazyPart part={part} placeholder={<p>Loading part</p>} errorTitle="这部分内容没有加载出来" render={(Loaded) => <Loaded name="car" />} />);
+    render(
+      <LazyPart
+        part={part}
+        placeholder={<p>Loading part</p>}
+        errorTitle="这部分内容没有加载出来"
+        render={(Loaded) => <Loaded name="car" />}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容没有加载出来');
     expect(calls.count).toBe(1);
     await user.click(screen.getByRole('button', { name: '重新加载' }));

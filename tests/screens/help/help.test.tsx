@@ -48,14 +48,20 @@ describe('pre-sale preparation standard', () => {
 
 describe('long help texts', () => {
   it.each([
-    ['agreement', <AgreementScreen key="a" />, '自营车购车须知', ['您需要签署的文件', '定金', '退款规则', '过户与上牌', '质保']],
+    [
+      'agreement',
+      <AgreementScreen key="a" />,
+      '自营车购车须知',
+      ['您需要签署的文件', '定金', '退款规则', '过户与上牌', '质保'],
+    ],
     ['coupon guide', <CouponGuideScreen key="c" />, '优惠券使用指南', ['券的种类', '如何使用', '使用规则']],
     ['hunt agreement', <HuntAgreementScreen key="h" />, '寻车须知', ['服务内容', '寻车意向金', '退款']],
     ['price negotiable', <PriceNegotiableScreen key="p" />, '价格可议', ['哪些车可以议价', '如何出价']],
   ] as const)('%s has its sections and a table of contents', (_name, element, title, headings) => {
     renderWithGraph(element);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    for (const heading of headings) expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    for (const heading of headings)
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: '目录' });
     expect(within(toc).getByRole('link', { name: headings[0] })).toHaveAttribute('href', expect.stringMatching(/^#/));
     expect(getShareInfo()?.title).toBe(title);
@@ -134,7 +140,9 @@ describe('car-buying consultation', () => {
     expect(screen.getByRole('link', { name: '致电 王磊' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     await userEvent.click(screen.getByRole('button', { name: '换一位顾问' }));
     expect(await screen.findByText('陈静')).toBeInTheDocument();
-    const lookups = graph.requests.filter((r) => r.operation === 'consultantContact').map((r) => new URL(r.url).searchParams.get('substation_id'));
+    const lookups = graph.requests
+      .filter((r) => r.operation === 'consultantContact')
+      .map((r) => new URL(r.url).searchParams.get('substation_id'));
     expect(lookups).toEqual(['101', '102']);
   });
 
@@ -195,7 +203,11 @@ describe('examination notice', () => {
   });
 
   it('treats an odd id as not found without asking the server', async () => {
-    const { graph } = renderNotice(<ExamineNoticeScreen />, '/help/examine-notice/:id', `/help/examine-notice/${encodeURIComponent('<x>')}`);
+    const { graph } = renderNotice(
+      <ExamineNoticeScreen />,
+      '/help/examine-notice/:id',
+      `/help/examine-notice/${encodeURIComponent('<x>')}`,
+    );
     expect(await screen.findByText('没有找到这份须知')).toBeInTheDocument();
     expect(graph.requests).toEqual([]);
   });

@@ -28,7 +28,9 @@ describe('Discount zone', () => {
     renderList('/discount?category=discount', '/discount', <DiscountScreen />);
     await screen.findByRole('link', { name: discount[0]!.title });
     await user.click(within(screen.getByRole('group', { name: '排序' })).getByRole('button', { name: '价格最低' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/discount?category=discount&sort=price_asc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/discount?category=discount&sort=price_asc'),
+    );
     const cheapest = [...discount].sort((a, b) => a.price.current - b.price.current)[0]!;
     expect(await screen.findByRole('link', { name: cheapest.title })).toBeInTheDocument();
   });

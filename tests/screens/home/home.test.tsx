@@ -6,7 +6,10 @@ import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
 import { ViewShown } from '../../../src/platform/view-shown';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
-import { readReopenNoteForTests, setFilterSheetLoaderForTests } from '../../../src/screens/common/car-list/lazy-filter-sheet';
+import {
+  readReopenNoteForTests,
+  setFilterSheetLoaderForTests,
+} from '../../../src/screens/common/car-list/lazy-filter-sheet';
 import { carsRequests, renderList } from './list-harness';
 
 const premium = fixtureCars()
@@ -39,7 +42,9 @@ describe('Home', () => {
 
   it('shows the original price struck through and the reduction', async () => {
     renderHome();
-    const reduced = premium.slice(0, 20).find((car) => car.price.reduce > 0 && ['在售', '待定', '抢先报', '已预定'].includes(car.releaseStatus))!;
+    const reduced = premium
+      .slice(0, 20)
+      .find((car) => car.price.reduce > 0 && ['在售', '待定', '抢先报', '已预定'].includes(car.releaseStatus))!;
     const card = (await screen.findByRole('link', { name: reduced.title })).closest('article')!;
     expect(card.querySelector('s')).not.toBeNull();
     expect(within(card).getByText(/^降/)).toBeInTheDocument();
@@ -84,7 +89,12 @@ describe('Home', () => {
     class NearObserver {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(element: Element) {
-        queueMicrotask(() => this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        queueMicrotask(() =>
+          this.callback(
+            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
       }
       unobserve() {}
       disconnect() {}
@@ -93,13 +103,25 @@ describe('Home', () => {
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
-    const graph = renderList('/', '/', <ViewShown.Provider value={false}><HomeScreen /></ViewShown.Provider>).graph;
+    const graph = renderList(
+      '/',
+      '/',
+      <ViewShown.Provider value={false}>
+        <HomeScreen />
+      </ViewShown.Provider>,
+    ).graph;
     await screen.findByText(premium[0]!.title);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(carsRequests(graph).map((params) => params.get('page'))).toEqual(['1']);
     cleanup();
 
-    const shown = renderList('/', '/', <ViewShown.Provider value><HomeScreen /></ViewShown.Provider>).graph;
+    const shown = renderList(
+      '/',
+      '/',
+      <ViewShown.Provider value>
+        <HomeScreen />
+      </ViewShown.Provider>,
+    ).graph;
     await waitFor(() => expect(carsRequests(shown).map((params) => params.get('page'))).toContain('2'));
   });
 
@@ -180,7 +202,11 @@ describe('Home', () => {
     await user.click(within(sorts).getByRole('button', { name: '价格最低' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?sort=price_asc'));
     const cheapest = [...premium].sort((a, b) => a.price.current - b.price.current)[0]!;
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '精品自营车' })).getAllByRole('link')[0]).toHaveAccessibleName(cheapest.title));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '精品自营车' })).getAllByRole('link')[0]).toHaveAccessibleName(
+        cheapest.title,
+      ),
+    );
     expect(carsRequests(graph).at(-1)!.get('sort')).toBe('price_asc');
   });
 
@@ -201,7 +227,13 @@ describe('Home', () => {
     // The car list's own rows: the explore links above it are list items from the first render on.
     const list = await screen.findByRole('list', { name: '精品自营车' });
     await within(list).findAllByRole('listitem');
-    expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({ category: 'premium', is_motorcycle: '0', age_max: '3', page: '1', page_size: '20' });
+    expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({
+      category: 'premium',
+      is_motorcycle: '0',
+      age_max: '3',
+      page: '1',
+      page_size: '20',
+    });
   });
 
   it('shows a designed empty state with a clear-filters action', async () => {
@@ -243,7 +275,8 @@ describe('Home', () => {
     }
     const list = screen.getByRole('list', { name: '精品自营车' });
     // The rows (a card's highlights are list items too).
-    const positions = () => [...list.querySelectorAll(':scope > [role="listitem"]')].map((row) => Number(row.getAttribute('aria-posinset')));
+    const positions = () =>
+      [...list.querySelectorAll(':scope > [role="listitem"]')].map((row) => Number(row.getAttribute('aria-posinset')));
     expect(Math.min(...positions())).toBe(1);
     // No layout in jsdom: rows keep their estimated height (156 px), so 9,000 px down is about row 58.
     const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
@@ -357,7 +390,9 @@ describe('Home', () => {
       expect(reload).not.toHaveBeenCalled();
       await user.click(within(alert).getByRole('button', { name: '重新加载' }));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-      expect(window.sessionStorage.getItem('home:reopen-filter-sheet')).toBe(window.location.pathname + window.location.search);
+      expect(window.sessionStorage.getItem('home:reopen-filter-sheet')).toBe(
+        window.location.pathname + window.location.search,
+      );
 
       // The reloaded page: the chunk loads, the list comes back with its sheet open.
       cleanup();

@@ -18,7 +18,12 @@ function Probe() {
   );
 }
 
-export function renderList(path: string, routePath: string, screen: ReactElement, graph: TestGraph = createTestGraph()) {
+export function renderList(
+  path: string,
+  routePath: string,
+  screen: ReactElement,
+  graph: TestGraph = createTestGraph(),
+) {
   const result = render(
     <GraphProvider graph={graph}>
       <MemoryRouter initialEntries={['/start', path]} initialIndex={1}>

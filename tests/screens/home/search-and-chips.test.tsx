@@ -34,7 +34,13 @@ describe('searching the car lists', () => {
     const expected = premiumCars.filter((car) => car.series === '凯美瑞');
     expect(expected.length).toBeGreaterThan(0);
     expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
-    await waitFor(() => expect(within(list()).getAllByRole('link').every((link) => link.textContent?.includes('凯美瑞'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(list())
+          .getAllByRole('link')
+          .every((link) => link.textContent?.includes('凯美瑞')),
+      ).toBe(true),
+    );
     // The save button names the search by what narrows it.
     expect(screen.getByRole('button', { name: '保存搜索' })).toBeInTheDocument();
   });
@@ -78,12 +84,20 @@ describe('searching the car lists', () => {
     expect(await within(chips).findByRole('button', { name: '移除条件：上海' })).toBeInTheDocument();
     // Several brands: cars of either.
     const expected = premiumCars.filter(
-      (car) => ['B01', 'B02'].includes(car.brandId) && car.price.current >= 100000 && car.price.current <= 150000 && car.cityCode === '310100',
+      (car) =>
+        ['B01', 'B02'].includes(car.brandId) &&
+        car.price.current >= 100000 &&
+        car.price.current <= 150000 &&
+        car.cityCode === '310100',
     );
     expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
 
     await user.click(within(chips).getByRole('button', { name: '移除条件：本田' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?brand=B01&region=310100&price_min=100000&price_max=150000&sort=price_asc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/?brand=B01&region=310100&price_min=100000&price_max=150000&sort=price_asc',
+      ),
+    );
     await user.click(within(screen.getByRole('group', { name: '已选条件' })).getByRole('button', { name: '清除全部' }));
     // The sort stays: it orders, it does not narrow.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?sort=price_asc$/));
@@ -95,7 +109,9 @@ describe('searching the car lists', () => {
     await screen.findAllByRole('listitem');
     const bands = screen.getByRole('group', { name: '价格区间' });
     await user.click(within(bands).getByRole('button', { name: '15–20万' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?price_min=150000&price_max=200000'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/?price_min=150000&price_max=200000'),
+    );
     await waitFor(() => expect(carsRequests(graph).at(-1)!.get('price_min')).toBe('150000'));
     expect(within(bands).getByRole('button', { name: '15–20万' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -136,7 +152,9 @@ describe('motorcycles are not cars', () => {
     const { graph } = renderHome('/?sort=price_asc');
     expect(await screen.findByText(`共 ${premiumCars.length} 辆`)).toBeInTheDocument();
     expect(carsRequests(graph).every((params) => params.get('is_motorcycle') === '0')).toBe(true);
-    const titles = within(list()).getAllByRole('link').map((link) => link.textContent);
+    const titles = within(list())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     for (const motorcycle of motorcycles) expect(titles).not.toContain(motorcycle.title);
   });
 

@@ -20,7 +20,13 @@ function Probe({ count }: { count: number }) {
     markPhase('layout');
   });
   markPhase('render');
-  const { rows, totalSize } = useWindowList({ count, estimateSize: 100, overscan: 2, scrollMargin: 0, getItemKey: (index) => `row-${index}` });
+  const { rows, totalSize } = useWindowList({
+    count,
+    estimateSize: 100,
+    overscan: 2,
+    scrollMargin: 0,
+    getItemKey: (index) => `row-${index}`,
+  });
   markPhase('idle');
   useLayoutEffect(() => {
     markPhase('idle');

@@ -18,7 +18,9 @@ describe('hunt reports', () => {
   it('mileage of a hunted car by its order number', async () => {
     const { graph } = renderRoute(HuntMileageScreen, '/h/:id/report/mileage', '/h/H10002/report/mileage');
     expect(await screen.findByRole('img', { name: /里程随时间变化图/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(graph.requests.some((entry) => entry.operation === 'huntMileageReport' && entry.url.includes('order_no=XC'))).toBe(true);
+    expect(
+      graph.requests.some((entry) => entry.operation === 'huntMileageReport' && entry.url.includes('order_no=XC')),
+    ).toBe(true);
   });
 
   it('mileage call failing leaves the hunt shown with a part error', async () => {

@@ -38,7 +38,10 @@ describe('inspection report (index)', () => {
     expect(document.getElementById('screening')).not.toBeNull();
     // The blocks below the screening follow one per task (issue #6).
     expect(await screen.findByRole('group', { name: /车身俯视图/ })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /^外观.*正常 \d+ 项/ })).toHaveAttribute('href', expect.stringMatching(/inspection-checklist#section-exterior$/));
+    expect(await screen.findByRole('link', { name: /^外观.*正常 \d+ 项/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/inspection-checklist#section-exterior$/),
+    );
     expect(await screen.findByRole('navigation', { name: '更多报告' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
   });
@@ -80,7 +83,8 @@ describe('inspection report (index)', () => {
 });
 
 // The checklist's own sections: its headings less the block of category-report links above them.
-const checkSections = () => screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.textContent !== '分类报告');
+const checkSections = () =>
+  screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.textContent !== '分类报告');
 
 describe('checklist pages', () => {
   it('lists ~150 check points by section and filters to problems only', async () => {
@@ -89,7 +93,15 @@ describe('checklist pages', () => {
     expect(all).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(checkSections()).toHaveLength(9), { timeout: 8000 });
     expect(checkSections().map((h) => h.textContent)).toEqual([
-      '外观', '内饰', '发动机舱', '底盘', '电气', '路试', '事故排查', '泡水排查', '火烧排查',
+      '外观',
+      '内饰',
+      '发动机舱',
+      '底盘',
+      '电气',
+      '路试',
+      '事故排查',
+      '泡水排查',
+      '火烧排查',
     ]);
     expect(document.getElementById('section-flood')).not.toBeNull();
     const passBefore = screen.getAllByText('正常').length;
@@ -144,7 +156,12 @@ describe('checklist pages', () => {
 
     it('renders that section at once and scrolls it into view (table)', async () => {
       const targets = scrolled();
-      open(InspectionChecklistTableScreen, 'inspection-checklist-table', 'C10001', `#${encodeURIComponent('section-flood')}`);
+      open(
+        InspectionChecklistTableScreen,
+        'inspection-checklist-table',
+        'C10001',
+        `#${encodeURIComponent('section-flood')}`,
+      );
       expect(await screen.findByRole('table', { name: '泡水排查' }, { timeout: 5000 })).toBeInTheDocument();
       await waitFor(() => expect(targets).toContain('section-flood'));
       expect(screen.getAllByRole('table').length).toBeGreaterThanOrEqual(8);
@@ -216,7 +233,11 @@ describe('early-access preview', () => {
 
   it('never shows an error when the call fails: the report is simply not open yet', async () => {
     setScenario({ faults: { forestall: 'http-500' } });
-    const { graph } = renderRoute(InspectionPreviewScreen, PREVIEW, '/car/C10001/report-inspection-preview/R10001/business/retail');
+    const { graph } = renderRoute(
+      InspectionPreviewScreen,
+      PREVIEW,
+      '/car/C10001/report-inspection-preview/R10001/business/retail',
+    );
     expect(await find('抢先看报告暂未开放')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(graph.alerts).toEqual([]);

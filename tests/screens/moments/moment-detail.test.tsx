@@ -8,12 +8,25 @@ import { momentRequests, renderMoments } from './render';
 
 describe('MomentDetailScreen', () => {
   it('shows the whole post with its author, topics, linked car and share card', async () => {
-    const post = moments.find((candidate) => candidate.car && candidate.images.length > 0 && !/script|onerror/.test(candidate.content))!;
+    const post = moments.find(
+      (candidate) => candidate.car && candidate.images.length > 0 && !/script|onerror/.test(candidate.content),
+    )!;
     const { graph } = renderMoments(`/moments/${post.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: `${post.author.nickname}的动态` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `${post.author.nickname}的主页` })).toHaveAttribute('href', `/moments/user/${post.author.union_id}`);
-    expect(screen.getByRole('link', { name: new RegExp(`^查看车辆\\s*${post.car!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toHaveAttribute('href', `/car/${post.car!.id}`);
-    for (const topic of post.topics) expect(screen.getByRole('link', { name: `#${topic.name}#` })).toHaveAttribute('href', `/moments/topic/${topic.id}`);
+    expect(screen.getByRole('link', { name: `${post.author.nickname}的主页` })).toHaveAttribute(
+      'href',
+      `/moments/user/${post.author.union_id}`,
+    );
+    expect(
+      screen.getByRole('link', {
+        name: new RegExp(`^查看车辆\\s*${post.car!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      }),
+    ).toHaveAttribute('href', `/car/${post.car!.id}`);
+    for (const topic of post.topics)
+      expect(screen.getByRole('link', { name: `#${topic.name}#` })).toHaveAttribute(
+        'href',
+        `/moments/topic/${topic.id}`,
+      );
     expect(screen.getAllByRole('button', { name: /^查看大图/ })).toHaveLength(Math.min(post.images.length, 9));
     expect(momentRequests(graph.requests)).toEqual([`page=1&page_size=10&post_id=${post.id}`]);
     // A post shares its first photo only when WeChat can show it (a raster image); the mock photos are SVG.
@@ -44,6 +57,8 @@ describe('MomentDetailScreen', () => {
     expect(await screen.findByText('动态加载失败')).toBeInTheDocument();
     resetScenario();
     await user.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('heading', { level: 1, name: `${moments[0]!.author.nickname}的动态` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${moments[0]!.author.nickname}的动态` }),
+    ).toBeInTheDocument();
   });
 });

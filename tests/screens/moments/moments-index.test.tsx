@@ -16,11 +16,17 @@ describe('MomentsIndexScreen', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(10);
     expect(screen.getByRole('heading', { level: 1, name: '车友圈' })).toBeInTheDocument();
     for (const topic of topics) {
-      expect(screen.getAllByRole('link', { name: new RegExp(`#${topic.name}#`) })[0]).toHaveAttribute('href', `/moments/topic/${topic.id}`);
+      expect(screen.getAllByRole('link', { name: new RegExp(`#${topic.name}#`) })[0]).toHaveAttribute(
+        'href',
+        `/moments/topic/${topic.id}`,
+      );
     }
     const first = moments[0]!;
     const card = within(list).getAllByRole('article')[0]!;
-    expect(within(card).getByRole('link', { name: `${first.author.nickname}的主页` })).toHaveAttribute('href', `/moments/user/${first.author.union_id}`);
+    expect(within(card).getByRole('link', { name: `${first.author.nickname}的主页` })).toHaveAttribute(
+      'href',
+      `/moments/user/${first.author.union_id}`,
+    );
     expect(momentRequests(graph.requests)).toEqual(['page=1&page_size=10']);
     expect(getShareInfo()).toMatchObject({ title: '车友圈' });
   });
@@ -49,7 +55,11 @@ describe('MomentsIndexScreen', () => {
     }
     const headings = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
     expect(headings).toEqual(moments.slice(0, 30).map((post) => `moment-${post.id}`));
-    expect(momentRequests(graph.requests)).toEqual(['page=1&page_size=10', 'page=2&page_size=10', 'page=3&page_size=10']);
+    expect(momentRequests(graph.requests)).toEqual([
+      'page=1&page_size=10',
+      'page=2&page_size=10',
+      'page=3&page_size=10',
+    ]);
     expect(graph.alerts).toEqual([]);
   });
 
@@ -61,7 +71,11 @@ describe('MomentsIndexScreen', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: '刷新' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    expect(momentRequests(graph.requests)).toEqual(['page=1&page_size=10', 'page=2&page_size=10', 'page=1&page_size=10']);
+    expect(momentRequests(graph.requests)).toEqual([
+      'page=1&page_size=10',
+      'page=2&page_size=10',
+      'page=1&page_size=10',
+    ]);
   });
 
   it('a code other than 2000000 is the designed empty state, with no alert', async () => {
@@ -107,7 +121,11 @@ describe('MomentsIndexScreen', () => {
     expect(bodies.length).toBe(20);
     for (const body of bodies) {
       expect(body.querySelector('script, iframe, style, form, input, svg, math, object, embed')).toBeNull();
-      expect(Array.from(body.querySelectorAll('*')).some((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on') || a.name === 'style'))).toBe(false);
+      expect(
+        Array.from(body.querySelectorAll('*')).some((el) =>
+          Array.from(el.attributes).some((a) => a.name.startsWith('on') || a.name === 'style'),
+        ),
+      ).toBe(false);
       expect(body.innerHTML).not.toContain('javascript:');
     }
     expect(container.querySelector('script')).toBeNull();

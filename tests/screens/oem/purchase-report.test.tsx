@@ -8,13 +8,16 @@ import { createTestGraph } from '../../support/graph';
 import { renderRoute } from '../car-report/render';
 
 /** The report as staff open it, inside the internal business-system embed. */
-const open = (uuid: string) => renderRoute(PurchaseReportScreen, '/oem/:uuid/purchase', `/oem/${uuid}/purchase`, createTestGraph({ staff: true }));
+const open = (uuid: string) =>
+  renderRoute(PurchaseReportScreen, '/oem/:uuid/purchase', `/oem/${uuid}/purchase`, createTestGraph({ staff: true }));
 
 describe('purchase report', () => {
   it('shows the purchase price against the market valuation and the documents', async () => {
     open(purchaseUuids[1]!);
     expect(await screen.findByRole('heading', { level: 1, name: '收购报告' })).toBeInTheDocument();
-    expect(await screen.findByText(/收购价处于市场估值区间内|收购价低于市场估值区间/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/收购价处于市场估值区间内|收购价低于市场估值区间/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('购车发票').nextSibling).toHaveTextContent('缺失');
     expect(screen.getByText(/5\/6 项齐全/)).toBeInTheDocument();
   });

@@ -60,7 +60,11 @@ describe('sell-car draft (property)', () => {
         resetScenario();
         let full = false;
         const originalSetItem = Storage.prototype.setItem;
-        const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+        const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+          this: Storage,
+          key: string,
+          value: string,
+        ) {
           if (full && this === window.localStorage) throw new DOMException('quota', 'QuotaExceededError');
           originalSetItem.call(this, key, value);
         });

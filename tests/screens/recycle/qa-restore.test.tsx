@@ -30,7 +30,9 @@ describe('the sell-car form and the QA studio', () => {
 
     // The form now drives the restored actor.
     await userEvent.type(screen.getByRole('textbox', { name: /称呼/ }), '李女士');
-    await waitFor(() => expect((restored.getSnapshot() as { context: { form: { name: string } } }).context.form.name).toBe('李女士'));
+    await waitFor(() =>
+      expect((restored.getSnapshot() as { context: { form: { name: string } } }).context.form.name).toBe('李女士'),
+    );
     restored.stop();
   });
 });

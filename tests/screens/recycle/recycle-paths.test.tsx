@@ -5,7 +5,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSellCarMemory } from '../../../mocks/handlers/service';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
-import { shortestSellCarPaths, simplePathsToDone, type PathStep, type SellCarPath } from '../../machines/sell-car-paths';
+import {
+  shortestSellCarPaths,
+  simplePathsToDone,
+  type PathStep,
+  type SellCarPath,
+} from '../../machines/sell-car-paths';
 import { fillSelects, fillText, gatedRecycle, selectsReady, submitButton, waitForSelects } from './recycle-support';
 
 let current: ReturnType<typeof gatedRecycle> | null = null;
@@ -46,7 +51,8 @@ async function replay(path: SellCarPath) {
         break;
       case 'fillValid':
         fillText({ name: '陈先生', phone: '13812345678', remark: '' });
-        if (selectsReady() && !(screen.getByRole('combobox', { name: '车型' }) as HTMLSelectElement).disabled) fillSelects();
+        if (selectsReady() && !(screen.getByRole('combobox', { name: '车型' }) as HTMLSelectElement).disabled)
+          fillSelects();
         else selectsPending = true;
         break;
       case 'breakPhone':
@@ -118,7 +124,9 @@ describe('sell-car form: shortest paths', () => {
     await waitFor(() => expectState(path.finalState));
     const sellCarPosts = view.graph.requests.filter((request) => request.operation === 'sellCar');
     // One submission chain, one key: every POST of the same clue carried the same idempotency key.
-    const keys = new Set(sellCarPosts.map((request) => JSON.parse(request.requestBody ?? '{}').idempotency_key as string));
+    const keys = new Set(
+      sellCarPosts.map((request) => JSON.parse(request.requestBody ?? '{}').idempotency_key as string),
+    );
     const chains = path.steps.filter((step) => step === 'startOver').length + 1;
     expect(keys.size).toBeLessThanOrEqual(chains);
   });

@@ -7,7 +7,13 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { resetSellCarMemory } from '../../../mocks/handlers/service';
-import { groupModelsByBrand, OTHER_MODEL, stationAfterRegionChange, stationsForRegion, submittedModel } from '../../../src/domain/sell-car-options';
+import {
+  groupModelsByBrand,
+  OTHER_MODEL,
+  stationAfterRegionChange,
+  stationsForRegion,
+  submittedModel,
+} from '../../../src/domain/sell-car-options';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
 import { renderWithGraph } from '../../support/graph';
@@ -35,7 +41,9 @@ describe('sell-car option rules', () => {
       ['本田', ['雅阁']],
     ]);
     expect(groupModelsByBrand(models, brands, '本田').flatMap((g) => g.models.map((m) => m.value))).toEqual(['S0201']);
-    expect(groupModelsByBrand(models, brands, ' 凯美 ').flatMap((g) => g.models.map((m) => m.value))).toEqual(['S0101']);
+    expect(groupModelsByBrand(models, brands, ' 凯美 ').flatMap((g) => g.models.map((m) => m.value))).toEqual([
+      'S0101',
+    ]);
     expect(groupModelsByBrand(models, brands, 'b').map((g) => g.brandName)).toEqual(['本田']);
     expect(groupModelsByBrand(models, brands, '林肯')).toEqual([]);
   });
@@ -74,7 +82,11 @@ describe('sell form: model picker and stations (real graph, MSW)', () => {
     // Searching narrows the groups; nothing found points to "other".
     const search = screen.getByRole('searchbox', { name: '搜索车型' });
     fireEvent.change(search, { target: { value: '宝马' } });
-    expect(within(model).getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual(['宝马']);
+    expect(
+      within(model)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['宝马']);
     expect(screen.getByText('找到 3 个车型')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: '林肯' } });
     expect(within(model).queryAllByRole('group')).toEqual([]);
@@ -86,7 +98,11 @@ describe('sell form: model picker and stations (real graph, MSW)', () => {
 
     // Stations: all before a city; Hangzhou's own; Ningbo has none, so all again.
     const station = screen.getByRole('combobox', { name: '就近服务站' }) as HTMLSelectElement;
-    const stationNames = () => within(station).getAllByRole('option').slice(1).map((o) => o.textContent);
+    const stationNames = () =>
+      within(station)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent);
     expect(stationNames()).toHaveLength(7);
     const city = screen.getByRole('combobox', { name: '车辆所在城市' });
     fireEvent.change(city, { target: { value: '330100' } });

@@ -49,7 +49,12 @@ export function gatedRecycle() {
   const submitGate = new Gate();
   const faults: Faults = { options: false, submit: false };
   const apply = () =>
-    setScenario({ faults: { ...(faults.options ? { sellCarYears: 'http-500' } : {}), ...(faults.submit ? { sellCar: 'http-500' } : {}) } });
+    setScenario({
+      faults: {
+        ...(faults.options ? { sellCarYears: 'http-500' } : {}),
+        ...(faults.submit ? { sellCar: 'http-500' } : {}),
+      },
+    });
   server.use(
     // Returning nothing hands the request on to the real handler (which applies the scenario).
     http.get('*/v1/sell_car/registration_year', async () => {
@@ -99,9 +104,12 @@ export async function waitForSelects() {
 }
 
 export function fillText(values: { name?: string; phone?: string; remark?: string }) {
-  if (values.name !== undefined) fireEvent.change(screen.getByRole('textbox', { name: labels.name }), { target: { value: values.name } });
-  if (values.phone !== undefined) fireEvent.change(screen.getByRole('textbox', { name: labels.phone }), { target: { value: values.phone } });
-  if (values.remark !== undefined) fireEvent.change(screen.getByRole('textbox', { name: labels.remark }), { target: { value: values.remark } });
+  if (values.name !== undefined)
+    fireEvent.change(screen.getByRole('textbox', { name: labels.name }), { target: { value: values.name } });
+  if (values.phone !== undefined)
+    fireEvent.change(screen.getByRole('textbox', { name: labels.phone }), { target: { value: values.phone } });
+  if (values.remark !== undefined)
+    fireEvent.change(screen.getByRole('textbox', { name: labels.remark }), { target: { value: values.remark } });
 }
 
 /** Picks the first real option of every select (all of them are enabled once options are in). */

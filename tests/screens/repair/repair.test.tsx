@@ -15,7 +15,10 @@ describe('repair page', () => {
     expect(within(minor).getByText('399')).toBeInTheDocument();
     expect(within(minor).getByText('更换机油滤清器')).toBeInTheDocument();
     expect(await screen.findByText('王磊')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '致电 王磊' })).toHaveAttribute('href', expect.stringMatching(/^tel:1\d{10}$/));
+    expect(screen.getByRole('link', { name: '致电 王磊' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:1\d{10}$/),
+    );
     expect(screen.getByRole('button', { name: '复制微信号' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^电话预约/ }).length).toBe(5);
     const consultantCall = graph.requests.find((r) => r.operation === 'consultantContact');

@@ -65,7 +65,11 @@ describe('transport tracking', () => {
     expect(screen.getByText('运输中')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '运输进度' })).toHaveAttribute('aria-valuenow', '62');
     const stops = screen.getByRole('heading', { name: '途经站点' }).closest('section') as HTMLElement;
-    expect(within(stops).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('杭州发车点'),
       expect.stringContaining('湖州服务区'),
       expect.stringContaining('宣城服务区'),
@@ -113,7 +117,10 @@ describe('vehicles in transit', () => {
     expect(await screen.findByText('共 4 辆车在途')).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar')).toHaveLength(4);
     expect(screen.getByRole('group', { name: '4 辆在途车辆当前位置地图' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '运输详情 浙A·3K82L' })).toHaveAttribute('href', '/tool/westard-tracking?waybill=YD20261120001');
+    expect(screen.getByRole('link', { name: '运输详情 浙A·3K82L' })).toHaveAttribute(
+      'href',
+      '/tool/westard-tracking?waybill=YD20261120001',
+    );
     await screen.findByRole('button', { name: '点按地图以拖动和缩放' });
     await userEvent.click(screen.getByRole('button', { name: '地图定位 沪B·77M21' }));
     expect(screen.getByRole('button', { name: '点按地图以拖动和缩放' })).toBeInTheDocument();

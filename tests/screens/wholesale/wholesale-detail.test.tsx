@@ -26,7 +26,9 @@ describe('wholesale detail', () => {
   it('a sold wholesale car says so', async () => {
     setScenario({ carStatus: { C10005: '已售' } });
     renderCarRoute(WholesaleDetailScreen, '/w/:id', '/w/C10005');
-    expect(await screen.findByRole('heading', { level: 2, name: '这辆车已售出' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '这辆车已售出' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('unknown or malformed id → no longer available', async () => {
@@ -49,7 +51,9 @@ describe('wholesale detail with odd data', () => {
       await waitFor(
         () => {
           const designed =
-            screen.queryByRole('heading', { level: 1 }) ?? screen.queryByText('这辆车已经不在了') ?? screen.queryByText('车辆信息加载失败');
+            screen.queryByRole('heading', { level: 1 }) ??
+            screen.queryByText('这辆车已经不在了') ??
+            screen.queryByText('车辆信息加载失败');
           expect(designed).not.toBeNull();
         },
         { timeout: 5000 },

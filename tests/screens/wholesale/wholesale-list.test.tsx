@@ -16,7 +16,12 @@ describe('Wholesale list', () => {
     const link = await screen.findByRole('link', { name: wholesale[0]!.title });
     expect(link).toHaveAttribute('href', `/w/${wholesale[0]!.id}`);
     expect(screen.getByText(`共 ${wholesale.length} 辆`)).toBeInTheDocument();
-    expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({ is_wholesale: '1', is_motorcycle: '0', page: '1', page_size: '20' });
+    expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({
+      is_wholesale: '1',
+      is_motorcycle: '0',
+      page: '1',
+      page_size: '20',
+    });
   });
 
   it('filters by brand', async () => {

@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
     if (!existsSync(tool)) throw new Error(`${tool} is missing: apt-get install webkit2gtk-driver xvfb`);
   }
 
-  const server = (await startStaticServer({ root, handle: recorderHandler(root) })) as { url: string; close: () => Promise<void> };
+  const server = (await startStaticServer({ root, handle: recorderHandler(root) })) as {
+    url: string;
+    close: () => Promise<void>;
+  };
   let driver: Driver | undefined;
   try {
     driver = await startDriver();
@@ -47,7 +50,10 @@ export default async function setup(project: TestProject) {
   };
 }
 
-type Handler = (req: { url?: string; headers: Record<string, string | string[] | undefined> }, res: ServerResponse) => boolean;
+type Handler = (
+  req: { url?: string; headers: Record<string, string | string[] | undefined> },
+  res: ServerResponse,
+) => boolean;
 
 /**
  * Serves the recorder script, the lane's blank page, and every page (the SPA fallback included) with a <script> tag for it
@@ -55,16 +61,23 @@ type Handler = (req: { url?: string; headers: Record<string, string | string[] |
  * sees console errors from the first line the app runs.
  */
 function recorderHandler(root: string): Handler {
-  const page = readFileSync(`${root}/index.html`, 'utf8').replace(/<html[^>]*>/, (tag) => `${tag}<script src="${RECORDER_PATH}"></script>`);
+  const page = readFileSync(`${root}/index.html`, 'utf8').replace(
+    /<html[^>]*>/,
+    (tag) => `${tag}<script src="${RECORDER_PATH}"></script>`,
+  );
   if (!page.includes(RECORDER_PATH)) throw new Error(`${root}/index.html has no <html> tag to put the recorder after`);
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === RECORDER_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RECORDER_SCRIPT);
+      res
+        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(RECORDER_SCRIPT);
       return true;
     }
     if (path === BLANK_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(`<!doctype html><script src="${RECORDER_PATH}"></script><title>blank</title>`);
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(`<!doctype html><script src="${RECORDER_PATH}"></script><title>blank</title>`);
       return true;
     }
     const isDocument = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('/index.html');
@@ -101,7 +114,14 @@ async function startDriver(): Promise<Driver> {
   const port = Number(process.env.WEBKIT_DRIVER_PORT ?? (await freePort()));
   const child: ChildProcess = spawn(
     'xvfb-run',
-    ['-a', '-s', `-screen 0 ${PHONE.width}x${PHONE.height}x24`, 'sh', '-c', `echo "pid $$"; exec "${DRIVER}" --port=${port}`],
+    [
+      '-a',
+      '-s',
+      `-screen 0 ${PHONE.width}x${PHONE.height}x24`,
+      'sh',
+      '-c',
+      `echo "pid $$"; exec "${DRIVER}" --port=${port}`,
+    ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

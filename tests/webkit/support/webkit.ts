@@ -23,12 +23,16 @@ const TIMEOUT = 20_000;
 
 const MULTIARCH: Partial<Record<NodeJS.Architecture, string>> = { x64: 'x86_64', arm64: 'aarch64' };
 const BROWSER =
-  process.env.WEBKIT_BROWSER ?? `/usr/lib/${MULTIARCH[process.arch] ?? process.arch}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
+  process.env.WEBKIT_BROWSER ??
+  `/usr/lib/${MULTIARCH[process.arch] ?? process.arch}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
 
 const require = createRequire(import.meta.url);
 // Testing Library's browser build, put into a page the first time a role query runs on it: the lane
 // finds elements by role and accessible name with the same rules as the unit and Chromium suites.
-const TESTING_LIBRARY = readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8');
+const TESTING_LIBRARY = readFileSync(
+  require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
+  'utf8',
+);
 
 type Name = string | RegExp;
 
@@ -61,7 +65,8 @@ export interface Lane {
 }
 
 async function startSession(): Promise<WebDriver> {
-  if (!existsSync(BROWSER)) throw new Error(`${BROWSER} is missing: apt-get install webkit2gtk-driver (or set WEBKIT_BROWSER)`);
+  if (!existsSync(BROWSER))
+    throw new Error(`${BROWSER} is missing: apt-get install webkit2gtk-driver (or set WEBKIT_BROWSER)`);
   const driver = await new Builder()
     .usingServer(inject('webkitDriverUrl'))
     .withCapabilities({
@@ -79,7 +84,11 @@ async function startSession(): Promise<WebDriver> {
   return driver;
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeout = TIMEOUT): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeout = TIMEOUT,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   let lastError: unknown;
   for (;;) {
@@ -102,11 +111,20 @@ function createLane(driver: WebDriver): Lane {
   const baseUrl = inject('webkitBaseUrl');
 
   const waitForApp = async (path: string) => {
-    await until(`the app's <main> on ${path}`, async () => (await driver.findElements(By.css('main'))).length > 0, 30_000);
+    await until(
+      `the app's <main> on ${path}`,
+      async () => (await driver.findElements(By.css('main'))).length > 0,
+      30_000,
+    );
   };
 
   const roles = async (role: string, name?: Name, within?: WebElement): Promise<WebElement[]> => {
-    const pattern = name === undefined ? null : typeof name === 'string' ? { text: name } : { source: name.source, flags: name.flags };
+    const pattern =
+      name === undefined
+        ? null
+        : typeof name === 'string'
+          ? { text: name }
+          : { source: name.source, flags: name.flags };
     const query = () =>
       driver.executeScript<WebElement[] | null>(
         `const [role, pattern, within] = arguments;
@@ -135,7 +153,9 @@ function createLane(driver: WebDriver): Lane {
       await waitForApp(path);
       const viewport = await driver.executeScript<[number, number]>('return [window.innerWidth, window.innerHeight]');
       if (viewport[0] !== PHONE.width || viewport[1] !== PHONE.height) {
-        throw new Error(`the page is ${viewport.join('×')}, not ${PHONE.width}×${PHONE.height}: MiniBrowser did not go full-screen`);
+        throw new Error(
+          `the page is ${viewport.join('×')}, not ${PHONE.width}×${PHONE.height}: MiniBrowser did not go full-screen`,
+        );
       }
     },
     async reload() {
@@ -187,7 +207,9 @@ function createLane(driver: WebDriver): Lane {
     },
     until,
     async consoleErrors() {
-      return driver.executeScript<string[]>('return typeof window.__webkitLaneErrors === "function" ? window.__webkitLaneErrors() : ["the console recorder is not on this page"]');
+      return driver.executeScript<string[]>(
+        'return typeof window.__webkitLaneErrors === "function" ? window.__webkitLaneErrors() : ["the console recorder is not on this page"]',
+      );
     },
     async screenshot(name) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -236,7 +258,9 @@ export function useLane(): Lane {
     current = undefined;
     if (!lane || context.task.result?.state !== 'fail') return;
     try {
-      await lane.screenshot(`failed-${context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`).catch(() => undefined);
+      await lane
+        .screenshot(`failed-${context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}`)
+        .catch(() => undefined);
     } finally {
       await lane.driver.quit().catch(() => undefined);
       driver = undefined;

@@ -15,7 +15,9 @@ import type { ViewingBookingSheetProps } from './viewing-booking-sheet';
 import { CarViewingBookingsDocument } from './viewing-bookings.generated';
 import * as styles from './viewing-booking.module.css';
 
-export const viewingBookingPart = lazyPart<ViewingBookingSheetProps>(() => import('./viewing-booking-sheet').then((module) => module.ViewingBookingSheet));
+export const viewingBookingPart = lazyPart<ViewingBookingSheetProps>(() =>
+  import('./viewing-booking-sheet').then((module) => module.ViewingBookingSheet),
+);
 
 /** The booking sheet, once asked for: a spinner over the page while its chunk loads, an inline retry if it fails. */
 export function ViewingBooking(props: ViewingBookingSheetProps) {
@@ -52,8 +54,20 @@ export function ViewingBookingNote({ carId }: { carId: string }) {
         <h2 id="viewing-booked" className={styles.noteTitle}>
           {t('booked')}
         </h2>
-        <p>{t('bookedLine', { day: formatCalendarDay(booking.day, locale), slot: booking.slot, showroom: booking.substationName })}</p>
-        <p>{t('bookedReference', { reference: booking.reference, hours: booking.contactWithinHours, phone: booking.phoneMasked })}</p>
+        <p>
+          {t('bookedLine', {
+            day: formatCalendarDay(booking.day, locale),
+            slot: booking.slot,
+            showroom: booking.substationName,
+          })}
+        </p>
+        <p>
+          {t('bookedReference', {
+            reference: booking.reference,
+            hours: booking.contactWithinHours,
+            phone: booking.phoneMasked,
+          })}
+        </p>
       </div>
     </section>
   );

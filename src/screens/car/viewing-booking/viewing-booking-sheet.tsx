@@ -7,11 +7,22 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { maskMobile, VIEWING_SLOTS, viewingDays, type ViewingField, type ViewingFieldError, type ViewingForm } from '../../../domain/viewing';
+import {
+  maskMobile,
+  VIEWING_SLOTS,
+  viewingDays,
+  type ViewingField,
+  type ViewingFieldError,
+  type ViewingForm,
+} from '../../../domain/viewing';
 import { formatCalendarDay } from '../../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { get, register, subscribe } from '../../../machines/registry';
-import { firstInvalidViewingField, viewingBookingMachine, type ViewingBookingResult } from '../../../machines/viewing-booking.machine';
+import {
+  firstInvalidViewingField,
+  viewingBookingMachine,
+  type ViewingBookingResult,
+} from '../../../machines/viewing-booking.machine';
 import type { DraftTier } from '../../../platform/draft-store';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
@@ -64,30 +75,38 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
     () =>
       viewingBookingMachine.provide({
         actors: {
-          submitBooking: fromPromise(async ({ input }: { input: { carId: string; form: ViewingForm; idempotencyKey: string } }): Promise<ViewingBookingResult> => {
-            const { form, idempotencyKey } = input;
-            const showroom = client.readQuery({ query: ViewingShowroomsDocument })?.substations.find((item) => item.id === form.substationId);
-            const { data } = await client.mutate({
-              mutation: BookViewingDocument,
-              variables: {
-                idempotencyKey,
-                input: {
-                  carId: car.id,
-                  carTitle: car.title,
-                  substationId: form.substationId,
-                  substationName: showroom?.name ?? form.substationId,
-                  day: form.day,
-                  slot: form.slot,
-                  name: form.name.trim(),
-                  phone: form.phone.replace(/\s+/g, ''),
+          submitBooking: fromPromise(
+            async ({
+              input,
+            }: {
+              input: { carId: string; form: ViewingForm; idempotencyKey: string };
+            }): Promise<ViewingBookingResult> => {
+              const { form, idempotencyKey } = input;
+              const showroom = client
+                .readQuery({ query: ViewingShowroomsDocument })
+                ?.substations.find((item) => item.id === form.substationId);
+              const { data } = await client.mutate({
+                mutation: BookViewingDocument,
+                variables: {
+                  idempotencyKey,
+                  input: {
+                    carId: car.id,
+                    carTitle: car.title,
+                    substationId: form.substationId,
+                    substationName: showroom?.name ?? form.substationId,
+                    day: form.day,
+                    slot: form.slot,
+                    name: form.name.trim(),
+                    phone: form.phone.replace(/\s+/g, ''),
+                  },
                 },
-              },
-              // The car page's booking and the buyer's saved viewings show it at once.
-              refetchQueries: [CarViewingBookingsDocument, 'BuyerViewingBookings'],
-            });
-            if (!data) throw new Error('No result');
-            return data.bookViewing;
-          }),
+                // The car page's booking and the buyer's saved viewings show it at once.
+                refetchQueries: [CarViewingBookingsDocument, 'BuyerViewingBookings'],
+              });
+              if (!data) throw new Error('No result');
+              return data.bookViewing;
+            },
+          ),
         },
         actions: {
           saveDraft: (_, draft) => setTier(store.save(draft)),
@@ -108,7 +127,8 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
     const unregister = register('viewingBooking', own);
     const unsubscribe = subscribe(() => {
       const current = get('viewingBooking');
-      if (current && (current as { logic?: unknown }).logic === own.logic) setRestored(current === own ? null : (current as typeof own));
+      if (current && (current as { logic?: unknown }).logic === own.logic)
+        setRestored(current === own ? null : (current as typeof own));
     });
     return () => {
       unsubscribe();
@@ -124,7 +144,8 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
     const known = ids.split(',');
     actor.send({ type: 'SHOWROOMS', ids: known });
     const current = actor.getSnapshot().context.form.substationId;
-    if (!current && car.substationId && known.includes(car.substationId)) actor.send({ type: 'EDIT', values: { substationId: car.substationId } });
+    if (!current && car.substationId && known.includes(car.substationId))
+      actor.send({ type: 'EDIT', values: { substationId: car.substationId } });
   }, [actor, ids, car.substationId]);
 
   // Backgrounding, app switches and a killed in-app browser: write the latest draft once more.
@@ -132,7 +153,13 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
     () =>
       store.bindLifecycle(window, () => {
         const current = actor.getSnapshot();
-        return current.matches('done') ? null : { carId: current.context.carId, form: current.context.form, idempotencyKey: current.context.idempotencyKey };
+        return current.matches('done')
+          ? null
+          : {
+              carId: current.context.carId,
+              form: current.context.form,
+              idempotencyKey: current.context.idempotencyKey,
+            };
       }),
     [actor, store],
   );
@@ -154,7 +181,8 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
   const days = useMemo(() => viewingDays(new Date(context.now)), [context.now]);
   const submitting = snapshot.matches('submitting');
   const edit = (field: ViewingField, value: string) => actor.send({ type: 'EDIT', values: { [field]: value } });
-  const describedBy = (field: ViewingField, hint?: boolean) => cx(context.errors[field] && `${prefix}-${field}-error`, hint && `${prefix}-${field}-hint`) || undefined;
+  const describedBy = (field: ViewingField, hint?: boolean) =>
+    cx(context.errors[field] && `${prefix}-${field}-error`, hint && `${prefix}-${field}-hint`) || undefined;
   const fieldError = (field: ViewingField) => {
     const error = context.errors[field];
     return error ? (
@@ -167,11 +195,18 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
   if (isDone && context.result) {
     const result = context.result;
     return (
-      <Sheet open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} lang={locale} footer={
-        <Button block size="lg" onClick={onClose}>
-          {t('close')}
-        </Button>
-      }>
+      <Sheet
+        open={open}
+        onClose={onClose}
+        title={t('title')}
+        closeLabel={t('close')}
+        lang={locale}
+        footer={
+          <Button block size="lg" onClick={onClose}>
+            {t('close')}
+          </Button>
+        }
+      >
         <section className={styles.done} aria-labelledby={`${prefix}-done`}>
           <p className={styles.doneIcon} aria-hidden="true">
             <Icon name="check" size={28} />
@@ -221,7 +256,15 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
       closeLabel={t('close')}
       lang={locale}
       footer={
-        <Button block size="lg" type="submit" form={`${prefix}-form`} loading={submitting} loadingLabel={t('submitting')} aria-disabled={submitting || undefined}>
+        <Button
+          block
+          size="lg"
+          type="submit"
+          form={`${prefix}-form`}
+          loading={submitting}
+          loadingLabel={t('submitting')}
+          aria-disabled={submitting || undefined}
+        >
           {t('submit')}
         </Button>
       }
@@ -282,7 +325,14 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
           <div className={styles.choices} id={`${prefix}-day`} tabIndex={-1}>
             {days.map((day) => (
               <label key={day} className={cx(styles.choice, context.form.day === day && styles.chosen)}>
-                <input type="radio" name={`${prefix}-day`} value={day} checked={context.form.day === day} onChange={() => edit('day', day)} className={styles.radio} />
+                <input
+                  type="radio"
+                  name={`${prefix}-day`}
+                  value={day}
+                  checked={context.form.day === day}
+                  onChange={() => edit('day', day)}
+                  className={styles.radio}
+                />
                 {formatCalendarDay(day, locale)}
               </label>
             ))}
@@ -295,7 +345,14 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
           <div className={styles.choices} id={`${prefix}-slot`} tabIndex={-1}>
             {VIEWING_SLOTS.map((slot) => (
               <label key={slot} className={cx(styles.choice, context.form.slot === slot && styles.chosen)}>
-                <input type="radio" name={`${prefix}-slot`} value={slot} checked={context.form.slot === slot} onChange={() => edit('slot', slot)} className={styles.radio} />
+                <input
+                  type="radio"
+                  name={`${prefix}-slot`}
+                  value={slot}
+                  checked={context.form.slot === slot}
+                  onChange={() => edit('slot', slot)}
+                  className={styles.radio}
+                />
                 {slot}
               </label>
             ))}

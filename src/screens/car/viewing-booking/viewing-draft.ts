@@ -29,6 +29,13 @@ export function readViewingDraft(raw: unknown): ViewingDraft | null {
   return { carId: record.carId, form, idempotencyKey };
 }
 
-export function createViewingDraftStore(storages: { local?: Storage | null; session?: Storage | null } = {}): DraftStore<ViewingDraft> {
-  return createDraftStore({ key: VIEWING_DRAFT_KEY, version: VIEWING_DRAFT_VERSION, validate: readViewingDraft, ...storages });
+export function createViewingDraftStore(
+  storages: { local?: Storage | null; session?: Storage | null } = {},
+): DraftStore<ViewingDraft> {
+  return createDraftStore({
+    key: VIEWING_DRAFT_KEY,
+    version: VIEWING_DRAFT_VERSION,
+    validate: readViewingDraft,
+    ...storages,
+  });
 }

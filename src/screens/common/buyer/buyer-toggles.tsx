@@ -31,7 +31,17 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
   const saved = useIsSaved(car.id);
   const [toggle, { loading }] = useMutation(ToggleSavedCarDocument);
   const onClick = () => {
-    void toggle({ variables: { car: { id: car.id, title: car.title, cover: car.cover ?? null, price: car.price ?? null, statusLabel: car.statusLabel ?? null } } })
+    void toggle({
+      variables: {
+        car: {
+          id: car.id,
+          title: car.title,
+          cover: car.cover ?? null,
+          price: car.price ?? null,
+          statusLabel: car.statusLabel ?? null,
+        },
+      },
+    })
       .then(({ data }) => {
         const outcome = data?.toggleSavedCar.outcome;
         if (!outcome) return;
@@ -43,7 +53,13 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
   };
   return (
     // The name stays 收藏 / Save in both states (aria-pressed says which), as the visible text does.
-    <button type="button" className={cx(styles.toggle, styles[variant])} aria-pressed={saved} disabled={loading} onClick={onClick}>
+    <button
+      type="button"
+      className={cx(styles.toggle, styles[variant])}
+      aria-pressed={saved}
+      disabled={loading}
+      onClick={onClick}
+    >
       <Icon name="heart" size={variant === 'icon' ? 22 : 18} filled={saved} className={saved ? styles.on : undefined} />
       <span className={variant === 'icon' ? 'visually-hidden' : undefined}>{t('save')}</span>
     </button>

@@ -42,9 +42,11 @@ export function posterFacts(
   registered: (year: string) => string,
 ): string[] {
   const year = car.registrationDate?.match(/^(\d{4})/)?.[1];
-  return [year ? registered(year) : null, car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null, car.city?.trim() || null].filter(
-    (fact): fact is string => Boolean(fact),
-  );
+  return [
+    year ? registered(year) : null,
+    car.mileageKm != null ? formatMileage(car.mileageKm, locale) : null,
+    car.city?.trim() || null,
+  ].filter((fact): fact is string => Boolean(fact));
 }
 
 export function CarBuyerActions({ car }: CarBuyerActionsProps) {
@@ -58,7 +60,11 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
   const snapshot = { id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel };
 
   useEffect(() => {
-    void recordView({ variables: { car: { id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel } } }).catch(() => undefined);
+    void recordView({
+      variables: {
+        car: { id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel },
+      },
+    }).catch(() => undefined);
     // Once per car opened; a price that changes while the page is open is not a new visit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [car.id]);

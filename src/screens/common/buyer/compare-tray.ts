@@ -21,7 +21,9 @@ function startTray(client: ApolloClient): CompareTrayActor {
   const machine = compareTrayMachine.provide({
     actions: {
       persist: ({ context }) => {
-        void client.mutate({ mutation: SetCompareCarsDocument, variables: { ids: context.ids } }).catch(() => undefined);
+        void client
+          .mutate({ mutation: SetCompareCarsDocument, variables: { ids: context.ids } })
+          .catch(() => undefined);
       },
     },
   });

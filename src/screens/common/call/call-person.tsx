@@ -44,7 +44,10 @@ export interface PersonCall {
   status: ReactNode;
 }
 
-export function usePersonCall(callee: Callee | null | undefined, { className }: { className?: string } = {}): PersonCall {
+export function usePersonCall(
+  callee: Callee | null | undefined,
+  { className }: { className?: string } = {},
+): PersonCall {
   const client = useApolloClient();
   const [state, setState] = useState<CallState>({ kind: 'idle' });
   const live = useRef(true);
@@ -98,7 +101,13 @@ export function usePersonCall(callee: Callee | null | undefined, { className }: 
 
   const status =
     callee && state.kind !== 'idle' ? (
-      <CallStatus callee={callee} state={state} onRetry={() => void lookUp(true)} onDismiss={() => setState({ kind: 'idle' })} className={className} />
+      <CallStatus
+        callee={callee}
+        state={state}
+        onRetry={() => void lookUp(true)}
+        onDismiss={() => setState({ kind: 'idle' })}
+        className={className}
+      />
     ) : null;
   return { start, busy: state.kind === 'looking', status };
 }
@@ -129,7 +138,9 @@ function CallStatus({
           <>
             <p className={styles.line}>
               <Icon name="phone" size={16} />{' '}
-              {state.name === callee.name ? t('calling', { name: callee.name }) : t('callingOnDuty', { name: callee.name, onDuty: state.name })}
+              {state.name === callee.name
+                ? t('calling', { name: callee.name })
+                : t('callingOnDuty', { name: callee.name, onDuty: state.name })}
             </p>
             <a className={styles.link} href={state.href}>
               {t('dialAgain', { number: state.number })}
@@ -157,7 +168,9 @@ function CallStatus({
           <CallFallback />
         </div>
       )}
-      {state.kind !== 'looking' && <IconButton icon="close" aria-label={t('dismiss')} className={styles.dismiss} onClick={onDismiss} />}
+      {state.kind !== 'looking' && (
+        <IconButton icon="close" aria-label={t('dismiss')} className={styles.dismiss} onClick={onDismiss} />
+      )}
     </div>
   );
 }

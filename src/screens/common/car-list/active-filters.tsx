@@ -19,7 +19,17 @@ export const QUICK_PRICE_BANDS: readonly { min: number | null; max: number | nul
   { min: 300_000, max: null },
 ];
 
-export function ActiveFilterChips({ filters, labels, onApply, onClearAll }: { filters: ListFilters; labels: FilterLabels; onApply: (next: ListFilters) => void; onClearAll: () => void }) {
+export function ActiveFilterChips({
+  filters,
+  labels,
+  onApply,
+  onClearAll,
+}: {
+  filters: ListFilters;
+  labels: FilterLabels;
+  onApply: (next: ListFilters) => void;
+  onClearAll: () => void;
+}) {
   const t = useMessages(searchMessages);
   const locale = useLocale() as NameLocale;
   const parts = filterParts(filters, labels, locale);
@@ -27,7 +37,13 @@ export function ActiveFilterChips({ filters, labels, onApply, onClearAll }: { fi
   return (
     <div className={styles.row} role="group" aria-label={t('activeFilters')}>
       {parts.map((part) => (
-        <button key={part.key} type="button" className={styles.chip} aria-label={t('removeFilter', { name: part.label })} onClick={() => onApply(part.without)}>
+        <button
+          key={part.key}
+          type="button"
+          className={styles.chip}
+          aria-label={t('removeFilter', { name: part.label })}
+          onClick={() => onApply(part.without)}
+        >
           <span>{part.label}</span>
           <Icon name="close" size={14} />
         </button>
@@ -50,7 +66,13 @@ export function QuickPriceBands({ filters, onApply }: { filters: ListFilters; on
           <Chip
             key={`${band.min}-${band.max}`}
             selected={selected}
-            onSelectedChange={(next) => onApply(next ? { ...filters, priceMin: band.min, priceMax: band.max } : { ...filters, priceMin: null, priceMax: null })}
+            onSelectedChange={(next) =>
+              onApply(
+                next
+                  ? { ...filters, priceMin: band.min, priceMax: band.max }
+                  : { ...filters, priceMin: null, priceMax: null },
+              )
+            }
           >
             {priceRangeLabel(band.min, band.max, locale)}
           </Chip>

@@ -22,7 +22,10 @@ import { listMessages } from './messages';
 import { inspectionReportPath } from '../../../routes/report-links';
 
 /** What a card reads: the list's CarCard fragment; a tile's query may leave out what only rows show. */
-export type CarCardData = Pick<CarCardFragment, 'id' | 'title' | 'cover' | 'registrationDate' | 'mileageKm' | 'city' | 'status'> & {
+export type CarCardData = Pick<
+  CarCardFragment,
+  'id' | 'title' | 'cover' | 'registrationDate' | 'mileageKm' | 'city' | 'status'
+> & {
   price?: { current?: number | null; original?: number | null; reduce?: number | null } | null;
   tags?: readonly string[];
   inspection?: CarCardFragment['inspection'];
@@ -51,8 +54,11 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
   const current = car.price?.current ?? null;
   const reduce = car.price?.reduce ?? null;
   const tags = car.tags ?? [];
-  const facts = [year ? t('registered', { year }) : null, car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null, car.city]
-    .filter((fact): fact is string => Boolean(fact));
+  const facts = [
+    year ? t('registered', { year }) : null,
+    car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null,
+    car.city,
+  ].filter((fact): fact is string => Boolean(fact));
   // A stable id (the browser tests and the kept list's scroll find a card by it); a car can be both a
   // list row and a similar-cars tile on screen at once, so the variant is part of it.
   const titleId = `car-${car.id}-${variant}-title`;
@@ -90,19 +96,26 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
         )}
         <div className={styles.priceRow}>
           {current !== null ? (
-            <Price amount={current} original={row && !view.unavailable ? (car.price?.original ?? null) : null} size={row ? 'lg' : 'sm'} lang={locale} className={styles.price} />
+            <Price
+              amount={current}
+              original={row && !view.unavailable ? (car.price?.original ?? null) : null}
+              size={row ? 'lg' : 'sm'}
+              lang={locale}
+              className={styles.price}
+            />
           ) : (
             <span className={styles.noPrice}>—</span>
           )}
           {!row && badge}
-          {row && <BuyerToggles car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }} />}
+          {row && (
+            <BuyerToggles
+              car={{ id: car.id, title: car.title, cover: car.cover, price: current, statusLabel: car.status.label }}
+            />
+          )}
         </div>
         {row && view.unavailable && <p className={styles.statusNote}>{statusLabelText(view.kind, locale)}</p>}
         {row && view.showsReportEntry && car.inspection && (
-          <Link
-            className={styles.report}
-            to={inspectionReportPath(car.id, car.inspection, view.kind)}
-          >
+          <Link className={styles.report} to={inspectionReportPath(car.id, car.inspection, view.kind)}>
             {t('reportEntry')}
           </Link>
         )}

@@ -100,7 +100,8 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     // Everything above the list in its page (header, search, chips, price bands, a lead).
-    for (let above = element.previousElementSibling; above; above = above.previousElementSibling) observer.observe(above);
+    for (let above = element.previousElementSibling; above; above = above.previousElementSibling)
+      observer.observe(above);
     return () => observer.disconnect();
   }, []);
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
@@ -168,7 +169,10 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
 
   // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
   const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
-  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, { variables, notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, {
+    variables,
+    notifyOnNetworkStatusChange: false,
+  });
   // A list the device kept shows at once and is refreshed behind it.
   const client = useApolloClient();
   useEffect(() => revalidate(client, CarListDocument, variables), [client, variables]);
@@ -243,7 +247,11 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       <div className={styles.toolbarRow}>
         <div className={styles.sorts} role="group" aria-label={t('sortLabel')}>
           {QUICK_SORTS.map((sort) => (
-            <Chip key={sort} selected={filters.sort === sort} onSelectedChange={() => applyFilters({ ...filters, sort })}>
+            <Chip
+              key={sort}
+              selected={filters.sort === sort}
+              onSelectedChange={() => applyFilters({ ...filters, sort })}
+            >
               {t(`sort_${sort}`)}
             </Chip>
           ))}
@@ -288,15 +296,26 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
           <Button variant="ghost" size="sm" onClick={filterSheet.retry}>
             {uiText(locale, 'retry')}
           </Button>
-          <IconButton icon="close" className={styles.sheetErrorClose} aria-label={t('dismiss')} onClick={() => setSheetOpen(false)} />
+          <IconButton
+            icon="close"
+            className={styles.sheetErrorClose}
+            aria-label={t('dismiss')}
+            onClick={() => setSheetOpen(false)}
+          />
         </div>
       )}
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {page && (
         <p className={styles.count} aria-live="polite">
-          {filters.vehicle === 'MOTORCYCLE' ? ts('totalMotorcycles', { count: page.total }) : t('total', { count: page.total })}
+          {filters.vehicle === 'MOTORCYCLE'
+            ? ts('totalMotorcycles', { count: page.total })
+            : t('total', { count: page.total })}
           {narrowed && !scope.wholesale && (
-            <SaveSearchButton list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'} query={search} name={searchName} />
+            <SaveSearchButton
+              list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'}
+              query={search}
+              name={searchName}
+            />
           )}
         </p>
       )}
@@ -305,15 +324,12 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
 
   let body;
   if (!page && (loading || arrived)) {
-    body = <Skeleton variant="card-list" count={5} label={t('loadingCars')} lang={locale} className={styles.skeleton} />;
+    body = (
+      <Skeleton variant="card-list" count={5} label={t('loadingCars')} lang={locale} className={styles.skeleton} />
+    );
   } else if (!page) {
     body = (
-      <ErrorState
-        title={t('errorTitle')}
-        kind={failureKind(error)}
-        onRetry={() => void refetch()}
-        lang={locale}
-      />
+      <ErrorState title={t('errorTitle')} kind={failureKind(error)} onRetry={() => void refetch()} lang={locale} />
     );
   } else if (items.length === 0) {
     const searched = filters.keyword !== null;
@@ -338,12 +354,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   } else {
     body = (
       <>
-        <CarRows
-          items={items}
-          total={page.total}
-          title={title}
-          hrefFor={hrefFor}
-        />
+        <CarRows items={items} total={page.total} title={title} hrefFor={hrefFor} />
         <div ref={sentinel} className={styles.more}>
           {page.hasMore ? (
             more === 'loading' ? (
@@ -377,7 +388,15 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       {lead}
       {body}
       <CompareTrayBar />
-      {filterSheet.Sheet && <filterSheet.Sheet open={sheetOpen} scope={scope} value={filters} onClose={() => setSheetOpen(false)} onApply={applyFilters} />}
+      {filterSheet.Sheet && (
+        <filterSheet.Sheet
+          open={sheetOpen}
+          scope={scope}
+          value={filters}
+          onClose={() => setSheetOpen(false)}
+          onApply={applyFilters}
+        />
+      )}
     </div>
   );
 }

@@ -45,7 +45,11 @@ export function useFilterLabels(filters: ListFilters): FilterLabels {
 
 /** Every id's name (all brands' models), for naming several saved filter sets at once; asked for only when `wanted`. */
 export function useAllFilterLabels(wanted: boolean): FilterLabels {
-  const { data, previousData } = useQuery(FilterLabelsDocument, { variables: { brandId: null, vehicle: 'CAR' }, skip: !wanted, errorPolicy: 'all' });
+  const { data, previousData } = useQuery(FilterLabelsDocument, {
+    variables: { brandId: null, vehicle: 'CAR' },
+    skip: !wanted,
+    errorPolicy: 'all',
+  });
   const known = data ?? previousData;
   return useMemo(() => labelsFrom(known), [known]);
 }

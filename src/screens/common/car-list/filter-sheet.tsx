@@ -67,7 +67,10 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
   }, [open, value]);
 
   const singleBrand = draft.brandIds.length === 1 ? (draft.brandIds[0] ?? null) : null;
-  const options = useQuery(FilterOptionsDocument, { variables: { brandId: singleBrand, vehicle: draft.vehicle }, skip: !open });
+  const options = useQuery(FilterOptionsDocument, {
+    variables: { brandId: singleBrand, vehicle: draft.vehicle },
+    skip: !open,
+  });
   // The draft's count, a step behind quick taps; the last count stays while the next one comes.
   const counted = useDeferredValue(draft);
   const countFilter = useMemo(() => toCarFilter(scope, normalizeFilters(counted)), [scope, counted]);
@@ -92,11 +95,18 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
   const regionLabel = data?.regions.find((region) => region.value === draft.region)?.label ?? null;
   const provinceCities = new Set(regions.map((region) => region.label));
   const showrooms = (data?.substations ?? []).filter((showroom) =>
-    regionLabel ? showroom.city === regionLabel : !draft.provinceId || (showroom.city !== null && provinceCities.has(showroom.city)),
+    regionLabel
+      ? showroom.city === regionLabel
+      : !draft.provinceId || (showroom.city !== null && provinceCities.has(showroom.city)),
   );
   const models = singleBrand ? (data?.carModels ?? []).filter((model) => model.parent === singleBrand) : [];
   const toggleBrand = (id: string, selected: boolean) =>
-    set({ brandIds: selected ? [...draft.brandIds.filter((other) => other !== id), id] : draft.brandIds.filter((other) => other !== id), model: null });
+    set({
+      brandIds: selected
+        ? [...draft.brandIds.filter((other) => other !== id), id]
+        : draft.brandIds.filter((other) => other !== id),
+      model: null,
+    });
 
   const priceLabel = (band: (typeof PRICE_BANDS)[number]) => {
     if (band.min === null && band.max !== null) return f('priceBelow', { max: formatPrice(band.max, locale) });
@@ -106,7 +116,10 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
 
   const footer = (
     <div className={styles.footer}>
-      <Button variant="secondary" onClick={() => setDraft({ ...DEFAULT_FILTERS, sort: draft.sort, keyword: draft.keyword })}>
+      <Button
+        variant="secondary"
+        onClick={() => setDraft({ ...DEFAULT_FILTERS, sort: draft.sort, keyword: draft.keyword })}
+      >
         {f('reset')}
       </Button>
       <Button variant="primary" block onClick={() => onApply(normalizeFilters(draft))}>
@@ -139,14 +152,19 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
         </Group>
 
         <Group title={f('price')}>
-          <Chip selected={draft.priceMin === null && draft.priceMax === null} onSelectedChange={() => set({ priceMin: null, priceMax: null })}>
+          <Chip
+            selected={draft.priceMin === null && draft.priceMax === null}
+            onSelectedChange={() => set({ priceMin: null, priceMax: null })}
+          >
             {f('anyPrice')}
           </Chip>
           {PRICE_BANDS.map((band) => (
             <Chip
               key={`${band.min}-${band.max}`}
               selected={draft.priceMin === band.min && draft.priceMax === band.max}
-              onSelectedChange={(selected) => set(selected ? { priceMin: band.min, priceMax: band.max } : { priceMin: null, priceMax: null })}
+              onSelectedChange={(selected) =>
+                set(selected ? { priceMin: band.min, priceMax: band.max } : { priceMin: null, priceMax: null })
+              }
             >
               {priceLabel(band)}
             </Chip>
@@ -189,7 +207,11 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
                   {f('allModels')}
                 </Chip>
                 {models.map((model) => (
-                  <Chip key={model.value} selected={draft.model === model.value} onSelectedChange={(selected) => set({ model: selected ? model.value : null })}>
+                  <Chip
+                    key={model.value}
+                    selected={draft.model === model.value}
+                    onSelectedChange={(selected) => set({ model: selected ? model.value : null })}
+                  >
                     {model.label}
                   </Chip>
                 ))}
@@ -212,7 +234,10 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
           }
         >
           {!provinces.error && (
-            <Chip selected={draft.provinceId === null} onSelectedChange={() => set({ provinceId: null, region: null, substationId: null })}>
+            <Chip
+              selected={draft.provinceId === null}
+              onSelectedChange={() => set({ provinceId: null, region: null, substationId: null })}
+            >
               {f('allProvinces')}
             </Chip>
           )}
@@ -220,7 +245,9 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
             <Chip
               key={province.id}
               selected={draft.provinceId === province.id}
-              onSelectedChange={(selected) => set({ provinceId: selected ? province.id : null, region: null, substationId: null })}
+              onSelectedChange={(selected) =>
+                set({ provinceId: selected ? province.id : null, region: null, substationId: null })
+              }
             >
               {province.name}
             </Chip>
@@ -282,7 +309,11 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
             {f('anyMileage')}
           </Chip>
           {MILEAGE_CHOICES.map((km) => (
-            <Chip key={km} selected={draft.mileageMaxKm === km} onSelectedChange={(selected) => set({ mileageMaxKm: selected ? km : null })}>
+            <Chip
+              key={km}
+              selected={draft.mileageMaxKm === km}
+              onSelectedChange={(selected) => set({ mileageMaxKm: selected ? km : null })}
+            >
               {f('mileageWithin', { km: formatMileage(km, locale) })}
             </Chip>
           ))}
@@ -293,7 +324,11 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
             {f('anyAge')}
           </Chip>
           {AGE_CHOICES.map((years) => (
-            <Chip key={years} selected={draft.ageMaxYears === years} onSelectedChange={(selected) => set({ ageMaxYears: selected ? years : null })}>
+            <Chip
+              key={years}
+              selected={draft.ageMaxYears === years}
+              onSelectedChange={(selected) => set({ ageMaxYears: selected ? years : null })}
+            >
               {f('ageWithin', { years })}
             </Chip>
           ))}

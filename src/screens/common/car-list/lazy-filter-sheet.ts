@@ -100,7 +100,10 @@ export function preloadFilterSheet(): void {
  * Test seam: a loader standing in for the chunk import and a stand-in for the page reload; `null`
  * restores the real ones and forgets what was loaded.
  */
-export function setFilterSheetLoaderForTests(loader: (() => Promise<SheetComponent>) | null, reload?: () => void): void {
+export function setFilterSheetLoaderForTests(
+  loader: (() => Promise<SheetComponent>) | null,
+  reload?: () => void,
+): void {
   importSheet = loader ?? (() => import('./filter-sheet').then((module) => module.FilterSheet));
   reloadPage = reload ?? (() => window.location.reload());
   loaded = null;
@@ -119,7 +122,11 @@ export type FilterSheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
  * The sheet component once `wanted` (the visitor asked for the sheet); status says where its chunk
  * is; `retry` loads it again after a failure.
  */
-export function useFilterSheet(wanted: boolean): { Sheet: SheetComponent | null; status: FilterSheetStatus; retry: () => void } {
+export function useFilterSheet(wanted: boolean): {
+  Sheet: SheetComponent | null;
+  status: FilterSheetStatus;
+  retry: () => void;
+} {
   const [Sheet, setSheet] = useState<SheetComponent | null>(() => loaded);
   const [status, setStatus] = useState<FilterSheetStatus>(loaded ? 'ready' : 'idle');
   const [attempt, setAttempt] = useState(0);

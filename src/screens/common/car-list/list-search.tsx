@@ -70,10 +70,14 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
     if (!typed) return [];
     const out: Suggestion[] = [{ kind: 'keyword', key: 'keyword', text: typed }];
     for (const brand of suggestBrands?.(typed, brands.data?.brands ?? [], 5) ?? []) {
-      if (!filters.brandIds.includes(brand.id)) out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
+      if (!filters.brandIds.includes(brand.id))
+        out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
     }
     const lower = typed.toLowerCase();
-    if (filters.vehicle === 'CAR' && MOTORCYCLE_WORDS.some((word) => word.startsWith(lower) || lower.startsWith(word))) {
+    if (
+      filters.vehicle === 'CAR' &&
+      MOTORCYCLE_WORDS.some((word) => word.startsWith(lower) || lower.startsWith(word))
+    ) {
       out.push({ kind: 'motorcycles', key: 'motorcycles' });
     }
     return out;
@@ -171,7 +175,13 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
           </button>
         )}
       </div>
-      <ul id={listId} role="listbox" aria-label={t('searchSuggestions')} className={styles.suggestions} hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('searchSuggestions')}
+        className={styles.suggestions}
+        hidden={!expanded}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.key}
@@ -186,7 +196,10 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
               inputRef.current?.blur();
             }}
           >
-            <Icon name={suggestion.kind === 'keyword' ? 'search' : suggestion.kind === 'brand' ? 'car' : 'gauge'} size={16} />
+            <Icon
+              name={suggestion.kind === 'keyword' ? 'search' : suggestion.kind === 'brand' ? 'car' : 'gauge'}
+              size={16}
+            />
             <span>{label(suggestion)}</span>
           </li>
         ))}

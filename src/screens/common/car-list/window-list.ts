@@ -69,7 +69,8 @@ let lastRead: Viewport | null = null;
  * events, ResizeObserver callbacks, and the effect after a list is shown (after paint).
  */
 function readViewport(): Viewport {
-  lastRead = typeof window === 'undefined' ? { y: 0, height: 0 } : { y: window.scrollY, height: window.innerHeight || 0 };
+  lastRead =
+    typeof window === 'undefined' ? { y: 0, height: 0 } : { y: window.scrollY, height: window.innerHeight || 0 };
   return lastRead;
 }
 
@@ -82,7 +83,13 @@ function knownViewport(): Viewport {
   return lastRead ?? { y: 0, height: (typeof screen !== 'undefined' && screen.height) || 1000 };
 }
 
-function rangeFor(starts: Float64Array, count: number, scrollMargin: number, overscan: number, viewport: Viewport): Range {
+function rangeFor(
+  starts: Float64Array,
+  count: number,
+  scrollMargin: number,
+  overscan: number,
+  viewport: Viewport,
+): Range {
   if (count === 0) return EMPTY;
   const top = viewport.y - scrollMargin;
   const bottom = top + viewport.height;
@@ -98,13 +105,20 @@ function rowHeight(element: Element, entry?: ResizeObserverEntry): number {
 
 type Sizes = ReadonlyMap<string | number, number>;
 
-export function useWindowList({ count, estimateSize, overscan, scrollMargin, getItemKey }: WindowListOptions): WindowList {
+export function useWindowList({
+  count,
+  estimateSize,
+  overscan,
+  scrollMargin,
+  getItemKey,
+}: WindowListOptions): WindowList {
   const [sizes, setSizes] = useState<Sizes>(() => new Map());
 
   const keys = useMemo(() => Array.from({ length: count }, (_, index) => getItemKey(index)), [count, getItemKey]);
   const starts = useMemo(() => {
     const out = new Float64Array(count + 1);
-    for (let index = 0; index < count; index++) out[index + 1] = (out[index] as number) + (sizes.get(keys[index] as string | number) ?? estimateSize);
+    for (let index = 0; index < count; index++)
+      out[index + 1] = (out[index] as number) + (sizes.get(keys[index] as string | number) ?? estimateSize);
     return out;
   }, [count, keys, estimateSize, sizes]);
 
@@ -197,7 +211,10 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
       }
       // No ResizeObserver: measure once.
       const size = rowHeight(element);
-      if (size > 0) onResize([{ target: element, borderBoxSize: [{ blockSize: size, inlineSize: 0 }] } as unknown as ResizeObserverEntry]);
+      if (size > 0)
+        onResize([
+          { target: element, borderBoxSize: [{ blockSize: size, inlineSize: 0 }] } as unknown as ResizeObserverEntry,
+        ]);
     },
     [onResize],
   );
@@ -205,7 +222,8 @@ export function useWindowList({ count, estimateSize, overscan, scrollMargin, get
   const rows = useMemo(() => {
     const out: WindowRow[] = [];
     const last = Math.min(range.last, count - 1);
-    for (let index = range.first; index <= last; index++) out.push({ index, key: keys[index] as string | number, start: starts[index] as number });
+    for (let index = range.first; index <= last; index++)
+      out.push({ index, key: keys[index] as string | number, start: starts[index] as number });
     return out;
   }, [range, count, keys, starts]);
 

@@ -30,7 +30,9 @@ export function ConsultantCard({
 }) {
   const t = useMessages(carMessages);
   const toast = useToast();
-  const [lookup, { data, error, loading, called }] = useLazyQuery(CarConsultantContactDocument, { fetchPolicy: 'cache-first' });
+  const [lookup, { data, error, loading, called }] = useLazyQuery(CarConsultantContactDocument, {
+    fetchPolicy: 'cache-first',
+  });
   const [showWework, setShowWework] = useState(false);
   const call = usePersonCall(consultant);
 
@@ -61,7 +63,12 @@ export function ConsultantCard({
         {heading}
       </h2>
       <div className={styles.person}>
-        <LazyImage src={consultant.avatar || settings.consultantFallbackUrl} alt="" ratio={1} className={styles.avatar} />
+        <LazyImage
+          src={consultant.avatar || settings.consultantFallbackUrl}
+          alt=""
+          ratio={1}
+          className={styles.avatar}
+        />
         <div className={styles.who}>
           <p className={styles.name}>{consultant.name}</p>
           {consultant.title && <p className={styles.title}>{consultant.title}</p>}
@@ -73,7 +80,14 @@ export function ConsultantCard({
         </div>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" icon={<Icon name="phone" />} onClick={call.start} loading={call.busy} loadingLabel={t('call')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="phone" />}
+          onClick={call.start}
+          loading={call.busy}
+          loadingLabel={t('call')}
+        >
           {t('call')}
           <span className="visually-hidden"> {consultant.name}</span>
         </Button>
@@ -86,7 +100,9 @@ export function ConsultantCard({
             setShowWework(true);
             if (!called) {
               // the outcome is rendered from the hook's state; the promise only needs its rejection handled
-              lookup({ variables: { substationId: consultant.substationId ?? null, uid: consultant.uid ?? null } }).catch(() => undefined);
+              lookup({
+                variables: { substationId: consultant.substationId ?? null, uid: consultant.uid ?? null },
+              }).catch(() => undefined);
             }
           }}
         >
@@ -104,15 +120,31 @@ export function ConsultantCard({
           )}
           {called && !loading && !error && !contact && <p className={styles.none}>{t('weworkNone')}</p>}
           {contact && contact.name !== consultant.name && (
-            <p className={styles.onDuty}>{t('weworkOnDuty', { name: consultant.name, onDuty: contact.name, showroom: showroom ?? t('weworkShowroom') })}</p>
+            <p className={styles.onDuty}>
+              {t('weworkOnDuty', {
+                name: consultant.name,
+                onDuty: contact.name,
+                showroom: showroom ?? t('weworkShowroom'),
+              })}
+            </p>
           )}
           {contact && (
             <div className={styles.contact}>
-              {contact.qr && <img src={contact.qr} alt={t('weworkQr', { name: contact.name })} className={styles.qr} width={96} height={96} />}
+              {contact.qr && (
+                <img
+                  src={contact.qr}
+                  alt={t('weworkQr', { name: contact.name })}
+                  className={styles.qr}
+                  width={96}
+                  height={96}
+                />
+              )}
               <div className={styles.contactText}>
                 <p className={styles.name}>
                   {contact.name}
-                  {contact.name !== consultant.name && <span className={styles.onDutyBadge}>{t('weworkOnDutyBadge')}</span>}
+                  {contact.name !== consultant.name && (
+                    <span className={styles.onDutyBadge}>{t('weworkOnDutyBadge')}</span>
+                  )}
                 </p>
                 {contact.wechat && (
                   <>
@@ -133,7 +165,14 @@ export function ConsultantCard({
         </div>
       )}
       {consultant.wechatQr && !contact && (
-        <img src={consultant.wechatQr} alt={t('weworkQr', { name: consultant.name })} className={styles.qrSmall} width={72} height={72} loading="lazy" />
+        <img
+          src={consultant.wechatQr}
+          alt={t('weworkQr', { name: consultant.name })}
+          className={styles.qrSmall}
+          width={72}
+          height={72}
+          loading="lazy"
+        />
       )}
     </section>
   );

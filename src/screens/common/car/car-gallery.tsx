@@ -33,13 +33,7 @@ export const carouselPart = lazyPart<CarouselProps<GalleryImage>>(() =>
 );
 
 /** The carousel's first frame without its code: its look and landmarks, one slide. */
-function StillFrame({
-  props,
-  onWake,
-}: {
-  props: CarouselProps<GalleryImage>;
-  onWake: (index?: number) => void;
-}) {
+function StillFrame({ props, onWake }: { props: CarouselProps<GalleryImage>; onWake: (index?: number) => void }) {
   const { items, renderSlide, label, slideLabel, previousLabel, nextLabel } = props;
   const total = items.length;
   const first = items[0];

@@ -17,7 +17,15 @@ import { carMessages } from './messages';
 import { useBackLink } from '../../../routes/go-back';
 import { paths } from '../../../routes/route-table';
 
-export function CarColumn({ children, withActionBar = false, className }: { children: ReactNode; withActionBar?: boolean; className?: string }) {
+export function CarColumn({
+  children,
+  withActionBar = false,
+  className,
+}: {
+  children: ReactNode;
+  withActionBar?: boolean;
+  className?: string;
+}) {
   return <div className={cx(styles.column, withActionBar && styles.withActionBar, className)}>{children}</div>;
 }
 
@@ -27,8 +35,14 @@ export function CarNotFound() {
     <CarColumn>
       <div className={styles.notFound}>
         <EmptyState
-          illustration={<img src="/art/car-outline-top.svg" alt="" width={96} height={192} className={styles.notFoundArt} />}
-          title={<span role="heading" aria-level={1}>{t('notFoundTitle')}</span>}
+          illustration={
+            <img src="/art/car-outline-top.svg" alt="" width={96} height={192} className={styles.notFoundArt} />
+          }
+          title={
+            <span role="heading" aria-level={1}>
+              {t('notFoundTitle')}
+            </span>
+          }
           body={t('notFoundBody')}
           action={
             <Button href={paths.index()} size="lg" icon={<Icon name="car" />}>
@@ -54,13 +68,27 @@ export function CarLoading({ hero = true }: { hero?: boolean }) {
   );
 }
 
-export function CarLoadError({ onRetry, retrying, error }: { onRetry: () => void; retrying?: boolean; error?: unknown }) {
+export function CarLoadError({
+  onRetry,
+  retrying,
+  error,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  error?: unknown;
+}) {
   const t = useMessages(carMessages);
   const lang = useLocale();
   return (
     <CarColumn>
       <div className={styles.padded}>
-        <ErrorState title={t('loadError')} kind={failureKind(error)} onRetry={onRetry} retrying={retrying} lang={lang} />
+        <ErrorState
+          title={t('loadError')}
+          kind={failureKind(error)}
+          onRetry={onRetry}
+          retrying={retrying}
+          lang={lang}
+        />
       </div>
     </CarColumn>
   );

@@ -49,7 +49,11 @@ export function CarStatusPanel({
       </h2>
       <p className={styles.body}>{t(text.body)}</p>
       {view.showsReportEntry && inspection && (
-        <LinkButton href={inspectionReportPath(carId, inspection, view.kind)} variant={view.buyable ? 'primary' : 'secondary'} size="sm">
+        <LinkButton
+          href={inspectionReportPath(carId, inspection, view.kind)}
+          variant={view.buyable ? 'primary' : 'secondary'}
+          size="sm"
+        >
           {t('earlyReport')}
         </LinkButton>
       )}

@@ -360,7 +360,8 @@ export const carMessages = defineMessages({
     configurationSummary: '{total} items checked, {fitted} of them fitted',
     configurationError: 'The configuration checklist could not be loaded',
     noConfiguration: 'No configuration checklist yet',
-    noConfigurationBody: 'The configuration of this car is still being checked. See the condition reports or ask a consultant.',
+    noConfigurationBody:
+      'The configuration of this car is still being checked. See the condition reports or ask a consultant.',
     configurationLink: 'See the full configuration checklist',
     oemReport: 'Purchase report',
     buyingHelp: 'Help with buying',
@@ -384,7 +385,8 @@ export const carMessages = defineMessages({
     weworkNone: 'The consultant is not on WeCom yet; please call instead',
     weworkWechat: 'WeCom: {wechat}',
     weworkQr: 'WeCom QR code of {name}',
-    weworkOnDuty: '{name} is not on WeCom yet; below is {onDuty}, the consultant on duty at {showroom}, who can answer about this car.',
+    weworkOnDuty:
+      '{name} is not on WeCom yet; below is {onDuty}, the consultant on duty at {showroom}, who can answer about this car.',
     weworkOnDutyBadge: 'Showroom consultant on duty',
     weworkShowroom: 'the showroom',
     noConsultant: 'No consultant assigned yet; call the showroom',

@@ -43,8 +43,10 @@ export function metaRows(meta: MetaEntryView[], facts: MetaFacts, locale: Locale
     const label = known ? t(known) : entry.label;
     let value = entry.value;
     if (entry.key === 'mileage' && facts.mileageKm != null) value = formatMileage(facts.mileageKm, locale);
-    else if (entry.key === 'registration_date' && facts.registrationDate) value = formatMonth(facts.registrationDate, locale);
-    else if (entry.key === 'transfers' && facts.transfers != null) value = t('transfersValue', { count: facts.transfers });
+    else if (entry.key === 'registration_date' && facts.registrationDate)
+      value = formatMonth(facts.registrationDate, locale);
+    else if (entry.key === 'transfers' && facts.transfers != null)
+      value = t('transfersValue', { count: facts.transfers });
     return { id, label, value };
   });
 }

@@ -34,7 +34,11 @@ export function NotesSection({ notes, preview }: { notes: readonly CarNote[]; pr
                       onClick={() => preview.open(note.images, j)}
                       aria-label={t('openPhoto', { label: image.caption || t('noteImage', { index: j + 1 }) })}
                     >
-                      <LazyImage src={image.url} alt={image.caption || t('noteImage', { index: j + 1 })} ratio={4 / 3} />
+                      <LazyImage
+                        src={image.url}
+                        alt={image.caption || t('noteImage', { index: j + 1 })}
+                        ratio={4 / 3}
+                      />
                     </button>
                   </li>
                 ))}

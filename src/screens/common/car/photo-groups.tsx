@@ -32,7 +32,17 @@ export function useGroupLabel(isMotorcycle: boolean) {
   return (key: ImageGroupKey) => t((isMotorcycle && MOTORCYCLE_WORDING[key]) || `group_${key}`);
 }
 
-export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: readonly PhotoGroup[]; title: string; isMotorcycle: boolean; preview: PhotoPreview }) {
+export function PhotoGroups({
+  groups,
+  title,
+  isMotorcycle,
+  preview,
+}: {
+  groups: readonly PhotoGroup[];
+  title: string;
+  isMotorcycle: boolean;
+  preview: PhotoPreview;
+}) {
   const t = useMessages(carMessages);
   const label = useGroupLabel(isMotorcycle);
   const visible = groups.filter((group) => group.images.length > 0);
@@ -70,7 +80,13 @@ export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: 
       {visible.map((group, at) => {
         const start = starts[at] ?? 0;
         return (
-          <section key={group.key} id={`group-${group.key}`} className={styles.group} aria-labelledby={`group-title-${group.key}`} data-group={group.key}>
+          <section
+            key={group.key}
+            id={`group-${group.key}`}
+            className={styles.group}
+            aria-labelledby={`group-title-${group.key}`}
+            data-group={group.key}
+          >
             <h2 id={`group-title-${group.key}`} className={styles.groupTitle}>
               {label(group.key)}
               <span className={styles.groupCount}>{t('groupCount', { count: group.images.length })}</span>
@@ -80,8 +96,18 @@ export function PhotoGroups({ groups, title, isMotorcycle, preview }: { groups: 
                 const alt = image.caption || `${label(group.key)} ${i + 1}`;
                 return (
                   <li key={image.url + i} className={cx(styles.cell, i === 0 && styles.wide)}>
-                    <button type="button" className={thumbStyles.thumb} onClick={() => preview.open(all, start + i)} aria-label={t('openPhoto', { label: alt })}>
-                      <LazyImage src={image.url} alt={`${title} ${alt}`} ratio={4 / 3} sizes="(min-width: 720px) 240px, 33vw" />
+                    <button
+                      type="button"
+                      className={thumbStyles.thumb}
+                      onClick={() => preview.open(all, start + i)}
+                      aria-label={t('openPhoto', { label: alt })}
+                    >
+                      <LazyImage
+                        src={image.url}
+                        alt={`${title} ${alt}`}
+                        ratio={4 / 3}
+                        sizes="(min-width: 720px) 240px, 33vw"
+                      />
                     </button>
                     {image.caption && <span className={styles.caption}>{image.caption}</span>}
                   </li>

@@ -28,7 +28,8 @@ export function useCarQuery<TData extends { car?: CarChildFrameFragment | null }
   let fallback: ReactElement;
   if (!id) fallback = <CarNotFound />;
   else if (result.loading) fallback = <CarLoading hero={hero} />;
-  else if (carFailed(result.error) && !isNotFound(result.error)) fallback = <CarLoadError error={result.error} onRetry={() => void result.refetch().catch(() => undefined)} />;
+  else if (carFailed(result.error) && !isNotFound(result.error))
+    fallback = <CarLoadError error={result.error} onRetry={() => void result.refetch().catch(() => undefined)} />;
   else fallback = <CarNotFound />;
   return { id, car, data, result, fallback };
 }

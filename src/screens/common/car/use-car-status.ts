@@ -4,7 +4,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { carStatusView, type CarStatusView } from '../../../machines/car-status.machine';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
-import { carStatusViewOf, holdCarStatus, receiveCarStatusLabel, subscribeCarStatus } from '../../../machines/car-status-actors';
+import {
+  carStatusViewOf,
+  holdCarStatus,
+  receiveCarStatusLabel,
+  subscribeCarStatus,
+} from '../../../machines/car-status-actors';
 
 export function useCarStatus(carId: string, label: string): CarStatusView {
   const subscribe = useCallback((onChange: () => void) => subscribeCarStatus(carId, onChange), [carId]);

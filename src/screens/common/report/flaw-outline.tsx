@@ -52,7 +52,12 @@ export function FlawOutline({ flaws }: { flaws: FlawView[] }) {
   return (
     <div className={styles.wrap}>
       <div className={styles.stage} role="group" aria-label={t('outlineLabel', { count: flaws.length })}>
-        <svg className={styles.outline} viewBox={`0 0 ${OUTLINE.width} ${OUTLINE.height}`} aria-hidden="true" focusable="false">
+        <svg
+          className={styles.outline}
+          viewBox={`0 0 ${OUTLINE.width} ${OUTLINE.height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
           <g className={styles.body}>
             {Object.entries(CAR_OUTLINE_ZONES).map(([zoneId, zone]) => (
               <path key={zoneId} d={zone.d} />
@@ -98,13 +103,17 @@ export function FlawOutline({ flaws }: { flaws: FlawView[] }) {
         {markers.map((marker, index) => (
           <li key={`${marker.flaw.id}-${index}`}>
             <button type="button" className={styles.listButton} onClick={() => setOpenId(marker.flaw.id)}>
-              <span className={`${styles.dot} ${styles.listDot} ${styles[`kind${marker.flaw.kind}`] ?? ''}`} aria-hidden="true">
+              <span
+                className={`${styles.dot} ${styles.listDot} ${styles[`kind${marker.flaw.kind}`] ?? ''}`}
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <span className={styles.listText}>
                 <span className={styles.listDescription}>{marker.flaw.description}</span>
                 <span className={styles.listMeta}>
-                  {zoneLabel(marker.zone, marker.flaw.zone, locale)} · {t(`kind_${marker.flaw.kind}`)} · {t(severityKey(marker.flaw.severity))}
+                  {zoneLabel(marker.zone, marker.flaw.zone, locale)} · {t(`kind_${marker.flaw.kind}`)} ·{' '}
+                  {t(severityKey(marker.flaw.severity))}
                 </span>
               </span>
             </button>
@@ -112,11 +121,22 @@ export function FlawOutline({ flaws }: { flaws: FlawView[] }) {
         ))}
       </ol>
 
-      <Sheet open={!!open} onClose={() => setOpenId(null)} title={open?.flaw.description ?? ''} closeLabel={t('close')} lang={locale}>
+      <Sheet
+        open={!!open}
+        onClose={() => setOpenId(null)}
+        title={open?.flaw.description ?? ''}
+        closeLabel={t('close')}
+        lang={locale}
+      >
         {open ? (
           <div className={styles.sheetBody}>
             {open.flaw.photo ? (
-              <LazyImage src={open.flaw.photo} alt={t('flawPhoto', { description: open.flaw.description })} ratio={4 / 3} className={styles.photo} />
+              <LazyImage
+                src={open.flaw.photo}
+                alt={t('flawPhoto', { description: open.flaw.description })}
+                ratio={4 / 3}
+                className={styles.photo}
+              />
             ) : null}
             <dl className={styles.facts}>
               <div>

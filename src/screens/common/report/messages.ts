@@ -277,7 +277,8 @@ export const reportMessages = defineMessages({
     noAccessoriesBody: 'No accessories were recorded for this car.',
     accessorySummary: '{present} present, {missing} missing',
     preparationTitle: 'Preparation report',
-    preparationIntro: 'Every car is prepared before sale: serviced, worn parts replaced, bodywork repaired and deep-cleaned.',
+    preparationIntro:
+      'Every car is prepared before sale: serviced, worn parts replaced, bodywork repaired and deep-cleaned.',
     preparationStandard: 'Our pre-sale preparation standard',
     remindTitle: 'Service reminder',
     remindIntro: 'At the current {mileage}, these items need attention.',

@@ -42,7 +42,11 @@ export function MileageChart({ readings, caption }: { readings: ChartReading[]; 
     const maxKm = niceMax(Math.max(...readings.map((reading) => reading.mileageKm)));
     const x = (at: number) => PAD.left + ((at - minT) / spanT) * (W - PAD.left - PAD.right);
     const y = (km: number) => H - PAD.bottom - (km / maxKm) * (H - PAD.top - PAD.bottom);
-    const points = readings.map((reading, index) => ({ reading, cx: readings.length === 1 ? W / 2 : x(times[index] as number), cy: y(reading.mileageKm) }));
+    const points = readings.map((reading, index) => ({
+      reading,
+      cx: readings.length === 1 ? W / 2 : x(times[index] as number),
+      cy: y(reading.mileageKm),
+    }));
     const firstYear = new Date(minT).getFullYear();
     const lastYear = new Date(maxT).getFullYear();
     const stepYears = Math.max(1, Math.ceil((lastYear - firstYear + 1) / 5));
@@ -89,7 +93,12 @@ export function MileageChart({ readings, caption }: { readings: ChartReading[]; 
           reading.anomaly ? (
             <g key={index}>
               <circle cx={cx} cy={cy} r={9} className={styles.halo} />
-              <circle cx={cx} cy={cy} r={5} className={reading.anomaly === 'ROLLBACK' ? styles.rollback : styles.jump} />
+              <circle
+                cx={cx}
+                cy={cy}
+                r={5}
+                className={reading.anomaly === 'ROLLBACK' ? styles.rollback : styles.jump}
+              />
             </g>
           ) : (
             <circle key={index} cx={cx} cy={cy} r={4} className={styles.point} />

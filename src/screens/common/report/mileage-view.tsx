@@ -15,15 +15,27 @@ export function MileageVerdict({ report }: { report: MileageReportView }) {
   const locale = useLocale();
   const tone = report.verdict === 'consistent' ? 'good' : report.verdict === 'suspicious' ? 'bad' : 'unknown';
   const fallback =
-    tone === 'good' ? t('verdictConsistentBody') : tone === 'bad' ? t('verdictSuspiciousBody', { count: report.anomalyCount }) : t('verdictUnknownBody');
+    tone === 'good'
+      ? t('verdictConsistentBody')
+      : tone === 'bad'
+        ? t('verdictSuspiciousBody', { count: report.anomalyCount })
+        : t('verdictUnknownBody');
   const perYear = summariseMileage(
-    report.readings.map((reading) => ({ ...reading, anomaly: reading.anomaly === 'ROLLBACK' ? 'rollback' : reading.anomaly === 'JUMP' ? 'jump' : null })),
+    report.readings.map((reading) => ({
+      ...reading,
+      anomaly: reading.anomaly === 'ROLLBACK' ? 'rollback' : reading.anomaly === 'JUMP' ? 'jump' : null,
+    })),
   ).kmPerYear;
-  const title = tone === 'good' ? t('verdict_consistent') : tone === 'bad' ? t('verdict_suspicious') : t('verdict_unknown');
+  const title =
+    tone === 'good' ? t('verdict_consistent') : tone === 'bad' ? t('verdict_suspicious') : t('verdict_unknown');
   return (
     <>
       <Verdict tone={tone} title={title} body={report.conclusion ?? fallback} />
-      {perYear && perYear > 0 ? <p className={styles.muted} style={{ marginTop: 8 }}>{t('perYear', { mileage: formatMileage(perYear, locale) })}</p> : null}
+      {perYear && perYear > 0 ? (
+        <p className={styles.muted} style={{ marginTop: 8 }}>
+          {t('perYear', { mileage: formatMileage(perYear, locale) })}
+        </p>
+      ) : null}
     </>
   );
 }

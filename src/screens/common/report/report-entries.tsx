@@ -35,7 +35,16 @@ export interface ReportEntriesProps {
   level?: 2 | 3;
 }
 
-type EntryKey = 'inspection' | 'inspectionPreview' | 'flaw' | 'mileage' | 'refurbish' | 'consumable' | 'accessory' | 'preparation' | 'chassis';
+type EntryKey =
+  | 'inspection'
+  | 'inspectionPreview'
+  | 'flaw'
+  | 'mileage'
+  | 'refurbish'
+  | 'consumable'
+  | 'accessory'
+  | 'preparation'
+  | 'chassis';
 
 const ICONS: Record<EntryKey, IconName> = {
   inspection: 'shield',
@@ -53,13 +62,18 @@ export function reportEntries(props: ReportEntriesProps): { key: EntryKey; to: s
   const { carId, inspection } = props;
   const entries: { key: EntryKey; to: string }[] = [];
   if (inspection) {
-    entries.push({ key: inspectionPreviewOnly(props.statusKind) ? 'inspectionPreview' : 'inspection', to: inspectionReportPath(carId, inspection, props.statusKind) });
+    entries.push({
+      key: inspectionPreviewOnly(props.statusKind) ? 'inspectionPreview' : 'inspection',
+      to: inspectionReportPath(carId, inspection, props.statusKind),
+    });
     entries.push({ key: 'flaw', to: paths.carReportFlaw({ id: carId }) });
   }
-  if ((props.maintenanceRecordCount ?? 0) > 0 || props.mileageReport) entries.push({ key: 'mileage', to: paths.carReportMileage({ id: carId }) });
+  if ((props.maintenanceRecordCount ?? 0) > 0 || props.mileageReport)
+    entries.push({ key: 'mileage', to: paths.carReportMileage({ id: carId }) });
   if (props.hasRepairList) entries.push({ key: 'refurbish', to: paths.carReportRefurbish({ id: carId }) });
   if (props.hasConsumablesList) entries.push({ key: 'consumable', to: paths.carReportConsumable({ id: carId }) });
-  if (props.hasRepairList || props.hasConsumablesList) entries.push({ key: 'preparation', to: paths.carReportPreparation({ id: carId }) });
+  if (props.hasRepairList || props.hasConsumablesList)
+    entries.push({ key: 'preparation', to: paths.carReportPreparation({ id: carId }) });
   if (props.hasAttachmentList) entries.push({ key: 'accessory', to: paths.carReportAccessory({ id: carId }) });
   if (props.showChassis) entries.push({ key: 'chassis', to: paths.carReportChassis({ id: carId }) });
   return entries;
@@ -75,7 +89,9 @@ export function ReportEntries(props: ReportEntriesProps) {
   const notes: Partial<Record<EntryKey, { text: string; alert: boolean }[]>> = {
     mileage: [
       ...(mileage ? [{ text: t(`mileageStatus_${mileage}`), alert: false }] : []),
-      ...(verdict === 'consistent' || verdict === 'suspicious' ? [{ text: t(`verdict_${verdict}`), alert: verdict === 'suspicious' }] : []),
+      ...(verdict === 'consistent' || verdict === 'suspicious'
+        ? [{ text: t(`verdict_${verdict}`), alert: verdict === 'suspicious' }]
+        : []),
     ],
     consumable: supplies ? [{ text: t(`suppliesStatus_${supplies}`), alert: supplies === 'due' }] : undefined,
   };

@@ -51,17 +51,41 @@ export function ReportLoading() {
   );
 }
 
-export function ReportError({ onRetry, retrying = false, error }: { onRetry: () => void; retrying?: boolean; error?: unknown }) {
+export function ReportError({
+  onRetry,
+  retrying = false,
+  error,
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  error?: unknown;
+}) {
   const t = useMessages(reportMessages);
   const locale = useLocale();
   return (
     <div className={styles.state}>
-      <ErrorState title={t('loadError')} kind={failureKind(error)} onRetry={onRetry} retrying={retrying} lang={locale} />
+      <ErrorState
+        title={t('loadError')}
+        kind={failureKind(error)}
+        onRetry={onRetry}
+        retrying={retrying}
+        lang={locale}
+      />
     </div>
   );
 }
 
-export function ReportNotFound({ title, body, to, label }: { title?: string; body?: string; to: string; label?: string }) {
+export function ReportNotFound({
+  title,
+  body,
+  to,
+  label,
+}: {
+  title?: string;
+  body?: string;
+  to: string;
+  label?: string;
+}) {
   const t = useMessages(reportMessages);
   return (
     <div className={styles.state}>

@@ -11,7 +11,12 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
-import type { AppraiseItemFieldsFragment, ChassisSectionFieldsFragment, CheckSectionFieldsFragment, ConsumableFieldsFragment } from './report-parts.generated';
+import type {
+  AppraiseItemFieldsFragment,
+  ChassisSectionFieldsFragment,
+  CheckSectionFieldsFragment,
+  ConsumableFieldsFragment,
+} from './report-parts.generated';
 import * as styles from './report.module.css';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
@@ -103,8 +108,12 @@ export function ConsumableList({ items }: { items: ConsumableFieldsFragment[] })
             key={`${item.name}-${index}`}
             title={item.name}
             meta={[
-              item.replacedAt && item.state === 'REPLACED' ? t('replacedOn', { date: formatDate(item.replacedAt, locale) }) : null,
-              item.mileageAtKm !== null && item.mileageAtKm !== undefined ? t('checkedAt', { mileage: formatMileage(item.mileageAtKm, locale) }) : null,
+              item.replacedAt && item.state === 'REPLACED'
+                ? t('replacedOn', { date: formatDate(item.replacedAt, locale) })
+                : null,
+              item.mileageAtKm !== null && item.mileageAtKm !== undefined
+                ? t('checkedAt', { mileage: formatMileage(item.mileageAtKm, locale) })
+                : null,
               item.nextDueKm ? t('nextDue', { mileage: formatMileage(item.nextDueKm, locale) }) : null,
             ]
               .filter(Boolean)
@@ -119,7 +128,15 @@ export function ConsumableList({ items }: { items: ConsumableFieldsFragment[] })
 
 // ---------------------------------------------------------------------------------------------
 
-export function ChassisSections({ sections, title, level = 2 }: { sections: ChassisSectionFieldsFragment[]; title: string; level?: 2 | 3 }) {
+export function ChassisSections({
+  sections,
+  title,
+  level = 2,
+}: {
+  sections: ChassisSectionFieldsFragment[];
+  title: string;
+  level?: 2 | 3;
+}) {
   const t = useMessages(reportMessages);
   return (
     <Section title={title} level={level} className={styles.lazySection}>
@@ -221,7 +238,9 @@ export function RefurbishSheet({ items }: { items: RepairView[] }) {
                 {item.date ? ` · ${formatDate(item.date, locale)}` : ''}
               </span>
             </span>
-            <span className={styles.amount}>{item.cost !== null && item.cost !== undefined ? formatPrice(item.cost, locale) : t('costUnknown')}</span>
+            <span className={styles.amount}>
+              {item.cost !== null && item.cost !== undefined ? formatPrice(item.cost, locale) : t('costUnknown')}
+            </span>
           </li>
         ))}
       </ul>
@@ -239,7 +258,15 @@ export function RefurbishSheet({ items }: { items: RepairView[] }) {
 
 export type CheckSectionView = CheckSectionFieldsFragment;
 
-export function ProblemsFilter({ on, onChange, total }: { on: boolean; onChange: (on: boolean) => void; total: number }) {
+export function ProblemsFilter({
+  on,
+  onChange,
+  total,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  total: number;
+}) {
   const t = useMessages(reportMessages);
   return (
     <div className={styles.counts} role="group">

@@ -47,7 +47,10 @@ export interface ProgressiveOptions {
 }
 
 /** How many of `total` items to render now; grows by `step` per task (a transition each) to `total`. */
-export function useProgressiveCount(total: number, { first = 2, step = 1, include = -1 }: ProgressiveOptions = {}): number {
+export function useProgressiveCount(
+  total: number,
+  { first = 2, step = 1, include = -1 }: ProgressiveOptions = {},
+): number {
   const [count, setCount] = useState(() => progressiveStart(total, first, include));
   // Never fewer than the first slice (the data may arrive after the first render) or the #hash target.
   const shown = Math.min(total, Math.max(count, progressiveStart(total, first, include)));

@@ -3,7 +3,15 @@
 import { Icon } from '../../../ui/icon';
 import * as styles from './verdict.module.css';
 
-export function Verdict({ tone, title, body }: { tone: 'good' | 'bad' | 'unknown'; title: string; body?: string | null }) {
+export function Verdict({
+  tone,
+  title,
+  body,
+}: {
+  tone: 'good' | 'bad' | 'unknown';
+  title: string;
+  body?: string | null;
+}) {
   return (
     <div className={`${styles.verdict} ${tone === 'bad' ? styles.bad : tone === 'unknown' ? styles.unknown : ''}`}>
       <Icon name={tone === 'good' ? 'shield' : tone === 'bad' ? 'warning' : 'info'} size={32} className={styles.icon} />

@@ -2,7 +2,8 @@ import type { HelpDoc, Localized } from './types';
 
 export const agreement: Localized<HelpDoc> = {
   zh: {
-    intro: '感谢您选择我们的自营车。以下内容说明您在购车时签署的文件、定金与退款规则、过户流程和售后质保。签约前顾问会逐条向您说明，有任何疑问都可以提出。',
+    intro:
+      '感谢您选择我们的自营车。以下内容说明您在购车时签署的文件、定金与退款规则、过户流程和售后质保。签约前顾问会逐条向您说明，有任何疑问都可以提出。',
     updated: '2026-10-01',
     sections: [
       {
@@ -55,7 +56,9 @@ export const agreement: Localized<HelpDoc> = {
       {
         id: 'delivery',
         heading: '交车',
-        paragraphs: ['交车时顾问会与您一起核对车况、里程、钥匙与随车附件，并演示主要功能。您确认无误签字后，车辆正式交付。'],
+        paragraphs: [
+          '交车时顾问会与您一起核对车况、里程、钥匙与随车附件，并演示主要功能。您确认无误签字后，车辆正式交付。',
+        ],
       },
     ],
   },
@@ -114,7 +117,9 @@ export const agreement: Localized<HelpDoc> = {
       {
         id: 'delivery',
         heading: 'Collection',
-        paragraphs: ['At collection your consultant checks the condition, mileage, keys and accessories with you and shows you the main features. The car is yours once you sign.'],
+        paragraphs: [
+          'At collection your consultant checks the condition, mileage, keys and accessories with you and shows you the main features. The car is yours once you sign.',
+        ],
       },
     ],
   },

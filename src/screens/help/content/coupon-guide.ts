@@ -17,12 +17,20 @@ export const couponGuide: Localized<HelpDoc> = {
       {
         id: 'get',
         heading: '如何领取',
-        items: ['关注公众号参与活动领取。', '顾问通过短信发放，短信中的链接可直接查看券码。', '老客户推荐新客户成交后获得。'],
+        items: [
+          '关注公众号参与活动领取。',
+          '顾问通过短信发放，短信中的链接可直接查看券码。',
+          '老客户推荐新客户成交后获得。',
+        ],
       },
       {
         id: 'use',
         heading: '如何使用',
-        steps: ['打开短信链接或在公众号“我的优惠券”中找到券码。', '签约或结算前把券码出示给顾问。', '顾问核销后，抵扣金额会写入合同或结算单。'],
+        steps: [
+          '打开短信链接或在公众号“我的优惠券”中找到券码。',
+          '签约或结算前把券码出示给顾问。',
+          '顾问核销后，抵扣金额会写入合同或结算单。',
+        ],
       },
       {
         id: 'rules',
@@ -45,7 +53,8 @@ export const couponGuide: Localized<HelpDoc> = {
     ],
   },
   en: {
-    intro: 'Coupons take money off one of our own cars or a service package. Here is what kinds there are, how to get them and the rules for using them.',
+    intro:
+      'Coupons take money off one of our own cars or a service package. Here is what kinds there are, how to get them and the rules for using them.',
     updated: '2026-09-15',
     sections: [
       {
@@ -60,12 +69,20 @@ export const couponGuide: Localized<HelpDoc> = {
       {
         id: 'get',
         heading: 'How to get one',
-        items: ['Join a campaign on our official account.', 'Your consultant sends it by text message; the link shows the code.', 'Recommend a friend who buys a car.'],
+        items: [
+          'Join a campaign on our official account.',
+          'Your consultant sends it by text message; the link shows the code.',
+          'Recommend a friend who buys a car.',
+        ],
       },
       {
         id: 'use',
         heading: 'How to use it',
-        steps: ['Open the link in the text message, or find the code under “My coupons” on the official account.', 'Show the code to your consultant before you sign or pay.', 'Once redeemed, the discount is written into the contract or invoice.'],
+        steps: [
+          'Open the link in the text message, or find the code under “My coupons” on the official account.',
+          'Show the code to your consultant before you sign or pay.',
+          'Once redeemed, the discount is written into the contract or invoice.',
+        ],
       },
       {
         id: 'rules',
@@ -81,8 +98,14 @@ export const couponGuide: Localized<HelpDoc> = {
         id: 'faq',
         heading: 'Questions',
         faq: [
-          { q: 'Can I use the coupon again if I return the car?', a: 'If the car is returned because of its condition, the coupon is restored and extended by 30 days.' },
-          { q: 'Can I give it to a friend?', a: 'Car purchase coupons can be passed on; the code is what counts. Service coupons are for your own car.' },
+          {
+            q: 'Can I use the coupon again if I return the car?',
+            a: 'If the car is returned because of its condition, the coupon is restored and extended by 30 days.',
+          },
+          {
+            q: 'Can I give it to a friend?',
+            a: 'Car purchase coupons can be passed on; the code is what counts. Service coupons are for your own car.',
+          },
         ],
       },
     ],

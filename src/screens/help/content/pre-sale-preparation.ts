@@ -66,7 +66,10 @@ export const preparationGroups: PreparationGroup[] = [
   {
     id: 'repair',
     title: { zh: '维修与保养', en: 'Repair and service' },
-    summary: { zh: '检测发现的问题全部处理，易损件按标准更换', en: 'Everything the inspection finds is fixed; wear parts replaced to standard' },
+    summary: {
+      zh: '检测发现的问题全部处理，易损件按标准更换',
+      en: 'Everything the inspection finds is fixed; wear parts replaced to standard',
+    },
     points: [
       ['更换机油', 'Engine oil changed'],
       ['更换机油滤清器', 'Oil filter changed'],
@@ -93,7 +96,10 @@ export const preparationGroups: PreparationGroup[] = [
   {
     id: 'cleaning',
     title: { zh: '深度清洁', en: 'Deep cleaning' },
-    summary: { zh: '内外、机舱、底盘，拆洗到细节', en: 'Inside, outside, engine bay and underbody, down to the details' },
+    summary: {
+      zh: '内外、机舱、底盘，拆洗到细节',
+      en: 'Inside, outside, engine bay and underbody, down to the details',
+    },
     points: [
       ['车身预洗与泡沫洗车', 'Pre-wash and foam wash'],
       ['铁粉去除', 'Iron fallout removed'],
@@ -137,7 +143,10 @@ export const preparationGroups: PreparationGroup[] = [
   {
     id: 'documents',
     title: { zh: '手续与资料', en: 'Paperwork and documents' },
-    summary: { zh: '手续齐全、来源清楚，过户无障碍', en: 'Complete papers and a clear history, so the transfer is simple' },
+    summary: {
+      zh: '手续齐全、来源清楚，过户无障碍',
+      en: 'Complete papers and a clear history, so the transfer is simple',
+    },
     points: [
       ['机动车登记证书核验', 'Vehicle registration certificate verified'],
       ['行驶证核验', 'Driving licence of the car verified'],

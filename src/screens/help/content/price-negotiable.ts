@@ -13,7 +13,12 @@ export const priceNegotiable: Localized<HelpDoc> = {
       {
         id: 'how',
         heading: '如何出价',
-        steps: ['在车辆详情页联系顾问，或在下方找一位购车顾问。', '告诉顾问您的心理价位和付款方式（全款或分期）。', '我们参考同款车比价数据评估后，24 小时内回复。', '双方同意后，支付定金锁定车辆。'],
+        steps: [
+          '在车辆详情页联系顾问，或在下方找一位购车顾问。',
+          '告诉顾问您的心理价位和付款方式（全款或分期）。',
+          '我们参考同款车比价数据评估后，24 小时内回复。',
+          '双方同意后，支付定金锁定车辆。',
+        ],
       },
       {
         id: 'fair',
@@ -26,18 +31,28 @@ export const priceNegotiable: Localized<HelpDoc> = {
     ],
   },
   en: {
-    intro: 'For our own cars marked “price negotiable” you can name the price you have in mind. We compare it with the market for the same model and answer within 24 hours.',
+    intro:
+      'For our own cars marked “price negotiable” you can name the price you have in mind. We compare it with the market for the same model and answer within 24 hours.',
     updated: '2026-08-20',
     sections: [
       {
         id: 'which',
         heading: 'Which cars',
-        items: ['Cars marked “price negotiable” on their detail page.', 'Cars in the discount zone are at their final price.', 'Reserved cars cannot be negotiated.'],
+        items: [
+          'Cars marked “price negotiable” on their detail page.',
+          'Cars in the discount zone are at their final price.',
+          'Reserved cars cannot be negotiated.',
+        ],
       },
       {
         id: 'how',
         heading: 'How to make an offer',
-        steps: ['Contact the consultant on the car page, or find a consultant below.', 'Tell them your price and how you would pay (in full or in instalments).', 'We check it against market data for the same model and answer within 24 hours.', 'Once we agree, a deposit reserves the car.'],
+        steps: [
+          'Contact the consultant on the car page, or find a consultant below.',
+          'Tell them your price and how you would pay (in full or in instalments).',
+          'We check it against market data for the same model and answer within 24 hours.',
+          'Once we agree, a deposit reserves the car.',
+        ],
       },
       {
         id: 'fair',

@@ -13,8 +13,16 @@ export const releaseNotes: ReleaseNote[] = [
     version: '3.8.0',
     date: '2026-11-12',
     changes: {
-      zh: ['新增车辆运输实时跟踪，可查看运输路线、途经站点和预计到达时间。', '卖车表单支持草稿自动保存，切换应用后不丢失。', '修复部分安卓机型图片预览闪烁的问题。'],
-      en: ['Live transport tracking: route, stops and estimated arrival.', 'The sell-a-car form saves a draft as you type, even when you switch apps.', 'Fixed flickering image previews on some Android phones.'],
+      zh: [
+        '新增车辆运输实时跟踪，可查看运输路线、途经站点和预计到达时间。',
+        '卖车表单支持草稿自动保存，切换应用后不丢失。',
+        '修复部分安卓机型图片预览闪烁的问题。',
+      ],
+      en: [
+        'Live transport tracking: route, stops and estimated arrival.',
+        'The sell-a-car form saves a draft as you type, even when you switch apps.',
+        'Fixed flickering image previews on some Android phones.',
+      ],
     },
   },
   {
@@ -29,8 +37,16 @@ export const releaseNotes: ReleaseNote[] = [
     version: '3.7.0',
     date: '2026-09-30',
     changes: {
-      zh: ['新增“同款车比价”，帮您判断价格是否合理。', '新增维修保养套餐页面，可在线查看套餐价格。', '购车须知更新：签约后 7 天内可无理由退车（限重大车况问题）。'],
-      en: ['New market benchmark to judge whether a price is fair.', 'New service package page with prices.', 'Purchase notice updated: returns within 7 days for major undisclosed issues.'],
+      zh: [
+        '新增“同款车比价”，帮您判断价格是否合理。',
+        '新增维修保养套餐页面，可在线查看套餐价格。',
+        '购车须知更新：签约后 7 天内可无理由退车（限重大车况问题）。',
+      ],
+      en: [
+        'New market benchmark to judge whether a price is fair.',
+        'New service package page with prices.',
+        'Purchase notice updated: returns within 7 days for major undisclosed issues.',
+      ],
     },
   },
   {

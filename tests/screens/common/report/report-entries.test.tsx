@@ -3,15 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { ReportEntries, reportEntries } from '../../../../src/screens/common/report/report-entries';
 import { renderWithGraph } from '../../../support/graph';
 
-const base = { carId: 'C10001', statusKind: 'ON_SALE' as const, hasAttachmentList: false, hasRepairList: false, hasConsumablesList: false, showChassis: false };
+const base = {
+  carId: 'C10001',
+  statusKind: 'ON_SALE' as const,
+  hasAttachmentList: false,
+  hasRepairList: false,
+  hasConsumablesList: false,
+  showChassis: false,
+};
 
 describe('ReportEntries', () => {
   it('shows only the entries the car has', () => {
     renderWithGraph(
-      <ReportEntries {...base} inspection={{ reportId: 'R700000', business: 'retail' }} hasConsumablesList showChassis maintenanceRecordCount={3} />,
+      <ReportEntries
+        {...base}
+        inspection={{ reportId: 'R700000', business: 'retail' }}
+        hasConsumablesList
+        showChassis
+        maintenanceRecordCount={3}
+      />,
     );
     expect(screen.getByRole('heading', { name: '车况报告' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /检测报告/ })).toHaveAttribute('href', '/car/C10001/report-inspection/R700000/business/retail');
+    expect(screen.getByRole('link', { name: /检测报告/ })).toHaveAttribute(
+      'href',
+      '/car/C10001/report-inspection/R700000/business/retail',
+    );
     expect(screen.getByRole('link', { name: /瑕疵报告/ })).toHaveAttribute('href', '/car/C10001/report/flaw');
     expect(screen.getByRole('link', { name: /维保记录/ })).toHaveAttribute('href', '/car/C10001/report/mileage');
     expect(screen.getByRole('link', { name: /易损耗件/ })).toHaveAttribute('href', '/car/C10001/report/consumable');
@@ -22,7 +38,11 @@ describe('ReportEntries', () => {
 
   it('offers the chassis only when a section has content', () => {
     expect(reportEntries({ ...base, showChassis: false }).map((entry) => entry.key)).not.toContain('chassis');
-    expect(reportEntries({ ...base, hasRepairList: true, hasAttachmentList: true }).map((entry) => entry.key)).toEqual(['refurbish', 'preparation', 'accessory']);
+    expect(reportEntries({ ...base, hasRepairList: true, hasAttachmentList: true }).map((entry) => entry.key)).toEqual([
+      'refurbish',
+      'preparation',
+      'accessory',
+    ]);
   });
 
   it('renders nothing for a car without any report', () => {

@@ -16,11 +16,22 @@ const ref = reportRefForCar('C10001')!;
 const variables = { reportId: ref.report_id, business: ref.business };
 
 /** Renders the hook; records, for every render that has data, whether the cache held the answer then. */
-function Probe({ graph, seen, skip = false }: { graph: TestGraph; seen: { cachedWhenShown: boolean[] }; skip?: boolean }) {
+function Probe({
+  graph,
+  seen,
+  skip = false,
+}: {
+  graph: TestGraph;
+  seen: { cachedWhenShown: boolean[] };
+  skip?: boolean;
+}) {
   const { data, error, loading } = useLongReportQuery(InspectionChecklistDocument, { variables, skip });
-  if (data) seen.cachedWhenShown.push(graph.client.readQuery({ query: InspectionChecklistDocument, variables }) !== null);
+  if (data)
+    seen.cachedWhenShown.push(graph.client.readQuery({ query: InspectionChecklistDocument, variables }) !== null);
   const points = (data?.inspectionCheckPoints ?? []).reduce((sum, section) => sum + section.items.length, 0);
-  return <p>{loading ? 'loading' : error ? `error ${data ? 'with data' : ''}` : data ? `${points} points` : 'nothing'}</p>;
+  return (
+    <p>{loading ? 'loading' : error ? `error ${data ? 'with data' : ''}` : data ? `${points} points` : 'nothing'}</p>
+  );
 }
 
 function mount(graph: TestGraph, seen = { cachedWhenShown: [] as boolean[] }, skip = false) {
@@ -44,7 +55,9 @@ describe('useLongReportQuery', () => {
     expect(await screen.findByText('150 points', {}, { timeout: 5000 })).toBeInTheDocument();
     // The render that first showed the answer ran before the cache held it (no write and read back).
     expect(seen.cachedWhenShown[0]).toBe(false);
-    await waitFor(() => expect(graph.client.readQuery({ query: InspectionChecklistDocument, variables })).not.toBeNull());
+    await waitFor(() =>
+      expect(graph.client.readQuery({ query: InspectionChecklistDocument, variables })).not.toBeNull(),
+    );
     const cached = graph.client.readQuery({ query: InspectionChecklistDocument, variables })!;
     expect(cached.inspectionCheckPoints?.reduce((sum, section) => sum + section.items.length, 0)).toBe(150);
     expect(cached.inspectionReport?.reportId).toBe(ref.report_id);
@@ -54,7 +67,9 @@ describe('useLongReportQuery', () => {
     const graph = createTestGraph();
     const first = mount(graph);
     expect(await screen.findByText('150 points', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(graph.client.readQuery({ query: InspectionChecklistDocument, variables })).not.toBeNull());
+    await waitFor(() =>
+      expect(graph.client.readQuery({ query: InspectionChecklistDocument, variables })).not.toBeNull(),
+    );
     first.unmount();
     graph.requests.length = 0;
     const again = mount(graph);
@@ -94,7 +109,9 @@ describe('useLongReportQuery', () => {
     const graph = createTestGraph();
     const first = renderRoute(InspectionChecklistScreen, pattern, path, graph);
     expect(await screen.findByRole('button', { name: '全部 150 项' }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(graph.client.readQuery({ query: InspectionChecklistDocument, variables })).not.toBeNull());
+    await waitFor(() =>
+      expect(graph.client.readQuery({ query: InspectionChecklistDocument, variables })).not.toBeNull(),
+    );
     first.unmount();
     graph.requests.length = 0;
     renderRoute(InspectionChecklistScreen, pattern, path, graph);

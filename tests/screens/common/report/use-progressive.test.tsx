@@ -77,7 +77,9 @@ describe('useProgressiveCount', () => {
   });
 
   it('starts from the first slice when the items arrive after the first render', () => {
-    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, { first: 3 }), { initialProps: { total: 0 } });
+    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, { first: 3 }), {
+      initialProps: { total: 0 },
+    });
     expect(result.current).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
     rerender({ total: 9 });
@@ -87,7 +89,9 @@ describe('useProgressiveCount', () => {
   });
 
   it('includes a required index at once, and carries on from there', () => {
-    const { result, rerender } = renderHook(({ include }) => useProgressiveCount(9, { include }), { initialProps: { include: -1 } });
+    const { result, rerender } = renderHook(({ include }) => useProgressiveCount(9, { include }), {
+      initialProps: { include: -1 },
+    });
     expect(result.current).toBe(2);
     rerender({ include: 6 });
     expect(result.current).toBe(7);
