@@ -174,15 +174,13 @@ describe('listings at 390×844', () => {
     expect(seen.size).toBeGreaterThanOrEqual(300);
     expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(800);
     // The rows in the DOM are consecutive and laid out one under the other.
-    const rows = await page
-      .locator('[role="list"] > [role="listitem"]')
-      .evaluateAll((elements) =>
-        elements.map((element) => ({
-          index: Number(element.getAttribute('aria-posinset')),
-          top: element.getBoundingClientRect().top,
-          height: element.getBoundingClientRect().height,
-        })),
-      );
+    const rows = await page.locator('[role="list"] > [role="listitem"]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        index: Number(element.getAttribute('aria-posinset')),
+        top: element.getBoundingClientRect().top,
+        height: element.getBoundingClientRect().height,
+      })),
+    );
     rows.sort((a, b) => a.index - b.index);
     expect(rows.length).toBeLessThan(30);
     for (let i = 1; i < rows.length; i++) {
