@@ -29,7 +29,7 @@ export function dialablePhone(value: string | null | undefined): string | null {
   // Only digits, separators and one leading plus: anything else is a mask or not a number.
   if (!/^\+?[\d\s\-().]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/[^\d]/g, '');
-  // Shortest real numbers here are 5-digit service lines (95xxx); the longest international ones are 15.
+  // Shortest real numbers here are 5-digit service lines (95 and three digits); the longest international ones are 15.
   if (digits.length < 5 || digits.length > 15) return null;
   return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
