@@ -172,3 +172,29 @@ export function createDraftStore<T>(options: DraftStoreOptions<T>): DraftStore<T
 export function clearMemoryDrafts(): void {
   memory.clear();
 }
+
+/**
+ * The form of a stored draft: each of `fields` a string of at most `maxLength` characters (an absent one
+ * keeps its empty value); null when the form is not an object or any field is not such a string.
+ */
+export function readDraftForm<F extends string>(
+  raw: unknown,
+  fields: readonly F[],
+  empty: Readonly<Record<F, string>>,
+  maxLength: number,
+): Record<F, string> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const form: Record<F, string> = { ...empty };
+  for (const field of fields) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > maxLength) return null;
+    form[field] = value;
+  }
+  return form;
+}
+
+/** A stored idempotency key, or null when it is missing or not of the shape the app writes. */
+export function readIdempotencyKey(raw: unknown): string | null {
+  return typeof raw === 'string' && /^[\w-]{8,64}$/.test(raw) ? raw : null;
+}

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { officialAccountQr } from '../../config/official-account';
 import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
-import { get, register, subscribe } from '../../machines/registry';
 import {
   firstInvalidField,
   MAX_MODEL_OTHER_LENGTH,
@@ -22,6 +21,7 @@ import {
   type SellCarResult,
 } from '../../machines/sell-car.machine';
 import type { DraftTier } from '../../platform/draft-store';
+import { useStudioActor } from '../common/use-studio-actor';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Icon } from '../../ui/icon';
@@ -138,25 +138,10 @@ export function RecycleScreen() {
   );
 
   const own = useActorRef(machine, { input: { draft: initialDraft } });
-  // The QA studio's time travel swaps in an actor restored from an earlier snapshot under the same
-  // name: the form follows whichever actor the registry holds.
-  const [restored, setRestored] = useState<typeof own | null>(null);
-  const actor = restored ?? own;
+  // The QA studio can swap in an actor restored from an earlier snapshot (src/screens/common/use-studio-actor.ts).
+  const actor = useStudioActor('sellCar', own);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-
-  useEffect(() => {
-    const unregister = register('sellCar', own);
-    const unsubscribe = subscribe(() => {
-      const current = get('sellCar');
-      if (current && (current as { logic?: unknown }).logic === own.logic)
-        setRestored(current === own ? null : (current as typeof own));
-    });
-    return () => {
-      unsubscribe();
-      unregister();
-    };
-  }, [own]);
 
   // Backgrounding, app switches and a killed in-app browser: write the latest draft once more.
   useEffect(

@@ -1,13 +1,8 @@
 // The sell-car draft in storage: what the seller typed and, while a submission is unconfirmed, its
 // idempotency key (so a retry after a reload can never create a second clue).
 
-import { createDraftStore, type DraftStore } from '../../platform/draft-store';
-import {
-  emptySellCarForm,
-  SELL_CAR_FIELDS,
-  type SellCarDraft,
-  type SellCarForm,
-} from '../../machines/sell-car.machine';
+import { createDraftStore, readDraftForm, readIdempotencyKey, type DraftStore } from '../../platform/draft-store';
+import { emptySellCarForm, SELL_CAR_FIELDS, type SellCarDraft } from '../../machines/sell-car.machine';
 
 export const SELL_CAR_DRAFT_KEY = 'sell-car-draft';
 export const SELL_CAR_DRAFT_VERSION = 1;
@@ -17,17 +12,9 @@ const MAX_FIELD_LENGTH = 500;
 export function readSellCarDraft(raw: unknown): SellCarDraft | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const record = raw as Record<string, unknown>;
-  const formRaw = record.form;
-  if (!formRaw || typeof formRaw !== 'object' || Array.isArray(formRaw)) return null;
-  const form: SellCarForm = { ...emptySellCarForm };
-  for (const field of SELL_CAR_FIELDS) {
-    const value = (formRaw as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    if (typeof value !== 'string' || value.length > MAX_FIELD_LENGTH) return null;
-    form[field] = value;
-  }
-  const key = record.idempotencyKey;
-  const idempotencyKey = typeof key === 'string' && /^[\w-]{8,64}$/.test(key) ? key : null;
+  const form = readDraftForm(record.form, SELL_CAR_FIELDS, emptySellCarForm, MAX_FIELD_LENGTH);
+  if (!form) return null;
+  const idempotencyKey = readIdempotencyKey(record.idempotencyKey);
   return { form, idempotencyKey };
 }
 

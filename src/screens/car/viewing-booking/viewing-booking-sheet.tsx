@@ -17,13 +17,13 @@ import {
 } from '../../../domain/viewing';
 import { formatCalendarDay } from '../../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../../i18n/i18n';
-import { get, register, subscribe } from '../../../machines/registry';
 import {
   firstInvalidViewingField,
   viewingBookingMachine,
   type ViewingBookingResult,
 } from '../../../machines/viewing-booking.machine';
 import type { DraftTier } from '../../../platform/draft-store';
+import { useStudioActor } from '../../common/use-studio-actor';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';
@@ -117,24 +117,10 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
   );
 
   const own = useActorRef(machine, { input: { carId: car.id, draft: initialDraft } });
-  // The QA studio's time travel swaps in an actor restored from an earlier snapshot under the same name.
-  const [restored, setRestored] = useState<typeof own | null>(null);
-  const actor = restored ?? own;
+  // The QA studio can swap in an actor restored from an earlier snapshot (src/screens/common/use-studio-actor.ts).
+  const actor = useStudioActor('viewingBooking', own);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-
-  useEffect(() => {
-    const unregister = register('viewingBooking', own);
-    const unsubscribe = subscribe(() => {
-      const current = get('viewingBooking');
-      if (current && (current as { logic?: unknown }).logic === own.logic)
-        setRestored(current === own ? null : (current as typeof own));
-    });
-    return () => {
-      unsubscribe();
-      unregister();
-    };
-  }, [own]);
 
   // The showroom list arrives: the machine checks the choice against it, and the car's own showroom is
   // chosen for a buyer who has not chosen yet.
