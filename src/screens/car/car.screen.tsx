@@ -19,7 +19,7 @@ import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
 import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ViewingBooking, ViewingBookingNote, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
-import { ConsultantCard } from '../common/car/car-consultant';
+import { CarConsultantCard } from '../common/car/car-consultant';
 import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
@@ -167,7 +167,7 @@ function CarPage({
             suppliesStatus={detail.suppliesStatus}
           />
         </div>,
-        <ConsultantCard
+        <CarConsultantCard
           key="consultant"
           consultant={detail.consultant}
           fallbackSubstation={detail.substationName}

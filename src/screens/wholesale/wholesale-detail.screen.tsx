@@ -8,7 +8,7 @@ import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
 import { Section } from '../../ui/section';
-import { ConsultantCard } from '../common/car/car-consultant';
+import { CarConsultantCard } from '../common/car/car-consultant';
 import { usePersonCall, type Callee } from '../common/call/call-person';
 import { CarGallery } from '../common/car/car-gallery';
 import { CarColumn } from '../common/car/car-page';
@@ -123,7 +123,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
             </Section>
           )}
           <NotesSection notes={car.notes} preview={preview} />
-          <ConsultantCard consultant={car.consultant} heading={t('wholesaleContact')} />
+          <CarConsultantCard consultant={car.consultant} heading={t('wholesaleContact')} />
         </div>
       </article>
       <nav className={carPageStyles.actionBar} aria-label={t('actions')}>

@@ -1,4 +1,5 @@
-// The consultant card: who sells this car, and how to reach them (phone, WeChat, enterprise WeChat).
+// The consultant card of a car page (retail and wholesale): who sells this car, and how to reach them
+// (phone, WeChat, enterprise WeChat). The service pages' card is ConsultantCard in common/consultant-card.tsx.
 // The enterprise-WeChat look-up runs on demand; its failure is shown here, in the card.
 
 import { useLazyQuery } from '@apollo/client/react';
@@ -19,7 +20,7 @@ import { cx } from '../../../ui/class-names';
 import { telHref } from '../../../domain/phone';
 import { CallFallback, usePersonCall } from '../call/call-person';
 
-export function ConsultantCard({
+export function CarConsultantCard({
   consultant,
   fallbackSubstation,
   heading,
