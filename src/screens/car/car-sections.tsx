@@ -139,7 +139,8 @@ export function ServicesSection({ car }: { car: CarData }) {
         <span className={styles.warranty}>
           <span>{warranty.name}</span>
           {terms && <span className={styles.muted}>{terms}</span>}
-          {warranty.url && /^(https?:)?\//.test(warranty.url) && (
+          {/* The reader keeps only a site-relative or http(s) address (safeUrl, src/graph/rest/parse.ts). */}
+          {warranty.url && (
             <a href={warranty.url} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
               {t('viewContract')}
             </a>
