@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { precompress } from './precompress.mjs';
+import { traceFigures } from './perf-compare';
 import { BENCHMARK_CAR, median } from './perf-instant';
 import { startPreviewServer } from './preview-server';
 
@@ -98,24 +99,11 @@ interface Load {
   load: number;
 }
 
+/** What the script count reads of a trace event (the thread figures are perf-compare's). */
 interface TraceEvent {
   name: string;
-  ph: string;
   ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    data?: {
-      documentLoaderURL?: string;
-      isLoadingMainFrame?: boolean;
-      requestId?: string;
-      url?: string;
-      resourceType?: string;
-      encodedDataLength?: number;
-    };
-  };
+  args?: { data?: { requestId?: string; url?: string; encodedDataLength?: number } };
 }
 
 function run(command: string, commandArgs: string[], env: Record<string, string> = {}) {
@@ -155,31 +143,14 @@ function build() {
   precompress(FLOOR_DIST);
 }
 
-/** The page's main-thread figures from the trace of one cold load. */
+/**
+ * The page's main-thread figures from the trace of one cold load: perf-compare's (thread time to LCP
+ * and in all, the longest task, LCP), and the scripts requested before the LCP with their bytes.
+ */
 export function loadFigures(trace: Buffer, origin: string): Omit<Load, 'load'> {
+  const { longestCpuMs, ...figures } = traceFigures(trace, origin);
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
-  if (!lcp) throw new Error('no largest contentful paint in the trace');
-  const navigation = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' &&
-        e.pid === lcp.pid &&
-        e.args?.data?.isLoadingMainFrame &&
-        e.args.data.documentLoaderURL?.startsWith(origin),
-    )
-    .at(-1);
-  if (!navigation) throw new Error('no navigation start in the trace');
-  const tasks = events.filter(
-    (e) =>
-      e.ph === 'X' &&
-      e.name === 'RunTask' &&
-      e.pid === lcp.pid &&
-      e.tid === lcp.tid &&
-      e.ts + (e.dur ?? 0) >= navigation.ts,
-  );
-  const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
-  // Scripts whose request was sent before the LCP, and their bytes on the wire.
+  const lcpTs = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1)!.ts;
   const sent = new Map<string, string>();
   for (const e of events) {
     const data = e.args?.data;
@@ -187,7 +158,7 @@ export function loadFigures(trace: Buffer, origin: string): Omit<Load, 'load'> {
       e.name === 'ResourceSendRequest' &&
       data?.requestId &&
       data.url &&
-      e.ts < lcp.ts &&
+      e.ts < lcpTs &&
       data.url.startsWith(origin) &&
       /\.m?js(\?|$)/.test(data.url)
     )
@@ -199,14 +170,7 @@ export function loadFigures(trace: Buffer, origin: string): Omit<Load, 'load'> {
     if (e.name === 'ResourceFinish' && data?.requestId && sent.has(data.requestId))
       bytes += data.encodedDataLength ?? 0;
   }
-  return {
-    lcpMs: (lcp.ts - navigation.ts) / 1000,
-    cpuToLcpMs: tasks.filter((e) => e.ts < lcp.ts).reduce((total, e) => total + cpu(e), 0),
-    cpuTotalMs: tasks.reduce((total, e) => total + cpu(e), 0),
-    longestMs: Math.max(0, ...tasks.map(cpu)),
-    scriptsBeforeLcp: sent.size,
-    scriptKiBBeforeLcp: bytes / 1024,
-  };
+  return { ...figures, longestMs: longestCpuMs, scriptsBeforeLcp: sent.size, scriptKiBBeforeLcp: bytes / 1024 };
 }
 
 async function coldLoad(browser: Browser, url: string, content: string): Promise<Load> {
