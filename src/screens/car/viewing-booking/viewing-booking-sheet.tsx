@@ -166,6 +166,7 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
 
   const days = useMemo(() => viewingDays(new Date(context.now)), [context.now]);
   const submitting = snapshot.matches('submitting');
+  const chosenAddress = list.find((item) => item.id === context.form.substationId)?.address;
   const edit = (field: ViewingField, value: string) => actor.send({ type: 'EDIT', values: { [field]: value } });
   const describedBy = (field: ViewingField, hint?: boolean) =>
     cx(context.errors[field] && `${prefix}-${field}-error`, hint && `${prefix}-${field}-hint`) || undefined;
@@ -177,6 +178,28 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
       </p>
     ) : null;
   };
+  /** The day and the time slot: a row of radio chips, one chosen. */
+  const choiceGroup = (field: 'day' | 'slot', values: readonly string[], label: (value: string) => string) => (
+    <fieldset className={styles.field} aria-describedby={describedBy(field)}>
+      <legend className={styles.label}>{t(field)}</legend>
+      <div className={styles.choices} id={`${prefix}-${field}`} tabIndex={-1}>
+        {values.map((value) => (
+          <label key={value} className={cx(styles.choice, context.form[field] === value && styles.chosen)}>
+            <input
+              type="radio"
+              name={`${prefix}-${field}`}
+              value={value}
+              checked={context.form[field] === value}
+              onChange={() => edit(field, value)}
+              className={styles.radio}
+            />
+            {label(value)}
+          </label>
+        ))}
+      </div>
+      {fieldError(field)}
+    </fieldset>
+  );
 
   if (isDone && context.result) {
     const result = context.result;
@@ -298,53 +321,16 @@ export function ViewingBookingSheet({ open, onClose, car }: ViewingBookingSheetP
               </option>
             ))}
           </select>
-          {list.find((item) => item.id === context.form.substationId)?.address && (
+          {chosenAddress && (
             <p className={styles.hint}>
-              <Icon name="location" size={14} /> {list.find((item) => item.id === context.form.substationId)?.address}
+              <Icon name="location" size={14} /> {chosenAddress}
             </p>
           )}
           {fieldError('substationId')}
         </div>
 
-        <fieldset className={styles.field} aria-describedby={describedBy('day')}>
-          <legend className={styles.label}>{t('day')}</legend>
-          <div className={styles.choices} id={`${prefix}-day`} tabIndex={-1}>
-            {days.map((day) => (
-              <label key={day} className={cx(styles.choice, context.form.day === day && styles.chosen)}>
-                <input
-                  type="radio"
-                  name={`${prefix}-day`}
-                  value={day}
-                  checked={context.form.day === day}
-                  onChange={() => edit('day', day)}
-                  className={styles.radio}
-                />
-                {formatCalendarDay(day, locale)}
-              </label>
-            ))}
-          </div>
-          {fieldError('day')}
-        </fieldset>
-
-        <fieldset className={styles.field} aria-describedby={describedBy('slot')}>
-          <legend className={styles.label}>{t('slot')}</legend>
-          <div className={styles.choices} id={`${prefix}-slot`} tabIndex={-1}>
-            {VIEWING_SLOTS.map((slot) => (
-              <label key={slot} className={cx(styles.choice, context.form.slot === slot && styles.chosen)}>
-                <input
-                  type="radio"
-                  name={`${prefix}-slot`}
-                  value={slot}
-                  checked={context.form.slot === slot}
-                  onChange={() => edit('slot', slot)}
-                  className={styles.radio}
-                />
-                {slot}
-              </label>
-            ))}
-          </div>
-          {fieldError('slot')}
-        </fieldset>
+        {choiceGroup('day', days, (day) => formatCalendarDay(day, locale))}
+        {choiceGroup('slot', VIEWING_SLOTS, (slot) => slot)}
 
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${prefix}-name`}>
