@@ -23,10 +23,10 @@ import {
   readHunt,
   readInspectionAppraise,
   readInspectionReport,
-  readMileageReport,
   readPurchaseReport,
   readRepairList,
 } from '../rest/reports';
+import { readMileageReport } from '../rest/mileage';
 
 const data = (body: unknown) => rec(body).data;
 

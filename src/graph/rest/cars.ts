@@ -5,7 +5,7 @@ import type { GraphContext } from '../context';
 import type { ImageCategories } from '../../domain/car-images';
 import type { EquipmentSection } from '../../domain/equipment';
 import { HttpStatusError } from './errors';
-import { readMileageReport, type MileageReport } from './reports';
+import { readMileageReport, type MileageReport } from './mileage';
 import type { Params } from './http';
 import { bool, id, int, isRecord, list, num, optStr, rec, safeUrl, str, strings, type JsonRecord } from './parse';
 
