@@ -4,7 +4,6 @@
 // resolver is wrapped so a thrown error of any kind reaches the client as a GraphQL error that says
 // how to present it.
 
-import { addResolversToSchema } from '@graphql-tools/schema';
 import {
   buildASTSchema,
   defaultFieldResolver,
@@ -89,29 +88,35 @@ function definitionEnds(sdl: string): number[] {
   return boundaries;
 }
 
+/**
+ * Sets each field's resolver on the built schema, in place: graphql-js executes `field.resolve`, so an
+ * executable schema is the built one with its resolvers assigned (decision note 193). A partial schema
+ * (schemaFor) holds some of the types, and its root type some of the fields; the whole schema must hold
+ * every field the manifest names.
+ */
 function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema {
-  const resolvers: Record<string, Record<string, AnyResolver>> = {};
+  const fieldOf = (type: string, field: string) => {
+    const target = schema.getType(type);
+    return isObjectType(target) ? target.getFields()[field] : undefined;
+  };
   for (const [domain, types] of Object.entries(resolverManifest) as [Domain, Record<string, readonly string[]>][]) {
     for (const [type, fields] of Object.entries(types)) {
-      // A partial schema (schemaFor) holds some of the types, and its root type some of the fields;
-      // the whole schema must hold them all (graphql-tools rejects a resolver for a missing field).
-      const target = partial ? schema.getType(type) : null;
-      if (partial && !isObjectType(target)) continue;
-      const present = isObjectType(target) ? target.getFields() : null;
-      const attached = (resolvers[type] ??= {});
-      for (const field of fields) if (!present || present[field]) attached[field] = lazyField(domain, type, field);
+      for (const name of fields) {
+        const field = fieldOf(type, name);
+        if (field) field.resolve = lazyField(domain, type, name);
+        else if (!partial) throw new Error(`schema.graphql has no field ${type}.${name} for its resolver`);
+      }
     }
   }
   // Staff-only fields resolve to null outside the internal embed, before any resolver (or REST call) runs.
-  for (const { type, field } of STAFF_FIELDS) {
-    const target = schema.getType(type);
-    if (!isObjectType(target) || !target.getFields()[field]) continue;
-    const attached = (resolvers[type] ??= {});
-    const resolve: AnyResolver = attached[field] ?? (defaultFieldResolver as AnyResolver);
-    attached[field] = (parent, args, context, info) =>
+  for (const { type, field: name } of STAFF_FIELDS) {
+    const field = fieldOf(type, name);
+    if (!field) continue;
+    const resolve: AnyResolver = field.resolve ?? (defaultFieldResolver as AnyResolver);
+    field.resolve = (parent, args, context, info) =>
       (context as Partial<GraphContext> | null)?.staff === true ? resolve(parent, args, context, info) : null;
   }
-  return addResolversToSchema({ schema, resolvers, updateResolversInPlace: true });
+  return schema;
 }
 
 /**
@@ -119,9 +124,8 @@ function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema 
  * schema of just its root fields). The SDL is checked at build time (codegen and
  * tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on every page load,
  * and resolvers are attached to the built schema instead of a rebuilt copy. schema.graphql is one
- * document, so graphql-tools' type-definition merging (makeExecutableSchema's first step, 11 KiB of the
- * entry with the utilities only it needs) has nothing to merge: graphql builds the schema and
- * graphql-tools attaches the resolvers (decision note 077).
+ * document, so there is nothing to merge: graphql builds the schema and attachResolvers sets the
+ * resolvers on it (decision notes 077 and 193).
  */
 export function createSchema(): GraphQLSchema {
   return attachResolvers(buildASTSchema(parse(typeDefs, { noLocation: true }), { assumeValidSDL: true }));
