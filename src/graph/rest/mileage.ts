@@ -4,7 +4,6 @@
 import { analyseMileage } from '../../domain/mileage-anomaly';
 import { int, isRecord, list, optStr, rec, str, strings } from './parse';
 
-
 export interface MileageReading {
   date: string;
   mileageKm: number;
