@@ -18,7 +18,7 @@ import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from '.
 import { LazyPart, lazyPart } from '../common/lazy-part';
 import { CarCard } from '../common/car-list/car-card';
 import * as styles from './car-sections.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { paths } from '../../routes/route-table';
 import * as photoLabelStyles from '../../ui/photo-label.module.css';
 import * as gridStyles from '../../ui/grid.module.css';

@@ -44,7 +44,7 @@ import { CarStatusPanel } from '../common/car/car-status';
 import { CarDetailDocument, CarExtrasDocument } from './car.generated';
 import { carView, leadsWithSimilar, type CarDetail, type CarExtras, type CarHead } from './car-view';
 import * as styles from './car.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { usePhotoPreview, type PhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import { paths } from '../../routes/route-table';
