@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../routes/route-table';
 import { statusLabelText } from '../../domain/car-status';
 import { COMPARE_ROWS, compareIds, type CompareRowKey } from '../../domain/compare';
+import { warrantyTerms } from '../../domain/warranty';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages, type Locale, type Translate } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
@@ -56,11 +57,13 @@ function formatRow(row: CompareRowKey, facts: Facts, t: Translate<BuyerMessageKe
       return facts.transmission ?? unknown;
     case 'EMISSION':
       return facts.emission ?? unknown;
-    case 'WARRANTY':
-      if (facts.warrantyMonths == null) return unknown;
-      return facts.warrantyMileageKm != null
-        ? t('warrantyValue', { months: facts.warrantyMonths, km: formatMileage(facts.warrantyMileageKm, locale) })
-        : t('warrantyMonths', { months: facts.warrantyMonths });
+    case 'WARRANTY': {
+      const terms = warrantyTerms({ months: facts.warrantyMonths, mileageKm: facts.warrantyMileageKm });
+      if (!terms) return unknown;
+      return terms.kind === 'months-and-mileage'
+        ? t('warrantyValue', { months: terms.months, km: formatMileage(terms.mileageKm, locale) })
+        : t('warrantyMonths', { months: terms.months });
+    }
     case 'STATUS':
       return statusLabelText(facts.status.kind, locale);
   }

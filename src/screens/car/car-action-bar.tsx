@@ -10,7 +10,7 @@ import { usePersonCall, type Callee } from '../common/call/call-person';
 import { Spinner } from '../../ui/spinner';
 import { LinkButton } from '../common/car/link-button';
 import { Button } from '../../ui/button';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { paths } from '../../routes/route-table';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';

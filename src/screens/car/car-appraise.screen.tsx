@@ -13,7 +13,7 @@ import { AppraiseItems } from '../common/report/report-parts';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import * as panelStyles from '../../ui/panel.module.css';
 
 export function CarAppraiseScreen() {

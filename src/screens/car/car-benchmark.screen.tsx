@@ -13,7 +13,7 @@ import { errorAt } from '../common/report/graph-errors';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import * as panelStyles from '../../ui/panel.module.css';
 
 const POSITION_TONE: Record<string, BadgeTone> = { below: 'success', fair: 'info', above: 'warning' };

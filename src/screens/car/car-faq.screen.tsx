@@ -14,7 +14,7 @@ import { AskCarQuestionDocument, CarFaqDocument } from './car-faq.generated';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { settings } from '../../config/env';
 import * as panelStyles from '../../ui/panel.module.css';
 

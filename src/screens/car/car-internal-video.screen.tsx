@@ -7,7 +7,7 @@ import { CarInternalVideoDocument } from './car-internal-video.generated';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { NoVideo } from './no-video';
 import * as panelStyles from '../../ui/panel.module.css';
 

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/i18n';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import { CarPhotosDocument } from './car-photos.generated';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { PhotoGroups } from '../common/car/photo-groups';
 import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';

@@ -7,7 +7,7 @@ import { useLocale, useMessages, type Locale } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 import * as styles from './car-price.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
 

@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { warrantyTerms } from '../../domain/warranty';
 import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
@@ -18,7 +19,7 @@ import { CarArticlesDocument, type CarDetailQuery, type CarExtrasQuery } from '.
 import { LazyPart, lazyPart } from '../common/lazy-part';
 import { CarCard } from '../common/car-list/car-card';
 import * as styles from './car-sections.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { paths } from '../../routes/route-table';
 import * as photoLabelStyles from '../../ui/photo-label.module.css';
 import * as gridStyles from '../../ui/grid.module.css';
@@ -126,19 +127,20 @@ export function ServicesSection({ car }: { car: CarData }) {
   if (car.serviceProvider) items.push({ id: 'provider', label: t('serviceProvider'), value: car.serviceProvider });
   const warranty = car.warrantyContract;
   if (warranty) {
-    const terms =
-      warranty.months != null && warranty.mileageKm != null
-        ? t('warrantyTerms', { months: warranty.months, mileage: formatMileage(warranty.mileageKm, locale) })
-        : warranty.months != null
-          ? t('warrantyMonths', { months: warranty.months })
-          : null;
+    const terms = warrantyTerms(warranty);
     items.push({
       id: 'warranty',
       label: t('warranty'),
       value: (
         <span className={styles.warranty}>
           <span>{warranty.name}</span>
-          {terms && <span className={styles.muted}>{terms}</span>}
+          {terms && (
+            <span className={styles.muted}>
+              {terms.kind === 'months-and-mileage'
+                ? t('warrantyTerms', { months: terms.months, mileage: formatMileage(terms.mileageKm, locale) })
+                : t('warrantyMonths', { months: terms.months })}
+            </span>
+          )}
           {/* The reader keeps only a site-relative or http(s) address (safeUrl, src/graph/rest/parse.ts). */}
           {warranty.url && (
             <a href={warranty.url} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>

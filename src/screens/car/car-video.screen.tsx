@@ -9,7 +9,7 @@ import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import { CarVideoDocument } from './car-video.generated';
 import * as styles from './car-child.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { NoVideo } from './no-video';
 import * as panelStyles from '../../ui/panel.module.css';
 

@@ -20,7 +20,6 @@ import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
 import { ViewingBooking, ViewingBookingNote, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
 import { CarConsultantCard } from '../common/car/car-consultant';
-import { carFailed, isNotFound } from '../common/car/car-errors';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
 import { CarPriceBlock } from './car-price';
@@ -42,32 +41,16 @@ import {
 } from './car-sections';
 import { NotesSection } from '../common/car/notes-section';
 import { CarStatusPanel } from '../common/car/car-status';
-import { CarDetailDocument, CarExtrasDocument, type CarDetailQuery, type CarExtrasQuery } from './car.generated';
+import { CarDetailDocument, CarExtrasDocument } from './car.generated';
+import { carView, leadsWithSimilar, type CarDetail, type CarExtras, type CarHead } from './car-view';
 import * as styles from './car.module.css';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { usePhotoPreview, type PhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import { paths } from '../../routes/route-table';
 import * as panelStyles from '../../ui/panel.module.css';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
-
-type CarDetail = NonNullable<CarDetailQuery['car']>;
-/** What the page's first screen shows; a car known only from its list card (graph/car-from-card.ts) has it. */
-type CarHead = Pick<CarDetail, 'id' | 'title'> & { status: Pick<CarDetail['status'], 'kind' | 'label'> } & Partial<
-    Omit<CarDetail, 'id' | 'title' | 'status'>
-  >;
-
-function headOf(car: unknown): CarHead | null {
-  const head = car as Partial<CarHead> | null | undefined;
-  return head &&
-    typeof head.id === 'string' &&
-    typeof head.title === 'string' &&
-    typeof head.status?.kind === 'string' &&
-    typeof head.status.label === 'string'
-    ? (head as CarHead)
-    : null;
-}
 
 export function CarScreen() {
   const id = useCarId();
@@ -78,14 +61,24 @@ export function CarScreen() {
   // (the first screen, or the skeleton, stays meanwhile); a car already in the cache renders at once.
   const arrived = result.dataState === 'complete' ? result.data.car : undefined;
   const car = useDeferredValue(arrived);
-  const head = headOf(car ?? arrived ?? (result.dataState === 'partial' ? result.data.car : null));
   // Similar cars, the equipment report and goods wait for REST calls of their own (two of them for the
-  // car's module id): their query is sent once the page's first screen has painted, so neither holds that screen back. A car that is no longer for sale leads
-  // with its similar cars, so its page asks for them at once and waits.
+  // car's module id): their query is sent once the page's first screen has painted, so neither holds
+  // that screen back. A car that is no longer for sale leads with its similar cars, so its page asks for
+  // them at once and waits (leadsWithSimilar, car-view.ts).
   const [painted, setPainted] = useState(false);
-  const unavailable = car ? viewOfKind(car.status.kind).unavailable : false;
-  const extras = useQuery(CarExtrasDocument, id && car && (painted || unavailable) ? { variables: { id } } : skipToken);
-  const waitsForExtras = unavailable && !extras.data && !extras.error;
+  const extras = useQuery(
+    CarExtrasDocument,
+    id && car && (painted || leadsWithSimilar(car)) ? { variables: { id } } : skipToken,
+  );
+  const view = carView({
+    id,
+    car,
+    arrived,
+    known: result.dataState === 'partial' ? result.data.car : undefined,
+    loading: result.loading,
+    error: result.error,
+    extras,
+  });
   useShareInfo(shareFromGraph(car?.share));
   const client = useApolloClient();
   const carId = car?.id;
@@ -97,22 +90,25 @@ export function CarScreen() {
     if (id) revalidate(client, CarDetailDocument, { id });
   }, [client, id]);
 
-  if (!id) return <CarNotFound />;
-  // One element from the first screen to the whole page, so the gallery and summary stay mounted.
-  if (car && !waitsForExtras)
-    return <CarPage car={car} detail={car} extras={extras.data?.car ?? undefined} onPainted={setPainted} />;
-  if (head && (result.loading || arrived || waitsForExtras)) return <CarPage car={head} onPainted={setPainted} />;
-  if (result.loading || arrived || waitsForExtras) return <CarLoading />;
-  if (isNotFound(result.error) || (!result.error && result.data && result.data.car === null)) return <CarNotFound />;
-  if (carFailed(result.error))
-    return (
-      <CarLoadError
-        error={result.error}
-        onRetry={() => void result.refetch().catch(() => undefined)}
-        retrying={result.loading}
-      />
-    );
-  return <CarNotFound />;
+  // The head and the full page are one element, so the gallery and summary stay mounted between them.
+  switch (view.kind) {
+    case 'full':
+      return <CarPage car={view.car} detail={view.car} extras={view.extras} onPainted={setPainted} />;
+    case 'head':
+      return <CarPage car={view.head} onPainted={setPainted} />;
+    case 'loading':
+      return <CarLoading />;
+    case 'error':
+      return (
+        <CarLoadError
+          error={view.error}
+          onRetry={() => void result.refetch().catch(() => undefined)}
+          retrying={result.loading}
+        />
+      );
+    case 'missing':
+      return <CarNotFound />;
+  }
 }
 
 /**
@@ -128,7 +124,7 @@ function CarPage({
 }: {
   car: CarHead;
   detail?: CarDetail;
-  extras?: NonNullable<CarExtrasQuery['car']> | undefined;
+  extras?: CarExtras | undefined;
   onPainted: (painted: true) => void;
 }) {
   const t = useMessages(carMessages);
@@ -263,7 +259,7 @@ function CarPage({
   );
 }
 
-function galleryOf(car: CarHead): GalleryImage[] {
+function galleryOf(car: CarHead): readonly GalleryImage[] {
   if (car.pictureSummary?.length) return car.pictureSummary;
   return car.cover?.url ? [{ url: car.cover.url, caption: car.cover.caption ?? null }] : [];
 }

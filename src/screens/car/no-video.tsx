@@ -2,7 +2,7 @@ import { useMessages } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { LinkButton } from '../common/car/link-button';
-import { carMessages } from '../common/car/messages';
+import { carMessages } from './messages';
 import { paths } from '../../routes/route-table';
 import * as panelStyles from '../../ui/panel.module.css';
 

@@ -16,7 +16,7 @@ import { useCarQuery } from '../common/car/use-car-query';
 import { NotesSection } from '../common/car/notes-section';
 import { CarStatusPanel } from '../common/car/car-status';
 import { LinkButton } from '../common/car/link-button';
-import { carMessages } from '../common/car/messages';
+import { sharedCarMessages } from '../common/car/shared-car-messages';
 import { metaRows } from '../common/car/meta-rows';
 import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
@@ -34,7 +34,7 @@ export function WholesaleDetailScreen() {
 }
 
 function WholesalePage({ car }: { car: WholesaleCar }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const locale = useLocale();
   const preview = usePhotoPreview(useViewerLabels(car.title));
   const status = viewOfKind(car.status.kind);

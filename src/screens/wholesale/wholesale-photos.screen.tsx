@@ -6,7 +6,7 @@ import { Icon } from '../../ui/icon';
 import { PageHeader } from '../../ui/page-header';
 import { CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
-import { carMessages } from '../common/car/messages';
+import { sharedCarMessages } from '../common/car/shared-car-messages';
 import { PhotoGroups } from '../common/car/photo-groups';
 import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
@@ -16,7 +16,7 @@ import { useBackLink } from '../../routes/go-back';
 import { paths } from '../../routes/route-table';
 
 export function WholesalePhotosScreen() {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const { car, fallback } = useCarQuery(WholesalePhotosDocument);
   const preview = usePhotoPreview(useViewerLabels(car?.title ?? ''));
   const back = useBackLink(car ? paths.wholesale({ id: car.id }) : paths.wholesaleList());

@@ -77,6 +77,8 @@ describe('car page: an on-sale car (C10001)', () => {
     const services = screen.getByRole('region', { name: '服务与保障' });
     expect(within(services).getByText(DETAIL.car.service_provider)).toBeInTheDocument();
     expect(within(services).getByText(DETAIL.warranty_contract.name)).toBeInTheDocument();
+    // the terms: the months with the mileage cap beside them (src/domain/warranty.ts)
+    expect(within(services).getByText('12 个月 / 2万公里')).toBeInTheDocument();
     expect(within(services).queryByText(DETAIL.key_management.key_box_id)).toBeNull();
     expect(within(services).queryByText(DETAIL.company_info.account_name)).toBeNull();
     expect(screen.queryByRole('link', { name: /收购报告/ })).toBeNull();

@@ -2,11 +2,11 @@
 // kept; in Chinese, the dealer's table as written.
 
 import { describe, expect, it } from 'vitest';
-import { carMessages } from '../../../src/screens/common/car/messages';
+import { sharedCarMessages } from '../../../src/screens/common/car/shared-car-messages';
 import { metaRows } from '../../../src/screens/common/car/meta-rows';
 
 const catalogue = (locale: 'zh' | 'en') => (key: string, values?: Record<string, unknown>) =>
-  String((carMessages[locale] as Record<string, string>)[key]).replace(/\{(\w+)\}/g, (_, name: string) =>
+  String((sharedCarMessages[locale] as Record<string, string>)[key]).replace(/\{(\w+)\}/g, (_, name: string) =>
     String(values?.[name] ?? ''),
   );
 

@@ -13,7 +13,7 @@ import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './car-consultant.module.css';
 import { CarConsultantContactDocument, type CarConsultantFieldsFragment } from './consultant-contact.generated';
-import { carMessages } from './messages';
+import { sharedCarMessages } from './shared-car-messages';
 import { settings } from '../../../config/env';
 import * as panelStyles from '../../../ui/panel.module.css';
 import { cx } from '../../../ui/class-names';
@@ -29,7 +29,7 @@ export function CarConsultantCard({
   fallbackSubstation?: string | null;
   heading: string;
 }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const toast = useToast();
   const [lookup, { data, error, loading, called }] = useLazyQuery(CarConsultantContactDocument, {
     fetchPolicy: 'cache-first',

@@ -19,7 +19,7 @@ import { IconButton } from '../../../ui/icon-button';
 import { PLACEHOLDER_IMAGE } from '../../../ui/inline-images';
 import * as styles from './car-gallery.module.css';
 import { lazyPart } from '../lazy-part';
-import { carMessages } from './messages';
+import { sharedCarMessages } from './shared-car-messages';
 import type { PhotoPreview } from '../photo-preview';
 import { paths } from '../../../routes/route-table';
 
@@ -116,7 +116,7 @@ export function CarGallery({
   /** The full-screen pictures page, where the car has one. */
   picturesPath?: string;
 }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   if (images.length === 0) {
     return (
       <div className={styles.empty}>

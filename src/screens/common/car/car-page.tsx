@@ -13,7 +13,7 @@ import { Icon } from '../../../ui/icon';
 import { PageHeader } from '../../../ui/page-header';
 import { Skeleton } from '../../../ui/skeleton';
 import * as styles from './car-page.module.css';
-import { carMessages } from './messages';
+import { sharedCarMessages } from './shared-car-messages';
 import { useBackLink } from '../../../routes/go-back';
 import { paths } from '../../../routes/route-table';
 
@@ -30,7 +30,7 @@ export function CarColumn({
 }
 
 export function CarNotFound() {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   return (
     <CarColumn>
       <div className={styles.notFound}>
@@ -56,7 +56,7 @@ export function CarNotFound() {
 }
 
 export function CarLoading({ hero = true }: { hero?: boolean }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const lang = useLocale();
   return (
     <CarColumn>
@@ -77,7 +77,7 @@ export function CarLoadError({
   retrying?: boolean;
   error?: unknown;
 }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const lang = useLocale();
   return (
     <CarColumn>
@@ -96,7 +96,7 @@ export function CarLoadError({
 
 /** Header of a child page: its title and a way back to the car (back in history, or the car page when opened cold). */
 export function CarChildHeader({ carId, title }: { carId: string; title: ReactNode }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const back = useBackLink(paths.car({ id: carId }));
   return (
     <PageHeader

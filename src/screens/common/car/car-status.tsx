@@ -10,9 +10,9 @@ import { inspectionReportPath } from '../../../routes/report-links';
 import { paths } from '../../../routes/route-table';
 import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
-import { carMessages, type CarMessageKey } from './messages';
+import { sharedCarMessages, type SharedCarMessageKey } from './shared-car-messages';
 
-type PanelText = { title: CarMessageKey; body: CarMessageKey };
+type PanelText = { title: SharedCarMessageKey; body: SharedCarMessageKey };
 
 // The page's words for each kind (copy, not rules: what a buyer can do comes from the status view).
 const PANEL_TEXT: Record<CarStatusKind, PanelText | null> = {
@@ -36,7 +36,7 @@ export function CarStatusPanel({
   inspection: { reportId: string; business: string } | null | undefined;
   hasSimilar: boolean;
 }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const text = PANEL_TEXT[view.kind];
   if (!text) return null;
   const tone = view.unavailable ? 'neutral' : view.reserved ? 'warning' : 'info';

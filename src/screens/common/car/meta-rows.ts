@@ -5,9 +5,7 @@
 
 import { formatMileage, formatMonth } from '../../../i18n/format';
 import type { Locale, Translate } from '../../../i18n/i18n';
-import type { carMessages } from './messages';
-
-type CarMessageKey = Parameters<Translate<keyof typeof carMessages.zh>>[0];
+import type { SharedCarMessageKey } from './shared-car-messages';
 
 export interface MetaEntryView {
   key: string;
@@ -21,7 +19,7 @@ export interface MetaFacts {
   transfers?: number | null;
 }
 
-const LABELS: Record<string, CarMessageKey> = {
+const LABELS: Record<string, SharedCarMessageKey> = {
   registration_date: 'registration',
   mileage: 'mileage',
   city: 'city',
@@ -33,7 +31,7 @@ const LABELS: Record<string, CarMessageKey> = {
   road_engineer: 'roadEngineer',
 };
 
-export function metaRows(meta: MetaEntryView[], facts: MetaFacts, locale: Locale, t: Translate<CarMessageKey>) {
+export function metaRows(meta: MetaEntryView[], facts: MetaFacts, locale: Locale, t: Translate<SharedCarMessageKey>) {
   return meta.map((entry, i) => {
     const id = `${entry.key}-${i}`;
     // The road-test engineer arrives as a meta entry; its label is translated by key in both languages.

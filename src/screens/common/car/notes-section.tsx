@@ -3,7 +3,7 @@
 import { useMessages } from '../../../i18n/i18n';
 import { LazyImage } from '../../../platform/lazy-image';
 import { Section } from '../../../ui/section';
-import { carMessages } from './messages';
+import { sharedCarMessages } from './shared-car-messages';
 import * as styles from './notes-section.module.css';
 import type { PhotoPreview } from '../photo-preview';
 import * as carPageStyles from './car-page.module.css';
@@ -16,7 +16,7 @@ interface CarNote {
 }
 
 export function NotesSection({ notes, preview }: { notes: readonly CarNote[]; preview: PhotoPreview }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   if (notes.length === 0) return null;
   return (
     <Section id="notes" title={t('notes')} className={carPageStyles.block}>

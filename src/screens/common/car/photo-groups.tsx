@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Icon } from '../../../ui/icon';
 import type { ImageGroupKey } from '../../../domain/car-images';
 import { scrollToAnchor } from './link-button';
-import { carMessages, type CarMessageKey } from './messages';
+import { sharedCarMessages, type SharedCarMessageKey } from './shared-car-messages';
 import type { PhotoPreview } from '../photo-preview';
 import * as styles from './photo-groups.module.css';
 import * as pillStyles from '../../../ui/pill.module.css';
@@ -21,14 +21,14 @@ export interface PhotoGroup {
   images: readonly { url: string; caption?: string | null }[];
 }
 
-const MOTORCYCLE_WORDING: Partial<Record<ImageGroupKey, CarMessageKey>> = {
+const MOTORCYCLE_WORDING: Partial<Record<ImageGroupKey, SharedCarMessageKey>> = {
   CABIN_SEATS: 'group_CABIN_SEATS_MOTO',
   TRUNK_AND_ACCESSORIES: 'group_TRUNK_AND_ACCESSORIES_MOTO',
   ENGINE_BAY: 'group_ENGINE_BAY_MOTO',
 };
 
 export function useGroupLabel(isMotorcycle: boolean) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   return (key: ImageGroupKey) => t((isMotorcycle && MOTORCYCLE_WORDING[key]) || `group_${key}`);
 }
 
@@ -43,7 +43,7 @@ export function PhotoGroups({
   isMotorcycle: boolean;
   preview: PhotoPreview;
 }) {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   const label = useGroupLabel(isMotorcycle);
   const visible = groups.filter((group) => group.images.length > 0);
   const [active, setActive] = useState<ImageGroupKey | null>(visible[0]?.key ?? null);

@@ -3,10 +3,10 @@
 
 import { useMessages } from '../../../i18n/i18n';
 import type { PhotoPreviewLabels } from '../photo-preview';
-import { carMessages } from './messages';
+import { sharedCarMessages } from './shared-car-messages';
 
 export function useViewerLabels(title: string): PhotoPreviewLabels {
-  const t = useMessages(carMessages);
+  const t = useMessages(sharedCarMessages);
   return {
     title: t('viewer'),
     close: t('close'),
