@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-const { minifySdl } = createRequire(import.meta.url)('./scripts/sdl-minify.cjs') as {
-  minifySdl: (sdl: string) => string;
+const { sdlModule } = createRequire(import.meta.url)('./scripts/sdl-minify.cjs') as {
+  sdlModule: (sdl: string) => string;
 };
 
-// The same job as scripts/parcel-transformer-sdl.cjs: SDL files become a default-exported string.
+// The same job as scripts/parcel-transformer-sdl.cjs: SDL files become the module sdl-minify.cjs writes.
 function sdlAsString(): Plugin {
   return {
     name: 'sdl-as-string',
     enforce: 'pre',
     load(id) {
       if (!id.endsWith('.graphql')) return null;
-      return `export default ${JSON.stringify(minifySdl(readFileSync(id, 'utf8')))};`;
+      return sdlModule(readFileSync(id, 'utf8'));
     },
   };
 }

@@ -1,6 +1,9 @@
+// An SDL file (scripts/sdl-minify.cjs): the whole SDL, minified; its named definitions; its fingerprint.
 declare module '*.graphql' {
   const sdl: string;
   export default sdl;
+  export const definitions: Readonly<Record<string, string>>;
+  export const version: string;
 }
 
 // Imported as a namespace (`import * as styles`): Parcel tree-shakes the classes a file never uses and

@@ -17,7 +17,7 @@ import {
 } from '@apollo/client';
 import { Kind, valueFromASTUntyped } from 'graphql';
 import { map } from 'rxjs';
-import typeDefs from '../../schema.graphql';
+import { version } from '../../schema.graphql';
 
 const MINUTE = 60_000;
 /** How long a kept answer may be shown before a fresh one, by root field; other fields are not kept. */
@@ -29,15 +29,8 @@ export const PERSISTED_ROOT_FIELDS: Readonly<Record<string, number>> = {
 export const PERSIST_MAX_CHARS = 150_000;
 export const PERSIST_KEY = 'storefront.graph';
 
-/** The schema's fingerprint: a new schema drops what an older one stored. */
-export const SCHEMA_VERSION = fingerprint(typeDefs);
-
-function fingerprint(text: string): string {
-  // FNV-1a: a change anywhere in the SDL changes it; not a security boundary.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${text.length}.${(hash >>> 0).toString(36)}`;
-}
+/** The schema's fingerprint (worked out at build time): a new schema drops what an older one stored. */
+export const SCHEMA_VERSION = version;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Records = Record<string, Record<string, Json>>;

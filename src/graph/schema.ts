@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
   type TypeNode,
 } from 'graphql';
-import typeDefs from '../../schema.graphql';
+import typeDefs, { definitions as definitionTexts } from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
 import { carResolvers } from './resolvers/car';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -67,28 +67,6 @@ function lazyField(domain: Domain, type: string, field: string): AnyResolver {
 }
 
 /**
- * Where the SDL's top-level definitions end: where a body's closing brace is, or at a line break, outside
- * braces, parentheses, brackets and strings (the minified SDL runs definitions together: `…}type Car{…}`).
- * Some spans hold only white space.
- */
-function definitionEnds(sdl: string): number[] {
-  const boundaries: number[] = [];
-  let depth = 0;
-  for (let i = 0; i < sdl.length; i++) {
-    const char = sdl[i];
-    if (char === '"') {
-      // Skip the string, escapes included (descriptions are gone; default values may hold braces).
-      for (i++; i < sdl.length && sdl[i] !== '"'; i++) if (sdl[i] === '\\') i++;
-    } else if (char === '{' || char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === '}') {
-      if (--depth === 0) boundaries.push(i + 1);
-    } else if (char === '\n' && depth === 0) boundaries.push(i + 1);
-  }
-  return boundaries;
-}
-
-/**
  * Sets each field's resolver on the built schema, in place: graphql-js executes `field.resolve`, so an
  * executable schema is the built one with its resolvers assigned (decision note 193). A partial schema
  * (schemaFor) holds some of the types, and its root type some of the fields; the whole schema must hold
@@ -132,22 +110,6 @@ export function createSchema(): GraphQLSchema {
 }
 
 const NAMED_TYPE_REFERENCE = /(?::|=|\||&|\bimplements\s)\s*\[*\s*([_A-Za-z]\w*)/g;
-let definitionTexts: Map<string, string> | null = null;
-
-/** schema.graphql's named top-level definitions by name, each as its own text (scanned once). */
-function namedDefinitions(): Map<string, string> {
-  if (definitionTexts) return definitionTexts;
-  const texts = new Map<string, string>();
-  let start = 0;
-  for (const end of definitionEnds(typeDefs)) {
-    const text = typeDefs.slice(start, end);
-    start = end;
-    const name = /^\s*(?:type|input|enum|union|interface|scalar)\s+([_A-Za-z]\w*)/.exec(text)?.[1];
-    if (name) texts.set(name, text);
-  }
-  return (definitionTexts = texts);
-}
-
 const schemas = new Map<string, GraphQLSchema>();
 let whole: GraphQLSchema | null = null;
 const parsedDefinitions = new Map<string, DefinitionNode>();
@@ -156,8 +118,9 @@ const parsedDefinitions = new Map<string, DefinitionNode>();
 function definition(name: string): DefinitionNode | undefined {
   let node = parsedDefinitions.get(name);
   if (!node) {
-    const text = namedDefinitions().get(name);
-    node = text === undefined ? undefined : parse(text, { noLocation: true }).definitions[0];
+    // Own texts only: a name like `toString` reads the object's prototype.
+    const text: unknown = definitionTexts[name];
+    node = typeof text === 'string' ? parse(text, { noLocation: true }).definitions[0] : undefined;
     if (node) parsedDefinitions.set(name, node);
   }
   return node;
@@ -216,7 +179,7 @@ function partialSchema(operation: RootFields): GraphQLSchema | null {
       if (!node) continue;
       reached.add(name);
       definitions.push(node);
-      pending.push(namedDefinitions().get(name) as string);
+      pending.push(definitionTexts[name] as string);
     }
   }
   // graphql requires a query root: a mutation's schema gets one that no operation asks for.

@@ -168,3 +168,25 @@ describe('schemaFor', () => {
     }
   });
 });
+
+describe('the SDL module (worked out at build time, not on the phone)', () => {
+  const { minifySdl, sdlModule } = createRequire(import.meta.url)('../../scripts/sdl-minify.cjs') as {
+    minifySdl: (text: string) => string;
+    sdlModule: (text: string) => string;
+  };
+
+  it('gives every named definition its own text, the whole SDL and a fingerprint that follows it', async () => {
+    const shipped = await import('../../schema.graphql');
+    const minified = minifySdl(sdl);
+    expect(parse(shipped.default).definitions).toHaveLength(parse(minified).definitions.length);
+    const named = parse(minified).definitions.flatMap((node) => ('name' in node && node.name ? [node.name.value] : []));
+    expect(Object.keys(shipped.definitions).sort()).toEqual([...named].sort());
+    for (const [name, text] of Object.entries(shipped.definitions)) {
+      const [node, ...rest] = parse(text).definitions;
+      expect(rest).toEqual([]);
+      expect(node && 'name' in node ? node.name?.value : undefined).toBe(name);
+    }
+    expect(shipped.version).toMatch(/^\d+\.[0-9a-z]+$/);
+    expect(sdlModule(`${sdl}\ntype Extra{x:Int}`)).not.toContain(`"${shipped.version}"`);
+  });
+});
