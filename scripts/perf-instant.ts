@@ -75,6 +75,11 @@ async function slowCpu(page: Page, rate: number) {
  * every change to the document and on every scroll (a browser restores a page's scroll itself after
  * the back navigation's event, with no change to the document after it).
  */
+// Whether an element matching the selector is on show: the car page and the lists are kept alive when
+// left, under a `hidden` ancestor that keeps their layout (keep-alive-outlet.tsx), so a page's markup
+// in the document is not that page on screen.
+const SHOWN = `(selector) => [...document.querySelectorAll(selector)].some((element) => !element.closest('[hidden]') && element.getClientRects().length > 0)`;
+
 const PAINTED_WHEN = `(ready) => new Promise((resolve) => {
   const check = () => {
     if (!ready()) return false;
@@ -121,7 +126,7 @@ export async function tapToContent(
           await page.evaluate(`window.__painted = new Promise((resolve) => {
           let shownAt = NaN;
           const shown = () => {
-            const ok = Boolean(document.querySelector('h1#car-title') && document.querySelector('article[aria-labelledby="car-title"] section'));
+            const ok = (${SHOWN})('h1#car-title') && (${SHOWN})('article[aria-labelledby="car-title"] section');
             if (ok && Number.isNaN(shownAt)) shownAt = performance.now();
             return ok;
           };
@@ -178,7 +183,7 @@ export async function backToList(
           const elapsed = await page.evaluate(
             `new Promise((resolve) => {
             const start = performance.now();
-            (${PAINTED_WHEN})(() => !document.querySelector('h1#car-title') && Math.abs(window.scrollY - ${scrolled}) < 80 && document.querySelector('main article h3 a'))
+            (${PAINTED_WHEN})(() => !(${SHOWN})('h1#car-title') && Math.abs(window.scrollY - ${scrolled}) < 80 && (${SHOWN})('main article h3 a'))
               .then((at) => resolve(at - start));
             history.back();
           })`,
