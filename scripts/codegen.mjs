@@ -174,7 +174,9 @@ async function routeDomains(owners, documents) {
         }
         // A document counts when this module runs it with useQuery as it renders (or useSuspenseQuery, or
         // useLongReportQuery: useQuery for long reports); lazy queries and mutations wait for a tap, and
-        // preloading their areas would add code the first screen does not run.
+        // preloading their areas would add code the first screen does not run. So does a query held until
+        // the first screen has been shown (`skip: !useFirstScreenShown()` among its options): its area loads
+        // when it runs.
         for (const binding of (match[1] ?? '').replace(/[{}]/g, '').split(',')) {
           const [imported, local = imported] = binding
             .trim()
@@ -182,7 +184,8 @@ async function routeDomains(owners, documents) {
             .split(/\s+as\s+/);
           if (
             !imported?.endsWith('Document') ||
-            !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source)
+            !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source) ||
+            new RegExp(`\\buseQuery\\(\\s*${local}\\s*,\\s*\\{[^;]*?\\bskip:\\s*!useFirstScreenShown\\(\\)`).test(source)
           )
             continue;
           domainsOfDocument(target, imported.slice(0, -'Document'.length), domains);

@@ -154,11 +154,13 @@ describe('route table', () => {
 describe('resolver areas preloaded with each screen', () => {
   it('names, for the main screens, the areas their first queries touch (generated from their documents)', async () => {
     const { routeDomains } = await import('../../src/routes/screen-loaders');
-    // Every car card and the car page show the buyer's save and compare toggles (Query.buyerState).
-    expect(routeDomains.get('Index')).toEqual(['buyer', 'car']);
+    // The cards' save and compare toggles and the car page's booking note read the buyer's data
+    // (Query.buyerState, viewingBookings) only once the first screen has been shown: the buyer area loads
+    // then, not with the list or the car page. Its own pages preload it.
+    expect(routeDomains.get('Index')).toEqual(['car']);
     // The car page's consultant look-up is a lazy query (on tap): its area is not preloaded. Its
     // reading list at the end (Car.articles) is community's.
-    expect(routeDomains.get('Car')).toEqual(['buyer', 'car', 'community']);
+    expect(routeDomains.get('Car')).toEqual(['car', 'community']);
     expect(routeDomains.get('Favorites')).toEqual(['buyer', 'car']);
     expect(routeDomains.get('CarReportInspectionIndex')).toEqual(['reports']);
     expect(routeDomains.get('NuonMomentIndex')).toEqual(['community']);

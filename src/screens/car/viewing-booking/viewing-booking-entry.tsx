@@ -4,6 +4,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { formatCalendarDay } from '../../../i18n/calendar-day';
+import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
@@ -38,11 +39,15 @@ export function ViewingBooking(props: ViewingBookingSheetProps) {
   );
 }
 
-/** The buyer's booking of this car, when there is one (the buyer's own data on this device). */
+/**
+ * The buyer's booking of this car, when there is one (the buyer's own data on this device). Like the
+ * rest of the buyer's data it is read once the first screen has been shown (src/platform/first-screen-shown.ts):
+ * the note sits below the car's summary.
+ */
 export function ViewingBookingNote({ carId }: { carId: string }) {
   const t = useMessages(viewingNoteMessages);
   const locale = useLocale();
-  const { data } = useQuery(CarViewingBookingsDocument, { variables: { carId } });
+  const { data } = useQuery(CarViewingBookingsDocument, { variables: { carId }, skip: !useFirstScreenShown() });
   const booking = data?.viewingBookings[0];
   if (!booking) return null;
   return (
