@@ -185,7 +185,9 @@ async function routeDomains(owners, documents) {
           if (
             !imported?.endsWith('Document') ||
             !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source) ||
-            new RegExp(`\\buseQuery\\(\\s*${local}\\s*,\\s*\\{[^;]*?\\bskip:\\s*!useFirstScreenShown\\(\\)`).test(source)
+            new RegExp(`\\buseQuery\\(\\s*${local}\\s*,\\s*\\{[^;]*?\\bskip:\\s*!useFirstScreenShown\\(\\)`).test(
+              source,
+            )
           )
             continue;
           domainsOfDocument(target, imported.slice(0, -'Document'.length), domains);
