@@ -18,7 +18,7 @@ import { startFieldReporter } from './platform/field/field-start';
 import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
 import { nextTask, whenIdle } from './platform/idle';
 import { installOverlayHistory } from './platform/overlay-history';
-import { preloadFirstScreen } from './routes/first-screen';
+import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { routeNameOf } from './routes/match';
 import { screenLoaders } from './routes/screen-loaders';
 import type { ShareRuntime } from './app/share-runtime';
@@ -76,7 +76,7 @@ async function start(): Promise<void> {
   }
 
   // Start-up runs as a few tasks, not one long one: what is left after the downloads have been started
-  // (the graph, then boot and the first render) waits its turn, so the browser can
+  // (the graph and the prefetch, then boot and the first render) waits its turn, so the browser can
   // paint and handle input between them on a slow phone.
   await nextTask();
   const deviceInput = deviceInputFromWindow(window, settings.embedHosts);
@@ -87,7 +87,12 @@ async function start(): Promise<void> {
   const graph = createGraph({ storage: staff ? null : deviceStorage(), staff });
   // What serves what the first screen does not show (the buyer's data, the compare tray, the cards'
   // status actors) waits until it has been shown (src/platform/first-screen-shown.ts, issue 36).
-  holdUntilFirstScreenShown(firstScreenShownAfter(graph.firstAnswer));
+  let answer: Promise<unknown> = Promise.resolve();
+  const prefetched = prefetchFirstScreen(
+    { prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) },
+    window.location,
+  );
+  holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInput });
   register('appBoot', boot);

@@ -1,8 +1,9 @@
 // The Apollo client over a SchemaLink: GraphQL runs in the page, resolvers call the REST clients.
 
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { finalize } from 'rxjs';
+import { execute, print, type DocumentNode, type ExecutionResult } from 'graphql';
+import { Observable } from 'rxjs';
 import { settings } from '../config/env';
 import { whenIdle } from '../platform/idle';
 import { browserPresenter, type Presenter } from '../platform/presenter';
@@ -13,7 +14,7 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
-import { createPersistLink, restoreCache, saveCache, type PersistStorage } from './persist';
+import { createPersistLink, isRestored, restoreCache, saveCache, type PersistStorage } from './persist';
 import { executableSchema } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
@@ -31,10 +32,46 @@ export interface Graph {
   client: ApolloClient;
   rest: RestClient;
   /**
-   * Settles when the first operation has been answered or has failed: as a rule the first screen's data
-   * (the entry holds back what that screen does not show until then, src/platform/first-screen-shown.ts).
+   * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
+   * screen's own query arrives with the same document and variables, it takes this run's result instead
+   * of executing again, and presents it as usual (error link); nothing is presented or cached here.
+   * Resolves with the run's data (null when it failed or had none), so the screen's prefetch can start
+   * the first image; never rejects. An answer the device kept is not prefetched (resolves null): the
+   * screen paints it from the cache and asks for a fresh one once it has painted (persist.ts revalidate).
    */
-  firstAnswer: Promise<void>;
+  prefetch<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData | null>;
+}
+
+/**
+ * A screen's data prefetch (src/screens/<area>/*.prefetch.ts): given the route's parameters and query
+ * string, it calls `prefetch` with the very document and variables the screen's first query will use.
+ */
+export type ScreenPrefetch = (
+  prefetch: Graph['prefetch'],
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+) => void;
+
+/** How long a prefetch's result waits for the query that claims it (then that query executes anew). */
+export const PREFETCH_TTL_MS = 15_000;
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, item]) => `${JSON.stringify(name)}:${stableJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function operationKey(query: DocumentNode, variables: Record<string, unknown> | undefined): string {
+  return `${print(query)}\n${stableJson(variables ?? {})}`;
 }
 
 export function createGraph(options: GraphOptions = {}): Graph {
@@ -67,8 +104,8 @@ export function createGraph(options: GraphOptions = {}): Graph {
       schema: executableSchema(),
       context: () => createGraphContext(rest, { staff }),
     }));
-  let answered = () => {};
-  const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+  // Prefetched executions by document and variables, each taken once by the matching query.
+  const prefetched = new Map<string, { result: Promise<ExecutionResult>; at: number }>();
   const cache = createCache();
   const storage = options.storage ?? null;
   // New answers are written to the device once the browser is idle after them (one write per batch).
@@ -85,7 +122,23 @@ export function createGraph(options: GraphOptions = {}): Graph {
     ...(logging ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
     ...(storage ? [createPersistLink(cache, saveWhenIdle)] : []),
-    new ApolloLink((operation) => linkFor().request(operation).pipe(finalize(answered))),
+    new ApolloLink((operation) => {
+      // An unclaimed prefetch expires, so later operations stop paying for the comparison.
+      for (const [key, entry] of prefetched) if (Date.now() - entry.at > PREFETCH_TTL_MS) prefetched.delete(key);
+      const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
+      const claimed = prefetched.get(key);
+      if (!claimed) return linkFor().request(operation);
+      prefetched.delete(key);
+      return new Observable<ApolloLink.Result>((observer) => {
+        claimed.result.then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      });
+    }),
   ]);
   if (storage) {
     restoreCache(cache, storage);
@@ -107,5 +160,39 @@ export function createGraph(options: GraphOptions = {}): Graph {
     },
   });
   syncBuyerData(client);
-  return { client, rest, firstAnswer };
+  function prefetch<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData | null> {
+    try {
+      // The document as Apollo sends it to the link (with __typename), so the cache can store the result.
+      const query = client.cache.transformDocument(document);
+      // On a repeat visit the work of a run (the query's schema, the resolvers' start) would come before
+      // the first paint of a screen that has its answer already.
+      if (isRestored(cache, query, variables)) return Promise.resolve(null);
+      const result = Promise.resolve(
+        execute({
+          schema: executableSchema(),
+          document: query,
+          variableValues: variables,
+          contextValue: createGraphContext(rest, { staff }),
+        }),
+      );
+      prefetched.set(operationKey(query, variables), { result, at: Date.now() });
+      // A failure is presented by the query that claims the run, never here.
+      return result.then(
+        (outcome) => (outcome.data ?? null) as TData | null,
+        () => null,
+      );
+    } catch {
+      // An invalid prefetch leaves the screen's query to fetch as usual.
+      return Promise.resolve(null);
+    }
+  }
+
+  return {
+    client,
+    rest,
+    prefetch,
+  };
 }

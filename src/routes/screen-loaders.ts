@@ -1,12 +1,14 @@
 // The lazy loader of every screen, keyed by route name, made from the route table's screen entries:
 // each checks the module has the export the table names, remembers the loaded component, and starts the
 // resolver areas the screen queries. Kept apart from the table, which stays cheap to import (titles, nav
-// rules and their tests never pull in the graph's schema).
+// rules and their tests never pull in the graph's schema or the prefetches).
 
 import type { ComponentType } from 'react';
 import { routeDomainTable } from '../graph/__generated__/route-domains';
+import type { ScreenPrefetch } from '../graph/client';
 import { preloadDomain, type Domain } from '../graph/schema';
-import { warmCar } from '../screens/car/car-warm';
+import { prefetchCar, warmCar } from '../screens/car/car.prefetch';
+import { prefetchDiscount, prefetchHome } from '../screens/home/home.prefetch';
 import { routes, type ScreenLoader } from './route-table';
 
 const named = <M, K extends keyof M>(importer: () => Promise<M>, name: K): ScreenLoader => {
@@ -59,3 +61,17 @@ export const screenLoaders: Record<string, ScreenLoader> = Object.fromEntries(
     return [name, withAreas];
   }),
 );
+
+/**
+ * Data prefetches of the screens a visit most often starts on, keyed by route name: the entry runs the
+ * one of the first route. The lists' and the car page's are part of the entry (with the car resolver
+ * area, src/graph/schema.ts), so their REST request leaves as soon as the schema is built, without a
+ * round trip for a chunk first; the community's is a small chunk loaded beside its screen's.
+ */
+export const screenPrefetches: Readonly<Record<string, () => Promise<ScreenPrefetch>>> = {
+  Index: () => Promise.resolve(prefetchHome),
+  StandardDiscount: () => Promise.resolve(prefetchDiscount),
+  Car: () => Promise.resolve(prefetchCar),
+  NuonMomentIndex: () =>
+    import('../screens/moments/moments-index.prefetch').then((module) => module.prefetchMomentsIndex),
+};

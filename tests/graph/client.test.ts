@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GraphQLSchema } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -80,48 +80,161 @@ describe('createGraph', () => {
   });
 });
 
-// The entry holds back what the first screen does not show until its data has answered.
-describe('firstAnswer', () => {
-  it('settles when the first operation has been answered', async () => {
+// At start-up the first screen's query executes at once, before its screen has loaded; the screen's
+// query then claims the result instead of executing again.
+describe('prefetch', () => {
+  it('executes on the schema and sends each request once', async () => {
     vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
-    const graph = createGraph({ presenter: { alert: () => undefined } });
-    let settled = false;
-    void graph.firstAnswer.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    const result = await graph.client.query({
-      query: gql`
-        query FirstAnswer {
-          brands {
-            id
-          }
-        }
-      `,
+    const events: string[] = [];
+    const schemaModule = await import('../../src/graph/schema');
+    const real = schemaModule.executableSchema;
+    const built = vi.spyOn(schemaModule, 'executableSchema').mockImplementation(() => {
+      events.push('schema');
+      return real();
     });
-    expect(result.data).toBeDefined();
-    await graph.firstAnswer;
-    expect(settled).toBe(true);
-  });
-
-  it('settles when the first operation fails too', async () => {
-    vi.resetModules();
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
       presenter: { alert: () => undefined },
-      fetch: () => Promise.resolve(new Response('boom', { status: 500 })),
+      fetch: (input, init) => {
+        events.push(`GET ${new URL(String(input)).pathname}`);
+        return fetch(input, init);
+      },
     });
-    const result = await graph.client.query({
-      query: gql`
-        query FirstAnswerFails($id: ID!) {
+    const data = await graph.prefetch(
+      gql`
+        query PrefetchCar($id: ID!) {
           car(id: $id) {
             id
+            title
           }
         }
       `,
-      variables: { id: 'C10001' },
+      { id: 'C10001' },
+    );
+    expect(data).toMatchObject({ car: { id: 'C10001' } });
+    expect(events).toEqual(['schema', 'GET /v1/car/C10001']);
+    built.mockRestore();
+  });
+
+  it('a prefetch nobody claims expires: a later query executes anew', async () => {
+    vi.resetModules();
+    const { createGraph, PREFETCH_TTL_MS } = await import('../../src/graph/client');
+    let calls = 0;
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      fetch: (input, init) => {
+        calls += 1;
+        return fetch(input, init);
+      },
     });
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      const document = gql`
+        query Unclaimed {
+          cars(page: 2, pageSize: 2) {
+            total
+          }
+        }
+      `;
+      await graph.prefetch(document, {});
+      vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
+      await graph.client.query({ query: document });
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a prefetch, other queries are answered by schemas of their own', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({ presenter: { alert: () => undefined } });
+    expect(
+      await graph.prefetch(
+        gql`
+          query WarmList {
+            cars(page: 1, pageSize: 2) {
+              total
+            }
+          }
+        `,
+        {},
+      ),
+    ).toMatchObject({ cars: { total: expect.any(Number) } });
+    // Not in the prefetch's partial schema: the brands field and the Brand type.
+    const other = await graph.client.query({
+      query: gql`
+        query Brands {
+          brands {
+            id
+            name
+          }
+        }
+      `,
+    });
+    expect(other.error).toBeUndefined();
+    expect(other.data).toMatchObject({
+      brands: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]),
+    });
+  });
+
+  it('a screen query that claims the prefetch while its request is under way sends nothing twice', async () => {
+    vi.resetModules();
+    const requests: string[] = [];
+    const document: TypedDocumentNode<{ cars: { total: number } }, { page: number }> = gql`
+      query ClaimEarly($page: Int!) {
+        cars(filter: { category: PREMIUM }, page: $page, pageSize: 20) {
+          total
+        }
+      }
+    `;
+    let claimed: Promise<{ data?: { cars: { total: number } } }> | null = null;
+    const { createGraph } = await import('../../src/graph/client');
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        // As at start-up: the screen's query arrives while the prefetch's request is under way.
+        if (requests.length === 1)
+          queueMicrotask(() => (claimed = graph.client.query({ query: document, variables: { page: 1 } })));
+        return fetch(input, init);
+      },
+    });
+    const prefetched = graph.prefetch(document, { page: 1 });
+    await vi.waitFor(() => expect(claimed).not.toBeNull());
+    const result = await (claimed as unknown as Promise<{ data?: { cars: { total: number } } }>);
+    expect(result.data?.cars.total).toBeGreaterThan(0);
+    expect(await prefetched).toEqual(result.data);
+    expect(requests).toEqual(['/v1/cars']);
+    // A refetch reaches the network.
+    await graph.client.query({ query: document, variables: { page: 1 }, fetchPolicy: 'network-only' });
+    expect(requests).toEqual(['/v1/cars', '/v1/cars']);
+  });
+
+  it('a prefetch that fails is presented once, by the query that claims it, and not sent again', async () => {
+    vi.resetModules();
+    const { createGraph } = await import('../../src/graph/client');
+    const alerts: string[] = [];
+    let calls = 0;
+    const graph = createGraph({
+      presenter: { alert: (message) => alerts.push(message) },
+      retryDelaysMs: [],
+      fetch: () => {
+        calls += 1;
+        return Promise.resolve(new Response('{', { status: 200, headers: { 'content-type': 'application/json' } }));
+      },
+    });
+    const document = gql`
+      query PrefetchBroken($id: ID!) {
+        car(id: $id) {
+          id
+        }
+      }
+    `;
+    expect(await graph.prefetch(document, { id: 'C10001' })).toEqual({ car: null });
+    const result = await graph.client.query({ query: document, variables: { id: 'C10001' } });
     expect(result.error).toBeDefined();
-    await expect(graph.firstAnswer).resolves.toBeUndefined();
+    expect(calls).toBe(1);
+    expect(alerts).toHaveLength(1);
   });
 });

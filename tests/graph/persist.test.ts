@@ -104,15 +104,17 @@ describe('the graph persisted on the device', () => {
     expect(again.requests.filter((entry) => entry.operation === 'car')).toHaveLength(1);
   });
 
-  it('a restored answer asks nothing until the revalidation after painting, which asks once', async () => {
+  it('the first screen is not prefetched when the device kept its answer: the revalidation after painting asks once', async () => {
     const storage = new MemoryStorage();
     await firstVisit(storage);
     const again = visit(storage);
-    await again.client.query({ query: CarDetailDocument, variables: { id: 'C10001' } });
+    expect(await again.prefetch(CarDetailDocument, { id: 'C10001' })).toBeNull();
     expect(again.requests).toEqual([]);
     revalidate(again.client, CarDetailDocument, { id: 'C10001' });
     await vi.waitFor(() => expect(isRestored(again.client.cache, CarDetailDocument, { id: 'C10001' })).toBe(false));
     expect(again.requests.filter((entry) => entry.operation === 'car')).toHaveLength(1);
+    // A car the device did not keep is prefetched as on a first visit.
+    expect(await again.prefetch(CarDetailDocument, { id: 'C10002' })).toMatchObject({ car: { id: 'C10002' } });
   });
 
   it('a failed revalidation keeps what was shown and alerts nothing', async () => {

@@ -12,10 +12,10 @@ import { momentsMessages } from './messages';
 import { paths } from '../../routes/route-table';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsIndexDocument } from './moments-index.generated';
+import { MOMENTS_INDEX_FIRST_PAGE } from './moments-index.prefetch';
 import * as styles from './moments.module.css';
 
-/** The first page of posts. */
-const FILTER = { page: 1, pageSize: 10 };
+const FILTER = MOMENTS_INDEX_FIRST_PAGE;
 
 export function MomentsIndexScreen() {
   const t = useMessages(momentsMessages);

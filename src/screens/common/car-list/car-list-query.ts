@@ -1,5 +1,5 @@
-// The variables of a car list's first page, from its scope and the address's query string (the list,
-// and the tests that ask for the page it shows).
+// The variables of a car list's first page, from its scope and the address's query string: one
+// function for the list itself and for the entry's prefetch, so both ask for exactly the same page.
 
 import { parseListFilters, toCarFilter, type CarFilterInput } from '../../../domain/list-filters';
 import type { CarListQueryVariables } from './car-list.generated';

@@ -167,6 +167,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     setSearchParams(next, { replace: true });
   });
 
+  // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
   const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
   const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, {
     variables,
