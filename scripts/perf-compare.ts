@@ -13,6 +13,9 @@
 //   node --import tsx scripts/perf-compare.ts --builds base=.perf/v-base,other=.perf/v-other
 //        [--pages /,/car/C10001] [--rounds 5] [--lighthouse-rounds 3] [--port 4300] [--cpu-rate 4] [--tls] [--json out.json]
 // `--tls` serves every build over HTTP/2 with TLS (a certificate made for the run).
+// `--network slow4g` applies Lighthouse's mobile network to the trace loads (150 ms round trip,
+// 1.6 Mbps down, 750 Kbps up, as scripts/perf-instant.ts does): what a mechanism that moves a request
+// earlier gains on a phone's network, which loopback does not show.
 // `--instant tap,back,repeat,repeat-car` compares the returning buyer's measures instead (issue 24,
 // scripts/perf-instant.ts): tap to content, back to the list, the repeat visit of `/` and of a car
 // observed in the page, one run per build and round (use more rounds: `--rounds 10`).
@@ -30,6 +33,7 @@ const option = (name: string, fallback: string) => {
 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_RATE = Number(option('cpu-rate', '4'));
+const SLOW_4G = option('network', '') === 'slow4g';
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -112,6 +116,15 @@ async function traceLoad(url: string): Promise<TraceFigures> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    if (SLOW_4G) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+        uploadThroughput: (750 * 1024 * 0.9) / 8,
+      });
+    }
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
     });
@@ -257,7 +270,7 @@ async function main() {
     const lighthouse = lighthouseRounds
       ? await paired(names, pages, lighthouseRounds, (name, page) => lighthouseLoad(servers.get(name)!.url + page))
       : {};
-    console.log(`\nTrace loads at ${CPU_RATE}x CPU (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
+    console.log(`\nTrace loads at ${CPU_RATE}x CPU${SLOW_4G ? ', slow 4G' : ''} (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
     console.log(summary(traces, reference, ['cpuToLcpMs', 'cpuTotalMs', 'longestCpuMs', 'lcpMs']));
     if (lighthouseRounds) {
       console.log(`\nLighthouse mobile (median of ${lighthouseRounds}; Δ against ${reference})`);
