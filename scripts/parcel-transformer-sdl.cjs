@@ -1,5 +1,5 @@
 // Parcel's own GraphQL transformer rejects type definitions; the app needs the SDL as a string,
-// without descriptions, and its fingerprint (sdl-minify.cjs).
+// without descriptions, with its definitions by name and its fingerprint (sdl-minify.cjs).
 const { Transformer } = require('@parcel/plugin');
 const { sdlModule } = require('./sdl-minify.cjs');
 

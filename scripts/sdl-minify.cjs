@@ -25,15 +25,27 @@ function fingerprint(text) {
 }
 
 /**
- * The JavaScript module an SDL file becomes (Parcel's transformer and Vitest's plugin both use it): the
- * whole SDL, minified, as the default export, and `version`, the schema's fingerprint worked out at build
- * time (a device drops what an older schema stored).
+ * The JavaScript module an SDL file becomes (Parcel's transformer and Vitest's plugin both use it), with
+ * what would otherwise be worked out on the phone at start-up:
+ * - `definitions`: each named top-level definition's text by its name (schemaFor parses only the ones an
+ *   operation reaches);
+ * - `version`: the schema's fingerprint (a device drops what an older schema stored);
+ * - the default export: the whole SDL, minified (the named definitions, then the others: the texts ship
+ *   once).
  */
 function sdlModule(sdl) {
   const minified = minifySdl(sdl);
+  const definitions = {};
+  const others = [];
+  for (const node of graphql.parse(minified).definitions) {
+    const text = minified.slice(node.loc.start, node.loc.end);
+    if ('name' in node && node.name) definitions[node.name.value] = text;
+    else others.push(text);
+  }
   return [
+    `export const definitions = ${JSON.stringify(definitions)};`,
     `export const version = ${JSON.stringify(fingerprint(minified))};`,
-    `export default ${JSON.stringify(minified)};`,
+    `export default [...Object.values(definitions), ...${JSON.stringify(others)}].join('\\n');`,
   ].join('\n');
 }
 

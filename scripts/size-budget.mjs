@@ -58,7 +58,7 @@ import { gzipSync } from 'node:zlib';
 // Entry 241 -> 237 (2026-11-28, issue 36, second round): 240.1 -> 234.4 KiB. The mileage report's reader
 // left the module of every report reader, which the car record had pulled into the entry (-2.0), the
 // resolvers are set on the schema without graphql-tools (-3.9, decision note 193), and the SDL's
-// definitions by name shipped from the build (+0.2; gone again with the first-query schema, note 194).
+// definitions by name ship from the build (+0.2).
 // All JS 813 -> 828 (2026-11-28, issue 37 item 5): the car area's texts have their own catalogue
 // (src/screens/car/messages.ts) beside the words shared with wholesale. Parcel no longer finds them in one
 // shared bundle and copies the car catalogue into the car page's chunk (+4.8, the shared bundle -4.1) and

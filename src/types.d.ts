@@ -1,7 +1,8 @@
-// An SDL file (scripts/sdl-minify.cjs): the whole SDL, minified, and its fingerprint.
+// An SDL file (scripts/sdl-minify.cjs): the whole SDL, minified; its named definitions; its fingerprint.
 declare module '*.graphql' {
   const sdl: string;
   export default sdl;
+  export const definitions: Readonly<Record<string, string>>;
   export const version: string;
 }
 

@@ -2,7 +2,7 @@
 
 import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { execute, print, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Observable } from 'rxjs';
 import { settings } from '../config/env';
 import { whenIdle } from '../platform/idle';
@@ -15,7 +15,7 @@ import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createPersistLink, isRestored, restoreCache, saveCache, type PersistStorage } from './persist';
-import { executableSchema } from './schema';
+import { schemaFor } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   presenter?: Presenter;
@@ -97,13 +97,18 @@ export function createGraph(options: GraphOptions = {}): Graph {
       business: settings.businessApiHost,
     },
   });
-  // One SchemaLink over the executable schema, made when the first operation runs (so is the schema).
-  let schemaLink: SchemaLink | null = null;
-  const linkFor = (): SchemaLink =>
-    (schemaLink ??= new SchemaLink({
-      schema: executableSchema(),
-      context: () => createGraphContext(rest, { staff }),
-    }));
+  // Every operation runs against a schema of just its root fields (schemaFor), built the first time such
+  // an operation runs; each schema gets one SchemaLink.
+  const links = new WeakMap<GraphQLSchema, SchemaLink>();
+  const linkFor = (query: DocumentNode): SchemaLink => {
+    const schema = schemaFor(query);
+    let schemaLink = links.get(schema);
+    if (!schemaLink) {
+      schemaLink = new SchemaLink({ schema, context: () => createGraphContext(rest, { staff }) });
+      links.set(schema, schemaLink);
+    }
+    return schemaLink;
+  };
   // Prefetched executions by document and variables, each taken once by the matching query.
   const prefetched = new Map<string, { result: Promise<ExecutionResult>; at: number }>();
   const cache = createCache();
@@ -127,7 +132,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       for (const [key, entry] of prefetched) if (Date.now() - entry.at > PREFETCH_TTL_MS) prefetched.delete(key);
       const key = prefetched.size ? operationKey(operation.query, operation.variables) : '';
       const claimed = prefetched.get(key);
-      if (!claimed) return linkFor().request(operation);
+      if (!claimed) return linkFor(operation.query).request(operation);
       prefetched.delete(key);
       return new Observable<ApolloLink.Result>((observer) => {
         claimed.result.then(
@@ -172,7 +177,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       if (isRestored(cache, query, variables)) return Promise.resolve(null);
       const result = Promise.resolve(
         execute({
-          schema: executableSchema(),
+          schema: schemaFor(query),
           document: query,
           variableValues: variables,
           contextValue: createGraphContext(rest, { staff }),

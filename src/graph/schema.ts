@@ -8,11 +8,15 @@ import {
   buildASTSchema,
   defaultFieldResolver,
   isObjectType,
+  Kind,
   parse,
+  type DefinitionNode,
+  type DocumentNode,
   type GraphQLFieldResolver,
   type GraphQLSchema,
+  type TypeNode,
 } from 'graphql';
-import typeDefs from '../../schema.graphql';
+import typeDefs, { definitions as definitionTexts } from '../../schema.graphql';
 import { resolverManifest } from './__generated__/resolver-manifest';
 import { carResolvers } from './resolvers/car';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -64,10 +68,11 @@ function lazyField(domain: Domain, type: string, field: string): AnyResolver {
 
 /**
  * Sets each field's resolver on the built schema, in place: graphql-js executes `field.resolve`, so an
- * executable schema is the built one with its resolvers assigned (decision note 193). The schema must
- * hold every field the manifest names.
+ * executable schema is the built one with its resolvers assigned (decision note 193). A partial schema
+ * (schemaFor) holds some of the types, and its root type some of the fields; the whole schema must hold
+ * every field the manifest names.
  */
-function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
+function attachResolvers(schema: GraphQLSchema, partial = false): GraphQLSchema {
   const fieldOf = (type: string, field: string) => {
     const target = schema.getType(type);
     return isObjectType(target) ? target.getFields()[field] : undefined;
@@ -77,7 +82,7 @@ function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
       for (const name of fields) {
         const field = fieldOf(type, name);
         if (field) field.resolve = lazyField(domain, type, name);
-        else throw new Error(`schema.graphql has no field ${type}.${name} for its resolver`);
+        else if (!partial) throw new Error(`schema.graphql has no field ${type}.${name} for its resolver`);
       }
     }
   }
@@ -93,9 +98,10 @@ function attachResolvers(schema: GraphQLSchema): GraphQLSchema {
 }
 
 /**
- * A new executable schema (operations run on executableSchema's). The SDL is checked at build time
- * (codegen and tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on
- * every page load, and resolvers are attached to the built schema instead of a rebuilt copy. schema.graphql is one
+ * The whole executable schema (the QA studio validates against it; an operation runs against schemaFor's
+ * schema of just its root fields). The SDL is checked at build time (codegen and
+ * tests/graph/schema.test.ts validate schema.graphql), so it is not validated again on every page load,
+ * and resolvers are attached to the built schema instead of a rebuilt copy. schema.graphql is one
  * document, so there is nothing to merge: graphql builds the schema and attachResolvers sets the
  * resolvers on it (decision notes 077 and 193).
  */
@@ -103,13 +109,99 @@ export function createSchema(): GraphQLSchema {
   return attachResolvers(buildASTSchema(parse(typeDefs, { noLocation: true }), { assumeValidSDL: true }));
 }
 
-let executable: GraphQLSchema | null = null;
+const NAMED_TYPE_REFERENCE = /(?::|=|\||&|\bimplements\s)\s*\[*\s*([_A-Za-z]\w*)/g;
+const schemas = new Map<string, GraphQLSchema>();
+let whole: GraphQLSchema | null = null;
+const parsedDefinitions = new Map<string, DefinitionNode>();
+
+/** One definition of schema.graphql, parsed the first time a schema needs it. */
+function definition(name: string): DefinitionNode | undefined {
+  let node = parsedDefinitions.get(name);
+  if (!node) {
+    // Own texts only: a name like `toString` reads the object's prototype.
+    const text: unknown = definitionTexts[name];
+    node = typeof text === 'string' ? parse(text, { noLocation: true }).definitions[0] : undefined;
+    if (node) parsedDefinitions.set(name, node);
+  }
+  return node;
+}
+
+/** An operation's root type and the root fields it selects. */
+interface RootFields {
+  root: 'Query' | 'Mutation';
+  fields: Set<string>;
+}
+
+/** The operation's root fields, or null when it is not one plain query or mutation of named fields. */
+function rootFieldsOf(document: DocumentNode): RootFields | null {
+  const operations = document.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
+  const [operation] = operations;
+  if (
+    operations.length !== 1 ||
+    operation?.kind !== Kind.OPERATION_DEFINITION ||
+    operation.operation === 'subscription'
+  )
+    return null;
+  const fields = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) return null;
+    if (!selection.name.value.startsWith('__')) fields.add(selection.name.value);
+  }
+  return fields.size ? { root: operation.operation === 'query' ? 'Query' : 'Mutation', fields } : null;
+}
 
 /**
- * The executable schema every operation runs against: built by the first operation (or by warmQuery at
- * idle) and kept for the session. Building only what one operation reaches saved under 10 ms at 4x CPU
- * on the first screens, below the line of decision note 077, so it went (note 194).
+ * A schema of just what the operation reaches: its root type keeps only the operation's root fields,
+ * and the other types are those the kept fields reach (their arguments' types included). The same SDL
+ * and the same resolvers, so the operation executes as it would against the whole schema; only the
+ * definitions it needs are parsed and built. Null when a root field is unknown.
  */
-export function executableSchema(): GraphQLSchema {
-  return (executable ??= createSchema());
+function partialSchema(operation: RootFields): GraphQLSchema | null {
+  const rootType = definition(operation.root);
+  if (rootType?.kind !== Kind.OBJECT_TYPE_DEFINITION) return null;
+  const fields = (rootType.fields ?? []).filter((field) => operation.fields.has(field.name.value));
+  if (fields.length !== operation.fields.size) return null;
+  // The kept fields' types and their arguments' types start the search for the types they reach.
+  const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
+  const pending = [
+    fields
+      .flatMap((field) => [field.type, ...(field.arguments ?? []).map((argument) => argument.type)])
+      .map((type) => `:${named(type)}`)
+      .join(' '),
+  ];
+  const reached = new Set<string>([operation.root]);
+  const definitions: DefinitionNode[] = [{ ...rootType, fields }];
+  while (pending.length) {
+    const text = pending.pop() as string;
+    for (const match of text.matchAll(NAMED_TYPE_REFERENCE)) {
+      const name = match[1] as string;
+      const node = reached.has(name) ? undefined : definition(name);
+      if (!node) continue;
+      reached.add(name);
+      definitions.push(node);
+      pending.push(definitionTexts[name] as string);
+    }
+  }
+  // graphql requires a query root: a mutation's schema gets one that no operation asks for.
+  if (operation.root === 'Mutation')
+    definitions.push(...parse('type Query{mutationSchema:Boolean}', { noLocation: true }).definitions);
+  const schema = buildASTSchema({ kind: Kind.DOCUMENT, definitions }, { assumeValidSDL: true });
+  return attachResolvers(schema, true);
+}
+
+/**
+ * The executable schema an operation runs against: a schema of just its root fields, built the first
+ * time an operation with those fields runs and kept for the session (a few definitions parsed and built,
+ * not all of them: no start-up ever builds the whole schema). Anything else (several operations, a
+ * fragment at the root, a bare __typename) runs against the whole schema, built once on first need.
+ */
+export function schemaFor(document: DocumentNode): GraphQLSchema {
+  const operation = rootFieldsOf(document);
+  const key = operation ? `${operation.root}:${[...operation.fields].sort().join(',')}` : '';
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = (operation && partialSchema(operation)) || (whole ??= createSchema());
+    schemas.set(key, schema);
+  }
+  return schema;
 }

@@ -2,16 +2,16 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GraphQLSchema } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
-// No start-up waits for the schema: the first operation builds it, and every later one runs on it; a
-// build that fails is not kept.
+// No operation waits for the whole schema: each runs against a schema of just its root fields
+// (schemaFor), built when such an operation first runs; a build that fails is not kept.
 describe('createGraph', () => {
-  it('builds no schema when the graph is created; the first operation builds it and the next runs on it', async () => {
+  it('builds no schema when the graph is created; an operation runs against a schema of just its root fields', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.executableSchema;
+    const real = schemaModule.schemaFor;
     const used: GraphQLSchema[] = [];
-    const spy = vi.spyOn(schemaModule, 'executableSchema').mockImplementation(() => {
-      const schema = real();
+    const spy = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
+      const schema = real(document);
       used.push(schema);
       return schema;
     });
@@ -27,10 +27,9 @@ describe('createGraph', () => {
     `;
     await graph.client.query({ query: list, fetchPolicy: 'network-only' });
     await graph.client.query({ query: list, fetchPolicy: 'network-only' });
-    expect(used).toHaveLength(1);
-    expect(Object.keys(used[0]?.getQueryType()?.getFields() ?? {})).toEqual(
-      expect.arrayContaining(['cars', 'car', 'brands']),
-    );
+    expect(used).toHaveLength(2);
+    expect(used[1]).toBe(used[0]);
+    expect(Object.keys(used[0]?.getQueryType()?.getFields() ?? {})).toEqual(['cars']);
     spy.mockRestore();
   });
 
@@ -53,12 +52,12 @@ describe('createGraph', () => {
   it('a schema build that fails is not kept: the next operation builds it again and is answered', async () => {
     vi.resetModules();
     const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.executableSchema;
+    const real = schemaModule.schemaFor;
     let calls = 0;
-    const spy = vi.spyOn(schemaModule, 'executableSchema').mockImplementation(() => {
+    const spy = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
       calls += 1;
       if (calls === 1) throw new Error('schema build failed');
-      return real();
+      return real(document);
     });
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
@@ -83,15 +82,16 @@ describe('createGraph', () => {
 // At start-up the first screen's query executes at once, before its screen has loaded; the screen's
 // query then claims the result instead of executing again.
 describe('prefetch', () => {
-  it('executes on the schema and sends each request once', async () => {
+  it('executes against a schema of just its query and sends each request once', async () => {
     vi.resetModules();
     const events: string[] = [];
     const schemaModule = await import('../../src/graph/schema');
-    const real = schemaModule.executableSchema;
-    const built = vi.spyOn(schemaModule, 'executableSchema').mockImplementation(() => {
+    const real = schemaModule.schemaFor;
+    const partial = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
       events.push('schema');
-      return real();
+      return real(document);
     });
+    const whole = vi.spyOn(schemaModule, 'createSchema');
     const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
       presenter: { alert: () => undefined },
@@ -113,7 +113,9 @@ describe('prefetch', () => {
     );
     expect(data).toMatchObject({ car: { id: 'C10001' } });
     expect(events).toEqual(['schema', 'GET /v1/car/C10001']);
-    built.mockRestore();
+    expect(whole).not.toHaveBeenCalled();
+    partial.mockRestore();
+    whole.mockRestore();
   });
 
   it('a prefetch nobody claims expires: a later query executes anew', async () => {

@@ -3,6 +3,8 @@ import {
   execute,
   isInputObjectType,
   isObjectType,
+  parse,
+  printType,
   validateSchema,
   type DocumentNode,
   type GraphQLSchema,
@@ -12,8 +14,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolverManifest } from '../../src/graph/__generated__/resolver-manifest';
 import { createGraphContext } from '../../src/graph/context';
-import { createSchema, executableSchema } from '../../src/graph/schema';
+import { createSchema, schemaFor } from '../../src/graph/schema';
 import { CarDetailDocument } from '../../src/screens/car/car.generated';
+import { carListVariables, DISCOUNT_SCOPE, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
+import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
+import { MomentsIndexDocument } from '../../src/screens/moments/moments-index.generated';
 import { createTestGraph } from '../support/graph';
 
 const sdl = readFileSync('schema.graphql', 'utf8');
@@ -86,19 +91,81 @@ describe('the schema as shipped (descriptions stripped, not re-validated at star
   });
 });
 
-// Operations run on one schema, built by the first of them and kept.
-describe('executableSchema', () => {
-  it('is built once, holds every root field, and answers as a fresh build does', async () => {
-    const schema = executableSchema();
-    expect(executableSchema()).toBe(schema);
-    expect(validateSchema(schema)).toEqual([]);
-    const fresh = createSchema();
-    expect(Object.keys(schema.getTypeMap()).sort()).toEqual(Object.keys(fresh.getTypeMap()).sort());
+// Every operation executes against a schema of just what its root fields reach, so no start-up and no
+// navigation ever builds the whole schema.
+describe('schemaFor', () => {
+  const full = createSchema();
+  const printed = (schema: GraphQLSchema, name: string) => {
+    const type = schema.getType(name);
+    return type ? printType(type) : null;
+  };
+  const rootFields = (schema: GraphQLSchema, root: 'query' | 'mutation') =>
+    Object.keys((root === 'query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {});
+
+  it('for each root field alone: every type it reaches, defined as in the whole schema, and its resolvers', () => {
+    for (const root of ['query', 'mutation'] as const) {
+      const fields = rootFields(full, root);
+      expect(fields.length).toBeGreaterThan(root === 'query' ? 20 : 5);
+      for (const field of fields) {
+        const schema = schemaFor(parse(`${root} Q { ${field} }`, { noLocation: true }));
+        expect(validateSchema(schema), field).toEqual([]);
+        expect(rootFields(schema, root), field).toEqual([field]);
+        // graphql requires a query root: a mutation's schema has a placeholder no operation asks for.
+        expect(rootFields(schema, root === 'query' ? 'mutation' : 'query'), field).toEqual(
+          root === 'query' ? [] : ['mutationSchema'],
+        );
+        const type = root === 'query' ? schema.getQueryType() : schema.getMutationType();
+        expect(typeof type?.getFields()[field]?.resolve, field).toBe('function');
+        for (const name of Object.keys(schema.getTypeMap())) {
+          if (name === 'Query' || name === 'Mutation' || name.startsWith('__')) continue;
+          expect(printed(schema, name), `${field}: ${name}`).toBe(printed(full, name));
+        }
+      }
+    }
+  });
+
+  it("holds a small part of the whole schema for the first screens' queries, built once per set of root fields", () => {
+    for (const document of [CarListDocument, CarDetailDocument, MomentsIndexDocument]) {
+      const schema = schemaFor(document);
+      expect(Object.keys(schema.getTypeMap()).length).toBeLessThan(Object.keys(full.getTypeMap()).length / 2);
+      expect(schemaFor(document)).toBe(schema);
+    }
+    expect(schemaFor(parse('query A { brands { id } }'))).toBe(schemaFor(parse('query B { brands { id name } }')));
+  });
+
+  it('answers the first screens exactly as the whole schema does', async () => {
     const { rest } = createTestGraph();
-    const document = CarDetailDocument as DocumentNode;
-    const run = (on: GraphQLSchema) =>
-      execute({ schema: on, document, variableValues: { id: 'C10001' }, contextValue: createGraphContext(rest) });
-    expect(JSON.parse(JSON.stringify(await run(schema)))).toEqual(JSON.parse(JSON.stringify(await run(fresh))));
+    const cases: [DocumentNode, Record<string, unknown>][] = [
+      [CarListDocument, carListVariables(PREMIUM_SCOPE, '')],
+      [CarListDocument, carListVariables(DISCOUNT_SCOPE, '?sort=PRICE_ASC')],
+      [CarDetailDocument, { id: 'C10001' }],
+      [CarDetailDocument, { id: 'C99999' }],
+      [MomentsIndexDocument, {}],
+    ];
+    for (const [document, variableValues] of cases) {
+      const partial = await execute({
+        schema: schemaFor(document),
+        document,
+        variableValues,
+        contextValue: createGraphContext(rest),
+      });
+      const whole = await execute({ schema: full, document, variableValues, contextValue: createGraphContext(rest) });
+      expect(JSON.parse(JSON.stringify(partial))).toEqual(JSON.parse(JSON.stringify(whole)));
+    }
+  });
+
+  it('runs against the whole schema what is not one plain operation of known root fields', () => {
+    const whole = schemaFor(parse('query Q { __typename }'));
+    expect(rootFields(whole, 'query')).toEqual(rootFields(full, 'query'));
+    for (const source of [
+      'query Q { noSuchField }',
+      'query Q { ...F } fragment F on Query { cars { total } }',
+      'query A { cars { total } } query B { brands { id } }',
+      'fragment F on Query { cars { total } }',
+      'mutation M { __typename }',
+    ]) {
+      expect(schemaFor(parse(source)), source).toBe(whole);
+    }
   });
 });
 
@@ -108,10 +175,17 @@ describe('the SDL module (worked out at build time, not on the phone)', () => {
     sdlModule: (text: string) => string;
   };
 
-  it('gives the whole SDL, minified, and a fingerprint that follows it', async () => {
+  it('gives every named definition its own text, the whole SDL and a fingerprint that follows it', async () => {
     const shipped = await import('../../schema.graphql');
     const minified = minifySdl(sdl);
-    expect(shipped.default).toBe(minified);
+    expect(parse(shipped.default).definitions).toHaveLength(parse(minified).definitions.length);
+    const named = parse(minified).definitions.flatMap((node) => ('name' in node && node.name ? [node.name.value] : []));
+    expect(Object.keys(shipped.definitions).sort()).toEqual([...named].sort());
+    for (const [name, text] of Object.entries(shipped.definitions)) {
+      const [node, ...rest] = parse(text).definitions;
+      expect(rest).toEqual([]);
+      expect(node && 'name' in node ? node.name?.value : undefined).toBe(name);
+    }
     expect(shipped.version).toMatch(/^\d+\.[0-9a-z]+$/);
     expect(sdlModule(`${sdl}\ntype Extra{x:Int}`)).not.toContain(`"${shipped.version}"`);
   });
