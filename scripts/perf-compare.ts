@@ -270,7 +270,9 @@ async function main() {
     const lighthouse = lighthouseRounds
       ? await paired(names, pages, lighthouseRounds, (name, page) => lighthouseLoad(servers.get(name)!.url + page))
       : {};
-    console.log(`\nTrace loads at ${CPU_RATE}x CPU${SLOW_4G ? ', slow 4G' : ''} (ms; median of ${rounds}; Δ against ${reference}, paired by round)`);
+    console.log(
+      `\nTrace loads at ${CPU_RATE}x CPU${SLOW_4G ? ', slow 4G' : ''} (ms; median of ${rounds}; Δ against ${reference}, paired by round)`,
+    );
     console.log(summary(traces, reference, ['cpuToLcpMs', 'cpuTotalMs', 'longestCpuMs', 'lcpMs']));
     if (lighthouseRounds) {
       console.log(`\nLighthouse mobile (median of ${lighthouseRounds}; Δ against ${reference})`);
