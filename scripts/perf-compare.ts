@@ -13,8 +13,8 @@
 //   node --import tsx scripts/perf-compare.ts --builds base=.perf/v-base,other=.perf/v-other
 //        [--pages /,/car/C10001] [--rounds 5] [--lighthouse-rounds 3] [--port 4300] [--cpu-rate 4] [--tls] [--json out.json]
 // `--tls` serves every build over HTTP/2 with TLS (a certificate made for the run).
-// `--network slow4g` applies Lighthouse's mobile network to the trace loads (150 ms round trip,
-// 1.6 Mbps down, 750 Kbps up, as scripts/perf-instant.ts does): what a mechanism that moves a request
+// `--network slow4g` applies Lighthouse's mobile network to the trace loads (MOBILE_NETWORK in
+// scripts/perf-instant.ts): what a mechanism that moves a request
 // earlier gains on a phone's network, which loopback does not show.
 // `--instant tap,back,repeat,repeat-car` compares the returning buyer's measures instead (issue 24,
 // scripts/perf-instant.ts): tap to content, back to the list, the repeat visit of `/` and of a car
@@ -23,7 +23,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { BENCHMARK_CAR, backToList, median, repeatVisitObserved, tapToContent } from './perf-instant';
+import { BENCHMARK_CAR, backToList, median, MOBILE_NETWORK, repeatVisitObserved, tapToContent } from './perf-instant';
 import { selfSignedCertificate, startPreviewServer, type PreviewServer } from './preview-server';
 
 const args = process.argv.slice(2);
@@ -118,12 +118,7 @@ async function traceLoad(url: string): Promise<TraceFigures> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     if (SLOW_4G) {
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-        uploadThroughput: (750 * 1024 * 0.9) / 8,
-      });
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
     }
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],

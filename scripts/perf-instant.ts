@@ -196,6 +196,14 @@ export async function backToList(
   return { median: median(times), runs: times };
 }
 
+/** Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down, 750 Kbps up), for CDP's emulation. */
+export const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+
 /**
  * A repeat visit as a phone sees it: a first visit warms the storage and HTTP cache of a fresh context,
  * then the page is opened again at 4x CPU over an emulated mobile network (150 ms round trip,
@@ -212,12 +220,7 @@ export async function repeatVisitObserved(url: string, runs = 6): Promise<{ medi
         withPhone(async (page) => {
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 150,
-            downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-            uploadThroughput: (750 * 1024 * 0.9) / 8,
-          });
+          await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
           await page.goto(url, { waitUntil: 'networkidle' });
           await page.waitForTimeout(1500);
           await page.goto('about:blank');
