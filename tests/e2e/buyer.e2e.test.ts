@@ -122,12 +122,25 @@ describe('buyer tools at 390×844', () => {
   }, 150_000);
 
   it('keeps the cars opened in the history, newest first, and clears it', async () => {
+    // A car opened cold is written to the history once the buyer area's code has loaded, on demand
+    // (it is not part of the first screen): the test leaves each page by a full load only after that.
+    const viewRecorded = (id: string) =>
+      page.waitForFunction(
+        (carId) =>
+          (
+            (JSON.parse(localStorage.getItem('buyer-store') ?? '{}') as { recent?: { id: string }[] }).recent ?? []
+          ).some((entry) => entry.id === carId),
+        id,
+        { timeout: 20_000 },
+      );
     const { page, consoleErrors, alerts } = await openPage('/car/C10001');
     await page.waitForSelector('h1#car-title', { timeout: 20_000 });
     const first = (await page.locator('h1#car-title').textContent())?.trim() ?? '';
+    await viewRecorded('C10001');
     await goto(page, '/car/C10002');
     await page.waitForSelector('h1#car-title', { timeout: 20_000 });
     const second = (await page.locator('h1#car-title').textContent())?.trim() ?? '';
+    await viewRecorded('C10002');
     await goto(page, '/history');
     await page.waitForSelector('ol h3', { timeout: 20_000 });
     expect((await page.locator('ol h3').allTextContents()).map((text) => text.trim())).toEqual([second, first]);
