@@ -1,10 +1,10 @@
 // Work for what the first screen does not show yet waits until that screen is shown (issue 36): the
 // buyer's saved cars and compare tray, the car page's booking note, the status actors of the cards.
 // A query held this way (`skip: !useFirstScreenShown()`) is left out of its route's preloaded resolver
-// areas by codegen, so the buyer area's code loads with it, not with the first screen. The entry holds it back until the
-// first screen's data has painted and the page has loaded (its largest image included), then releases
-// it when the browser is idle. Nothing holds it back unless the entry says so: tests, the QA studio
-// and every later navigation see it released.
+// areas by codegen, so the buyer area's code loads with it, not with the first screen. The entry holds
+// it back until the first screen's data has painted and the page has loaded (its largest image
+// included), then releases it when the browser is idle. Nothing holds it back unless the entry says
+// so: tests, the QA studio and every later navigation see it released.
 
 import { useSyncExternalStore } from 'react';
 

@@ -4,8 +4,8 @@
 
 import { useQuery } from '@apollo/client/react';
 import { formatCalendarDay } from '../../../i18n/calendar-day';
-import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { useLocale, useMessages } from '../../../i18n/i18n';
+import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { cx } from '../../../ui/class-names';
@@ -41,8 +41,8 @@ export function ViewingBooking(props: ViewingBookingSheetProps) {
 
 /**
  * The buyer's booking of this car, when there is one (the buyer's own data on this device). Like the
- * rest of the buyer's data it is read once the first screen has been shown (src/platform/first-screen-shown.ts):
- * the note sits below the car's summary.
+ * rest of the buyer's data it is read once the first screen has been shown
+ * (src/platform/first-screen-shown.ts): the note sits below the car's summary.
  */
 export function ViewingBookingNote({ carId }: { carId: string }) {
   const t = useMessages(viewingNoteMessages);
