@@ -21,11 +21,23 @@ export function readsBuyerData(document: DocumentNode): boolean {
   );
 }
 
-/** Refreshes the client's buyer queries after every change of the store; returns a function that stops. */
+/**
+ * Refreshes the client's buyer queries after every change of the store; returns a function that stops.
+ * Each is asked again as a new operation: Apollo would otherwise join a refetch to the same query still
+ * on its way, whose answer was read before the change, and that older answer would be the last written.
+ */
 export function syncBuyerData(client: ApolloClient): () => void {
   return buyerStore.subscribe(() => {
     for (const query of client.getObservableQueries('active')) {
-      if (readsBuyerData(query.query)) void query.refetch().catch(() => undefined);
+      if (!readsBuyerData(query.query)) continue;
+      void client
+        .query({
+          query: query.query,
+          variables: query.variables,
+          fetchPolicy: 'network-only',
+          context: { queryDeduplication: false },
+        })
+        .catch(() => undefined);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 import { readCar } from './car-from-card';
+import { resolverManifest } from './__generated__/resolver-manifest';
 
 interface PageLike {
   page: number;
@@ -110,6 +111,9 @@ export function createCache(): InMemoryCache {
       ...valueObjectPolicies,
       Query: {
         fields: {
+          // The buyer's own data on the device: each answer is the whole of it, and replaces the last
+          // (buyer-sync.ts asks again after every change).
+          ...Object.fromEntries(resolverManifest.buyer.Query.map((field) => [field, { merge: false }])),
           moments: pagedList(['query', ['topicId', 'unionId', 'postId']]),
           articles: pagedList(['category']),
           // One kept list per filter (and page size): a filter change starts a new list, fetchMore appends.
