@@ -3,8 +3,9 @@
 // A query held this way (`skip: !useFirstScreenShown()`) is left out of its route's preloaded resolver
 // areas by codegen, so the buyer area's code loads with it, not with the first screen. The entry holds
 // it back until the first screen's data has painted and the page has loaded (its largest image
-// included), then releases it when the browser is idle. Nothing holds it back unless the entry says
-// so: tests, the QA studio and every later navigation see it released.
+// included), then releases it when the browser is idle, or at the visitor's first tap or key press.
+// Nothing holds it back unless the entry says so: tests, the QA studio and every later navigation see
+// it released.
 
 import { useSyncExternalStore } from 'react';
 
@@ -16,13 +17,22 @@ export function firstScreenShown(): boolean {
   return !held;
 }
 
-/** Holds that work back until `shown` settles (fulfilled or rejected). */
+/**
+ * Holds that work back until `shown` settles (fulfilled or rejected), or until the visitor first taps
+ * or presses a key: a screen the visitor acts on has been shown, and a save toggle tapped early must
+ * show its answer at once, not when the hold would have ended.
+ */
 export function holdUntilFirstScreenShown(shown: Promise<unknown>): void {
   held = true;
   const release = () => {
+    window.removeEventListener('pointerdown', release, true);
+    window.removeEventListener('keydown', release, true);
+    if (!held) return;
     held = false;
     for (const listener of [...listeners]) listener();
   };
+  window.addEventListener('pointerdown', release, true);
+  window.addEventListener('keydown', release, true);
   shown.then(release, release);
 }
 

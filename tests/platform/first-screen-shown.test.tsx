@@ -50,6 +50,18 @@ describe('the first screen shown', () => {
     expect(firstScreenShown()).toBe(true);
   });
 
+  it("is released at the visitor's first tap or key press, before what it waits for", async () => {
+    for (const type of ['pointerdown', 'keydown']) {
+      holdUntilFirstScreenShown(new Promise(() => undefined));
+      const { result } = renderHook(() => useFirstScreenShown());
+      expect(result.current).toBe(false);
+      act(() => {
+        document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      });
+      expect(result.current).toBe(true);
+    }
+  });
+
   it('is released when what it waits for fails', async () => {
     const failed = Promise.reject(new Error('no answer'));
     holdUntilFirstScreenShown(failed);
