@@ -153,4 +153,17 @@ export default tseslint.config(
     files: ['tests/**', 'scripts/**', 'mocks/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The unit files share one module registry (vitest.config.ts, isolate: false). A reset leaves the
+    // modules loaded before it alive beside fresh copies: an old overlay-history module went on
+    // listening to popstate and stopped the new one's events (four overlay tests failed whenever they
+    // ran after such a file in the same worker).
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'resetModules', message: 'The unit files share one module registry.' },
+      ],
+    },
+  },
 );

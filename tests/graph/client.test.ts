@@ -1,13 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GraphQLSchema } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { createGraph, PREFETCH_TTL_MS } from '../../src/graph/client';
+import * as schemaModule from '../../src/graph/schema';
 
 // No operation waits for the whole schema: each runs against a schema of just its root fields
 // (schemaFor), built when such an operation first runs; a build that fails is not kept.
 describe('createGraph', () => {
   it('builds no schema when the graph is created; an operation runs against a schema of just its root fields', async () => {
-    vi.resetModules();
-    const schemaModule = await import('../../src/graph/schema');
     const real = schemaModule.schemaFor;
     const used: GraphQLSchema[] = [];
     const spy = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
@@ -15,7 +15,6 @@ describe('createGraph', () => {
       used.push(schema);
       return schema;
     });
-    const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     expect(spy).not.toHaveBeenCalled();
     const list = gql`
@@ -34,8 +33,6 @@ describe('createGraph', () => {
   });
 
   it('answers an operation that needs the whole schema (a bare __typename)', async () => {
-    vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     // network-only: through the link to the schema (Apollo's cache alone could answer a bare __typename).
     const result = await graph.client.query({
@@ -50,8 +47,6 @@ describe('createGraph', () => {
   });
 
   it('a schema build that fails is not kept: the next operation builds it again and is answered', async () => {
-    vi.resetModules();
-    const schemaModule = await import('../../src/graph/schema');
     const real = schemaModule.schemaFor;
     let calls = 0;
     const spy = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
@@ -59,7 +54,6 @@ describe('createGraph', () => {
       if (calls === 1) throw new Error('schema build failed');
       return real(document);
     });
-    const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     const brands = gql`
       query BrandsAfterFailedBuild {
@@ -83,16 +77,13 @@ describe('createGraph', () => {
 // query then claims the result instead of executing again.
 describe('prefetch', () => {
   it('executes against a schema of just its query and sends each request once', async () => {
-    vi.resetModules();
     const events: string[] = [];
-    const schemaModule = await import('../../src/graph/schema');
     const real = schemaModule.schemaFor;
     const partial = vi.spyOn(schemaModule, 'schemaFor').mockImplementation((document) => {
       events.push('schema');
       return real(document);
     });
     const whole = vi.spyOn(schemaModule, 'createSchema');
-    const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
       presenter: { alert: () => undefined },
       fetch: (input, init) => {
@@ -119,8 +110,6 @@ describe('prefetch', () => {
   });
 
   it('a prefetch nobody claims expires: a later query executes anew', async () => {
-    vi.resetModules();
-    const { createGraph, PREFETCH_TTL_MS } = await import('../../src/graph/client');
     let calls = 0;
     const graph = createGraph({
       presenter: { alert: () => undefined },
@@ -148,8 +137,6 @@ describe('prefetch', () => {
   });
 
   it('after a prefetch, other queries are answered by schemas of their own', async () => {
-    vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({ presenter: { alert: () => undefined } });
     expect(
       await graph.prefetch(
@@ -181,7 +168,6 @@ describe('prefetch', () => {
   });
 
   it('a screen query that claims the prefetch while its request is under way sends nothing twice', async () => {
-    vi.resetModules();
     const requests: string[] = [];
     const document: TypedDocumentNode<{ cars: { total: number } }, { page: number }> = gql`
       query ClaimEarly($page: Int!) {
@@ -191,7 +177,6 @@ describe('prefetch', () => {
       }
     `;
     let claimed: Promise<{ data?: { cars: { total: number } } }> | null = null;
-    const { createGraph } = await import('../../src/graph/client');
     const graph = createGraph({
       presenter: { alert: () => undefined },
       fetch: (input, init) => {
@@ -214,8 +199,6 @@ describe('prefetch', () => {
   });
 
   it('a prefetch that fails is presented once, by the query that claims it, and not sent again', async () => {
-    vi.resetModules();
-    const { createGraph } = await import('../../src/graph/client');
     const alerts: string[] = [];
     let calls = 0;
     const graph = createGraph({
