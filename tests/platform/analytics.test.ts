@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAnalyticsBatches, receivedAnalyticsBatches } from '../../mocks/handlers/analytics';
+import type { Settings } from '../../src/config/env';
 import {
   Analytics,
   ANALYTICS_APP_NAME,
@@ -195,14 +196,18 @@ describe('Analytics with no address', () => {
 describe('the analytics address setting', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.resetModules();
   });
 
   it('is empty (off) in a production build unless ANALYTICS_URL is set, and the mocked endpoint in a mock build', async () => {
+    // Each read evaluates the settings module anew (a query makes it a module of its own), and only that
+    // module: the unit files share one registry, which a reset would split in two.
+    let reads = 0;
     const read = async (env: Record<string, string>) => {
-      vi.resetModules();
       for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-      return (await import('../../src/config/env')).settings.analyticsUrl;
+      reads += 1;
+      const specifier = `../../src/config/env.ts?read=${reads}`;
+      const module = (await import(/* @vite-ignore */ specifier)) as { settings: Settings };
+      return module.settings.analyticsUrl;
     };
     expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: '' })).toBe('');
     expect(await read({ API_MOCKS: 'off', ANALYTICS_URL: '  ' })).toBe('');
