@@ -6,11 +6,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { settings } from '../config/env';
 import { analytics, safeLocalStorage } from '../platform/analytics';
-import { desktopFlags, shellEnvironmentFrom, type DeviceInput, type ShellEnvironment } from '../platform/device';
+import {
+  desktopFlags,
+  shellEnvironmentFrom,
+  shouldEmulateTouch,
+  type DeviceInput,
+  type ShellEnvironment,
+} from '../platform/device';
 import { configureLazyImages } from '../platform/lazy-image-loader';
 import { nextTask, whenIdleOrLeaving } from '../platform/idle';
 import { applyNavigationChrome } from '../platform/navigation-chrome';
-import { installTouchEmulation, shouldEmulateTouch } from '../platform/touch-emulation';
 
 export type BootStep = 'deviceFlags' | 'navigationBar' | 'lazyImages' | 'touchEmulation' | 'analytics';
 
@@ -61,6 +66,8 @@ export const bootMachine = setup({
     setupTouchEmulation: fromPromise<'installed' | 'skipped', ShellEnvironment>(async ({ input }) => {
       await nextTask();
       if (!shouldEmulateTouch(window, input.flags.mobile)) return 'skipped';
+      // A desktop's code: phones never load it.
+      const { installTouchEmulation } = await import('../platform/touch-emulation');
       installTouchEmulation(document);
       return 'installed';
     }),

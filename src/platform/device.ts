@@ -141,3 +141,10 @@ export function shellEnvironmentFrom(input: DeviceInput): ShellEnvironment {
     embedded: isEmbedded(input),
   };
 }
+
+/** Whether the desktop mouse-to-touch mapping applies (touch-emulation.ts): no touch screen, not a phone. */
+export function shouldEmulateTouch(win: Window, mobile: boolean): boolean {
+  if (mobile) return false;
+  const touchCapable = 'ontouchstart' in win || (win.navigator?.maxTouchPoints ?? 0) > 0;
+  return !touchCapable;
+}

@@ -2,6 +2,7 @@
 // for phones work with a mouse. Like the common touch emulators: touchstart/move/end follow the
 // mouse; with Shift held a second finger mirrors the first around the start point, offset by 75 px,
 // to try pinch gestures. Elements inside [data-no-touch-emulation] opt out. Mouse events still flow.
+// Loaded on desktops only (`shouldEmulateTouch` in device.ts decides): a phone never downloads it.
 
 export const MULTI_TOUCH_OFFSET = 75;
 export const OPT_OUT_ATTRIBUTE = 'data-no-touch-emulation';
@@ -92,13 +93,6 @@ function createTouchEvent(type: string, touches: TouchPoint[], changed: TouchPoi
 
 function optedOut(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${OPT_OUT_ATTRIBUTE}]`) !== null;
-}
-
-/** Desktop only: no touch screen and not a phone user agent. */
-export function shouldEmulateTouch(win: Window, mobile: boolean): boolean {
-  if (mobile) return false;
-  const touchCapable = 'ontouchstart' in win || (win.navigator?.maxTouchPoints ?? 0) > 0;
-  return !touchCapable;
 }
 
 /** Installs the mapping on a document; returns the function that removes it. */

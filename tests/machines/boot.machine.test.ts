@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../src/platform/analytics';
 import { bootMachine, type BootStep } from '../../src/machines/boot.machine';
 import { settings } from '../../src/config/env';
-import type { DeviceInput } from '../../src/platform/device';
-import { shouldEmulateTouch } from '../../src/platform/touch-emulation';
+import { shouldEmulateTouch, type DeviceInput } from '../../src/platform/device';
 
 const input: DeviceInput = {
   userAgent:

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  installTouchEmulation,
-  MULTI_TOUCH_OFFSET,
-  shouldEmulateTouch,
-  touchPointsFor,
-} from '../../src/platform/touch-emulation';
+import { shouldEmulateTouch } from '../../src/platform/device';
+import { installTouchEmulation, MULTI_TOUCH_OFFSET, touchPointsFor } from '../../src/platform/touch-emulation';
 
 type TouchLike = { identifier: number; clientX: number; clientY: number };
 type Recorded = { type: string; touches: TouchLike[]; changed: TouchLike[] };
