@@ -64,7 +64,10 @@ import { gzipSync } from 'node:zlib';
 // shared bundle and copies the car catalogue into the car page's chunk (+4.8, the shared bundle -4.1) and
 // into the photo page's (+5.7) and the other car pages'. Measured 816.8 KiB, and 824.3 with the field
 // reporter's chunk (a build with ANALYTICS_URL, as `npm run perf` makes). Not trimmed yet.
-export const SIZE_BUDGET_KIB = { entry: 237, allJs: 828 };
+// Entry 237 -> 228 (2026-11-28, issue 36, third round): 234.5 -> 224.9 KiB. graphql's validators are left
+// out of the bundle by build-time patches (-9.1, decision note 077), and the desktop's touch emulation
+// loads on desktops only (-0.5). All JS 817.2 -> 808.0 KiB; the budget stays, for the field reporter.
+export const SIZE_BUDGET_KIB = { entry: 228, allJs: 828 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);

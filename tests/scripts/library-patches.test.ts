@@ -1,6 +1,8 @@
 // @vitest-environment node
-// Production builds patch third-party code at start-up (decision note 077): the sentinel errors React
-// and graphql create at module load are made without the Error constructor. Each patch fails the build when its library changes the text.
+// Production builds patch third-party code at start-up (decision note 077): graphql's validators, which
+// the storefront never runs on the phone, are left out of the bundle, and the sentinel errors React
+// creates at module load are made without the Error constructor. Each patch fails the build when its
+// library changes the text.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,8 +19,11 @@ const plugin = require('../../scripts/parcel-transformer-library-patches.cjs') a
 const { transform } = plugin[Symbol.for('parcel-plugin-config')]!;
 const { patch } = plugin;
 
+const graphqlRoot = dirname(require.resolve('graphql/package.json'));
 const files = {
-  aborted: require.resolve('graphql/validation/validationAbortedError.mjs'),
+  buildASTSchema: join(graphqlRoot, 'utilities/buildASTSchema.mjs'),
+  extendSchema: join(graphqlRoot, 'utilities/extendSchema.mjs'),
+  schemaLink: join(dirname(require.resolve('@apollo/client/package.json')), 'link/schema/index.js'),
   reactDom: join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js'),
 };
 
@@ -33,21 +38,18 @@ function asset(filePath: string, code: string) {
 }
 
 describe('start-up patches to libraries', () => {
-  it("makes graphql's validation-aborted error a GraphQLError without constructing one", async () => {
-    const out = patch(files.aborted, readFileSync(files.aborted, 'utf8'));
-    expect(out).not.toMatch(/new GraphQLError/);
-    // Evaluate the patched module body against the real GraphQLError class.
-    const { GraphQLError } = await import('graphql');
-    const body = out.replace(/^import .*$/m, '').replace('export const validationAbortedError =', 'result =');
-    const context = { GraphQLError, Object, result: undefined as unknown };
-    vm.runInNewContext(body, context);
-    const error = context.result as InstanceType<typeof GraphQLError>;
-    expect(error).toBeInstanceOf(GraphQLError);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe('Validation aborted.');
-    expect(error.toJSON()).toEqual({ message: 'Validation aborted.' });
-    expect(String(error)).toBe('Validation aborted.');
-    expect(error.extensions).toEqual({});
+  it("leaves graphql's validators out: what imported them gets a stand-in that throws if ever called", () => {
+    for (const [file, name] of [
+      [files.buildASTSchema, 'assertValidSDL'],
+      [files.extendSchema, 'assertValidSDLExtension'],
+      [files.schemaLink, 'validate'],
+    ] as const) {
+      const out = patch(file, readFileSync(file, 'utf8'));
+      expect(out).not.toMatch(/validation\/validate\.mjs|import \{[^}]*\bvalidate\b[^}]*\} from "graphql"/);
+      const line = out.split('\n').find((text) => text.startsWith(`const ${name} = `))!;
+      const standIn = vm.runInNewContext(`${line}; ${name}`, { Error }) as () => void;
+      expect(() => standIn()).toThrow(`${name} is left out of this build`);
+    }
   });
 
   it("makes React's five module-level sentinels Error instances without the constructor, and nothing else", () => {
@@ -79,15 +81,15 @@ describe('start-up patches to libraries', () => {
     const input = asset(files.reactDom, source);
     await transform({ asset: input, options: { mode: 'development' } });
     expect(input.code()).toBe(source);
-    const production = asset(files.aborted, readFileSync(files.aborted, 'utf8'));
+    const production = asset(files.buildASTSchema, readFileSync(files.buildASTSchema, 'utf8'));
     await transform({ asset: production, options: { mode: 'production' } });
-    expect(production.code()).not.toMatch(/new GraphQLError/);
+    expect(production.code()).not.toMatch(/validation\/validate\.mjs/);
   });
 
   it('fails the build when a library changed the text a patch expects, or a file has no patch', () => {
-    expect(() =>
-      patch(files.aborted, "export const validationAbortedError = makeError('Validation aborted.');"),
-    ).toThrow(/found 0 of the 1 places/);
+    expect(() => patch(files.buildASTSchema, "import { assertValidSDL } from './validate.mjs';")).toThrow(
+      /found 0 of the 1 places/,
+    );
     expect(() => patch(files.reactDom, 'var SuspenseException = Error(formatProdErrorMessage(460));')).toThrow(
       /found 1 of the 5 places/,
     );
