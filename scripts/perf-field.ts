@@ -153,7 +153,7 @@ export function fieldReporterRows(check: FieldCheck): string[][] {
   const rows = [
     ['field reporter in the entry (gzip)', `${(check.entryGzipBytes / 1024).toFixed(2)} KiB`, '<= 3 KiB'],
     [
-      'field reporter chunk, web-vitals (gzip, after load at idle)',
+      'field reporter chunk, web-vitals (gzip, after the first screen, at idle)',
       `${(check.chunkGzipBytes / 1024).toFixed(1)} KiB`,
       'not on a first screen',
     ],

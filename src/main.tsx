@@ -98,7 +98,7 @@ async function start(): Promise<void> {
   register('appBoot', boot);
   boot.start();
   const env = boot.getSnapshot().context.env;
-  // Field measurement (web vitals, errors): loads after the page's load event, at idle (decision note 175).
+  // Field measurement (web vitals, errors): loads once the first screen has been shown, at idle (note 175).
   startFieldReporter(env.flags, routeNameOf);
 
   // Sharing exists only in WeChat and WeCom: its machine and SDK load there, as their own chunk.

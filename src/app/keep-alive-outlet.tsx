@@ -63,19 +63,21 @@ export function nextKeptViews(
 
 /** How long a #hash link waits for its element to appear before giving up. */
 export const HASH_WAIT_MS = 10_000;
+/**
+ * How long the element a #hash names is kept in view after it was scrolled to, while what is above it
+ * still arrives (a part of the page, a section's answer) and pushes it down.
+ */
+export const HASH_SETTLE_MS = 1_500;
 
-function scrollToHash(hash: string): boolean {
+/** The element an address hash names (percent-encoded or not), or null. */
+function hashTarget(hash: string): HTMLElement | null {
   let id = hash.slice(1);
   try {
     id = decodeURIComponent(id);
   } catch {
     // keep the raw id
   }
-  if (!id) return false;
-  const target = document.getElementById(id);
-  if (!target) return false;
-  target.scrollIntoView({ block: 'start' });
-  return true;
+  return id ? document.getElementById(id) : null;
 }
 
 /** Makes the kept view `view` at least tall enough for the page to scroll to `y`; returns the undo. */
@@ -148,18 +150,32 @@ export function KeepAliveOutlet({ max = DEFAULT_KEPT_VIEWS }: { max?: number }) 
     const previousKey = currentKey.current;
     currentKey.current = activeKey;
     if (location.hash) {
-      if (scrollToHash(location.hash)) return;
       // The element may belong to a screen still loading, or to a part of it that arrives after the
-      // first paint (the car page's equipment and similar cars): look for it every frame until it
-      // shows, for as long as a slow network may take, unless the visitor starts scrolling first.
+      // first paint (the car page's sections, its equipment and similar cars): look for it every frame
+      // until it shows, for as long as a slow network may take. Once scrolled to, it is kept in view
+      // while what is above it still arrives, until it has stayed put for HASH_SETTLE_MS. Either stops
+      // as soon as the visitor scrolls.
+      const hash = location.hash;
       const started = performance.now();
       let handle = 0;
+      let scrolledTop: number | null = null;
+      let settledSince = 0;
       const stop = () => cancelAnimationFrame(handle);
-      const retry = () => {
-        if (scrollToHash(location.hash) || performance.now() - started > HASH_WAIT_MS) return;
-        handle = requestAnimationFrame(retry);
+      const step = () => {
+        const now = performance.now();
+        const target = hashTarget(hash);
+        if (target) {
+          // Not scrolled to yet, or moved since: scroll (again) and start the settle anew.
+          if (scrolledTop === null || Math.abs(target.getBoundingClientRect().top - scrolledTop) > 1) {
+            target.scrollIntoView({ block: 'start' });
+            scrolledTop = target.getBoundingClientRect().top;
+            settledSince = now;
+          } else if (now - settledSince > HASH_SETTLE_MS) return;
+        }
+        if (now - started > HASH_WAIT_MS) return;
+        handle = requestAnimationFrame(step);
       };
-      handle = requestAnimationFrame(retry);
+      step();
       const input = ['wheel', 'touchstart', 'keydown'] as const;
       for (const type of input) window.addEventListener(type, stop, { once: true, passive: true });
       return () => {

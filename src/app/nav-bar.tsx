@@ -1,14 +1,12 @@
 // The top navigation (spec section 2): brand title and four links; the current one carries
 // aria-current="page". Two rows on phones (brand, then the links as equal tabs), one row from 720 px.
 
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useLocale, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { settings } from '../config/env';
-import { useFirstScreenShown } from '../platform/first-screen-shown';
-import { BuyerStateDocument } from '../screens/common/buyer/buyer-state.generated';
+import { useSavedCount } from '../screens/common/buyer/saved-cars';
 import { Icon } from '../ui/icon';
 import { BRAND_MARK_IMAGE } from '../ui/inline-images';
 import * as styles from './nav-bar.module.css';
@@ -66,9 +64,7 @@ export function NavBar({ active }: { active: NavLinkId | null }) {
 /** The way to the buyer's saved cars (history and compare are tabs there): not a fifth navigation link. */
 function SavedLink() {
   const t = useMessages(shellMessages);
-  // The count is asked for once the first screen has been shown (src/platform/first-screen-shown.ts).
-  const { data } = useQuery(BuyerStateDocument, { skip: !useFirstScreenShown() });
-  const count = data?.buyerState.savedCount ?? 0;
+  const count = useSavedCount();
   return (
     <Link
       to={paths.favorites()}

@@ -2,7 +2,7 @@
 
 import { ApolloClient, ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { execute, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, Kind, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Observable } from 'rxjs';
 import { settings } from '../config/env';
 import { whenIdle } from '../platform/idle';
@@ -14,7 +14,7 @@ import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
 import { requestLog } from './request-log';
 import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
-import { createPersistLink, isRestored, restoreCache, saveCache, type PersistStorage } from './persist';
+import { createPersistLink, isRestored, noteAnswer, restoreCache, saveCache, type PersistStorage } from './persist';
 import { schemaFor } from './schema';
 
 export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
@@ -32,9 +32,11 @@ export interface Graph {
   client: ApolloClient;
   rest: RestClient;
   /**
-   * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). When the
-   * screen's own query arrives with the same document and variables, it takes this run's result instead
-   * of executing again, and presents it as usual (error link); nothing is presented or cached here.
+   * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). An answer
+   * without errors that arrives first is written to the cache, so the screen's first render shows it.
+   * A screen query that asks (same document and variables) while the run is under way, or after it
+   * failed, takes this run's result instead of executing again, and presents it as usual (error link);
+   * nothing is presented here.
    * Resolves with the run's data (null when it failed or had none), so the screen's prefetch can start
    * the first image; never rejects. An answer the device kept is not prefetched (resolves null): the
    * screen paints it from the cache and asks for a fresh one once it has painted (persist.ts revalidate).
@@ -55,7 +57,10 @@ export type ScreenPrefetch = (
   search: string,
 ) => void;
 
-/** How long a prefetch's result waits for the query that claims it (then that query executes anew). */
+/**
+ * How long a prefetch that has not answered, or failed, waits for the query that claims it (then that
+ * query executes anew). An answer is in the cache at once.
+ */
 export const PREFETCH_TTL_MS = 15_000;
 
 function stableJson(value: unknown): string {
@@ -72,6 +77,20 @@ function stableJson(value: unknown): string {
 
 function operationKey(query: DocumentNode, variables: Record<string, unknown> | undefined): string {
   return `${print(query)}\n${stableJson(variables ?? {})}`;
+}
+
+/** Mock builds: a prefetch's answer written to the cache shows in the QA studio's log like an operation. */
+function logPrefetch(query: DocumentNode, variables: OperationVariables, data: unknown, durationMs: number): void {
+  const operation = query.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
+  requestLog.add({
+    kind: 'graphql',
+    operationName: operation?.name?.value ?? '(anonymous)',
+    operationType: 'query',
+    query: print(query),
+    variables: { ...variables },
+    data,
+    durationMs,
+  });
 }
 
 export function createGraph(options: GraphOptions = {}): Graph {
@@ -183,7 +202,25 @@ export function createGraph(options: GraphOptions = {}): Graph {
           contextValue: createGraphContext(rest, { staff }),
         }),
       );
-      prefetched.set(operationKey(query, variables), { result, at: Date.now() });
+      const key = operationKey(query, variables);
+      const entry = { result, at: Date.now() };
+      prefetched.set(key, entry);
+      // An answer that arrives before the screen's query asks for it goes into the cache, so the screen's
+      // first render shows it: no loading state first, no second render for the data (issue 36). One
+      // with errors, or one a query has claimed meanwhile, is left to the query.
+      void result.then(
+        (outcome) => {
+          if (prefetched.get(key) !== entry || !outcome.data || outcome.errors?.length) return;
+          prefetched.delete(key);
+          cache.writeQuery({ query, variables, data: outcome.data as TData });
+          if (logging) logPrefetch(query, variables, outcome.data, Date.now() - entry.at);
+          if (storage) {
+            noteAnswer(cache, query, variables);
+            saveWhenIdle();
+          }
+        },
+        () => undefined,
+      );
       // A failure is presented by the query that claims the run, never here.
       return result.then(
         (outcome) => (outcome.data ?? null) as TData | null,

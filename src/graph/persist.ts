@@ -242,9 +242,24 @@ export function isRestored(cache: ApolloCache, document: DocumentNode, variables
 }
 
 /**
- * Notes when the kept root answers were fetched: each query's result passes here on its way from the
- * schema to the cache, so a refreshed answer gets its age back and stops counting as restored.
+ * Notes that a fresh answer to `document` arrived: its root answers get their age back and stop counting
+ * as restored. Every query's result passes here (createPersistLink), and so does a prefetch's answer
+ * written to the cache before its screen asked (client.ts).
  */
+export function noteAnswer(
+  cache: ApolloCache,
+  document: DocumentNode,
+  variables: OperationVariables | undefined,
+  now: () => number = Date.now,
+): void {
+  const state = stateOf(cache);
+  for (const name of storeNames(cache, document, variables)) {
+    state.times.set(name, now());
+    state.restored.delete(name);
+  }
+}
+
+/** Each query's result, on its way from the schema to the cache, is noted (noteAnswer). */
 export function createPersistLink(
   cache: ApolloCache,
   onAnswer: () => void = () => undefined,
@@ -254,11 +269,7 @@ export function createPersistLink(
     forward(operation).pipe(
       map((result) => {
         if (result.data) {
-          const state = stateOf(cache);
-          for (const name of storeNames(cache, operation.query, operation.variables)) {
-            state.times.set(name, now());
-            state.restored.delete(name);
-          }
+          noteAnswer(cache, operation.query, operation.variables, now);
           onAnswer();
         }
         return result;

@@ -1,5 +1,6 @@
 // Work for what the first screen does not show yet waits until that screen is shown (issue 36): the
-// buyer's saved cars and compare tray, the car page's booking note, the status actors of the cards.
+// buyer's saved cars and compare tray, the car page's booking note, the status actors of the cards, the
+// field reporter (`whenFirstScreenShown`).
 // A query held this way (`skip: !useFirstScreenShown()`) is left out of its route's preloaded resolver
 // areas by codegen, so the buyer area's code loads with it, not with the first screen. The entry holds
 // it back until the first screen's data has painted and the page has loaded (its largest image
@@ -34,6 +35,18 @@ export function holdUntilFirstScreenShown(shown: Promise<unknown>): void {
   window.addEventListener('pointerdown', release, true);
   window.addEventListener('keydown', release, true);
   shown.then(release, release);
+}
+
+/** Resolves once work for what is not on screen yet may start (at once when nothing holds it back). */
+export function whenFirstScreenShown(): Promise<void> {
+  if (!held) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      listeners.delete(done);
+      resolve();
+    };
+    listeners.add(done);
+  });
 }
 
 function subscribe(listener: () => void): () => void {

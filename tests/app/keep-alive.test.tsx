@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { HASH_WAIT_MS, keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
+import { HASH_SETTLE_MS, HASH_WAIT_MS, keepAliveKey, nextKeptViews } from '../../src/app/keep-alive-outlet';
 import { ALL_FAKE, fakeScreens, mounts, resetMounts } from './fake-screens';
 import { renderShell } from './render-shell';
 
@@ -148,6 +148,26 @@ describe('kept-alive route views', () => {
       expect(scrolled).toEqual([]);
       arrive();
       await vi.waitFor(() => expect(scrolled).toEqual(['late']));
+    });
+
+    it('is kept in view while what is above it still arrives, then left alone', async () => {
+      renderShell('/recycle#late', { screens });
+      await screen.findByRole('heading', { name: 'Recycle' });
+      arrive();
+      await vi.waitFor(() => expect(scrolled).toEqual(['late']));
+      // Content above pushes it down after the scroll: it is scrolled to again.
+      const late = document.getElementById('late') as HTMLElement;
+      let top = 0;
+      late.getBoundingClientRect = () => ({ top }) as DOMRect;
+      top = 240;
+      await frames(3);
+      expect(scrolled).toEqual(['late', 'late']);
+      // Settled: once it stays put for HASH_SETTLE_MS, a later move is the visitor's own.
+      skipped = HASH_SETTLE_MS + 1;
+      await frames(3);
+      top = 480;
+      await frames(3);
+      expect(scrolled).toEqual(['late', 'late']);
     });
 
     it('is given up once the visitor scrolls', async () => {

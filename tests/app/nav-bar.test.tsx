@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../src/config/env';
+import { buyerStore } from '../../src/platform/buyer-store';
+import { ToggleSavedCarDocument } from '../../src/screens/common/buyer/buyer-state.generated';
 import { ALL_FAKE, fakeScreens } from './fake-screens';
 import { renderShell } from './render-shell';
 
@@ -28,6 +30,22 @@ describe('navigation bar', () => {
       ['车友圈', '/moments'],
       ['我要卖车', '/recycle'],
     ]);
+  });
+
+  it('counts the saved cars on its link to them, and follows a save made on a page', async () => {
+    buyerStore.toggleSaved({ id: 'C10001', title: '车 C10001', cover: null, price: null, statusLabel: null });
+    const { graph } = renderShell('/', { screens });
+    await screen.findByRole('heading', { name: 'Index' });
+    const saved = await screen.findByRole('link', { name: '我的收藏（1 辆）' });
+    expect(saved).toHaveAttribute('href', '/favorites');
+    await act(() =>
+      graph.client.mutate({
+        mutation: ToggleSavedCarDocument,
+        variables: { car: { id: 'C10002', title: '车 C10002', cover: null, price: null, statusLabel: null } },
+      }),
+    );
+    // The same element: a tap on it while the count arrives is not lost.
+    expect(await screen.findByRole('link', { name: '我的收藏（2 辆）' })).toBe(saved);
   });
 
   it('speaks English with ?lang=en browsers', async () => {

@@ -138,8 +138,23 @@ describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0
     await page.locator('main article').first().waitFor({ timeout: 20_000 });
     await page.locator('main article a[href^="/moments/P"]').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/moments\/P\w+$/);
-    // The feed stays kept (hidden) behind the post: the post's own article is the visible one.
-    await page.locator('main article:visible').first().waitFor();
+    // The feed stays kept (hidden) behind the post: the post's own article is the visible one. (This
+    // wait failed once in CI, 2026-11-28, and never again in 9 local runs, 3 of them on a loaded
+    // machine: a failure now says what the page showed instead.)
+    await page
+      .locator('main article:visible')
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const shown = await page.evaluate(() => ({
+          url: location.href,
+          main: (document.querySelector('main:not([hidden])') as HTMLElement | null)?.innerText.slice(0, 400),
+          kept: [...document.querySelectorAll('[data-kept-view]')].map(
+            (view) => `${view.getAttribute('data-kept-view')}${view.hasAttribute('hidden') ? ' (hidden)' : ''}`,
+          ),
+        }));
+        throw new Error(`${String(error)}\nthe page showed: ${JSON.stringify(shown)}`);
+      });
     await screenshot(page, 'oldest-engine-post');
     // The kept feed is hidden by its `hidden` attribute (display: none where content-visibility is
     // missing, as on iOS below 18), not by inert alone (iOS 15.5): Tab never lands in it.

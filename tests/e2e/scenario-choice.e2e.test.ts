@@ -22,7 +22,9 @@ describe('the scenario choice', () => {
     await goto(page, '/?lang=en', { scenario: 'cars:http-500' });
     await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toContain('cars: http-500');
     await badge.getByRole('button', { name: 'Clear all' }).click();
-    await expect.poll(() => badge.count()).toBe(0);
+    // Like every wait here, a generous one: clearing reloads the mock API's choice, and under the CI's two
+    // Chromiums the suite's default 5 s was once not enough (2026-11-28).
+    await expect.poll(() => badge.count(), { timeout: 15_000 }).toBe(0);
     expect(new URL(page.url()).searchParams.has('scenario')).toBe(false);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('main');

@@ -109,7 +109,7 @@ describe('prefetch', () => {
     whole.mockRestore();
   });
 
-  it('a prefetch nobody claims expires: a later query executes anew', async () => {
+  it('an answer that arrives before its query asks is in the cache: the query reads it and sends nothing', async () => {
     let calls = 0;
     const graph = createGraph({
       presenter: { alert: () => undefined },
@@ -118,18 +118,44 @@ describe('prefetch', () => {
         return fetch(input, init);
       },
     });
+    const document = gql`
+      query AnsweredFirst {
+        cars(page: 2, pageSize: 2) {
+          total
+        }
+      }
+    `;
+    const prefetched = await graph.prefetch(document, {});
+    expect(graph.client.readQuery({ query: document })).toEqual(prefetched);
+    const result = await graph.client.query({ query: document });
+    expect(result.data).toEqual(prefetched);
+    expect(calls).toBe(1);
+  });
+
+  it('a failed prefetch nobody claims expires: a later query executes anew', async () => {
+    let calls = 0;
+    const graph = createGraph({
+      presenter: { alert: () => undefined },
+      retryDelaysMs: [],
+      fetch: (input, init) => {
+        calls += 1;
+        return calls === 1 ? Promise.resolve(new Response('', { status: 503 })) : fetch(input, init);
+      },
+    });
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     try {
       const document = gql`
-        query Unclaimed {
+        query FailedFirst {
           cars(page: 2, pageSize: 2) {
             total
           }
         }
       `;
-      await graph.prefetch(document, {});
+      expect(await graph.prefetch(document, {})).toBeNull();
+      expect(graph.client.readQuery({ query: document })).toBeNull();
       vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
-      await graph.client.query({ query: document });
+      const result = await graph.client.query({ query: document });
+      expect(result.data).toMatchObject({ cars: { total: expect.any(Number) } });
       expect(calls).toBe(2);
     } finally {
       vi.useRealTimers();

@@ -117,6 +117,19 @@ describe('the graph persisted on the device', () => {
     expect(await again.prefetch(CarDetailDocument, { id: 'C10002' })).toMatchObject({ car: { id: 'C10002' } });
   });
 
+  it("a prefetch's answer written to the cache before its screen asked is kept for the next visit", async () => {
+    const storage = new MemoryStorage();
+    const first = visit(storage);
+    await first.prefetch(CarDetailDocument, { id: 'C10002' });
+    // Saved once the browser is idle after the answer, as a query's answer is.
+    await vi.waitFor(() => expect(storage.getItem(PERSIST_KEY)).toContain('C10002'));
+    const again = visit(storage);
+    expect(isRestored(again.client.cache, CarDetailDocument, { id: 'C10002' })).toBe(true);
+    const kept = await again.client.query({ query: CarDetailDocument, variables: { id: 'C10002' } });
+    expect(kept.data?.car?.id).toBe('C10002');
+    expect(again.requests).toEqual([]);
+  });
+
   it('a failed revalidation keeps what was shown and alerts nothing', async () => {
     const storage = new MemoryStorage();
     await firstVisit(storage);

@@ -13,6 +13,7 @@ import {
   firstScreenShown,
   holdUntilFirstScreenShown,
   useFirstScreenShown,
+  whenFirstScreenShown,
 } from '../../src/platform/first-screen-shown';
 import { useCompareTray } from '../../src/screens/common/buyer/compare-tray';
 
@@ -112,5 +113,22 @@ describe('the first screen shown', () => {
     await release();
     expect(registry.get('carStatus:C19999')).toBeDefined();
     expect(container.textContent).toBe('ON_SALE');
+  });
+});
+
+describe('whenFirstScreenShown (the field reporter waits for it)', () => {
+  it('resolves at once when nothing holds the work back', async () => {
+    await expect(whenFirstScreenShown()).resolves.toBeUndefined();
+  });
+
+  it('resolves when the hold is released, not before', async () => {
+    const release = hold();
+    let shown = false;
+    void whenFirstScreenShown().then(() => (shown = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown).toBe(false);
+    await release();
+    await Promise.resolve();
+    expect(shown).toBe(true);
   });
 });

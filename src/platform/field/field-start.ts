@@ -8,6 +8,7 @@
 import { settings } from '../../config/env';
 import { analytics } from '../analytics';
 import type { DeviceFlags } from '../device';
+import { whenFirstScreenShown } from '../first-screen-shown';
 import { whenIdle } from '../idle';
 import { connectField } from './field-signals';
 
@@ -149,13 +150,13 @@ export function followViews(timeline: ViewTimeline, landingUrl: string, routeNam
   });
 }
 
-/** Waits for the page's load event, then for idle time. */
-function afterLoadAndIdle(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => whenIdle(5000));
+/**
+ * Waits until the first screen has been shown (src/platform/first-screen-shown.ts: its data answered,
+ * the page loaded, the browser idle after that), then for idle time again. The page's load event alone
+ * came before the first card's photo was painted in one load of five, once that render got shorter.
+ */
+function afterFirstScreenAndIdle(): Promise<void> {
+  return whenFirstScreenShown().then(() => whenIdle(5000));
 }
 
 /** Starts field measurement for this visit when analytics is on and the visit is sampled. */
@@ -165,7 +166,7 @@ export function startFieldReporter(flags: DeviceFlags, routeNameOf: RouteNamer):
   const stop = followViews(timeline, window.location.href, routeNameOf);
   // Written out so that a build without analytics (ANALYTICS_URL unset) carries no reporter chunk at all.
   if (process.env.API_MOCKS === 'on' || process.env.ANALYTICS_URL) {
-    void afterLoadAndIdle()
+    void afterFirstScreenAndIdle()
       .then(() => {
         // The visit's decision is read from storage here, at idle, not before the first screen.
         if (sampleVisit(settings.fieldSampleRate, visitStorage())) return import('./field-reporter');

@@ -36,13 +36,22 @@ const HEIGHT = 1200;
 const PAD = 48;
 const PHOTO_HEIGHT = 560;
 
+/** How long the poster waits for the car's photo; then it is drawn without it (and says so). */
+export const POSTER_PHOTO_WAIT_MS = 8_000;
+
+/** The photo, or null when it fails or has not arrived within POSTER_PHOTO_WAIT_MS (a stalled request). */
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {
     const image = new Image();
     const url = new URL(src, window.location.href);
+    const timer = setTimeout(() => resolve(null), POSTER_PHOTO_WAIT_MS);
+    const settle = (loaded: HTMLImageElement | null) => {
+      clearTimeout(timer);
+      resolve(loaded);
+    };
     if (url.origin !== window.location.origin) image.crossOrigin = 'anonymous';
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
+    image.onload = () => settle(image);
+    image.onerror = () => settle(null);
     image.src = url.href;
   });
 }

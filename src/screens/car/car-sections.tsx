@@ -5,10 +5,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { warrantyTerms } from '../../domain/warranty';
-import { formatDate, formatMileage, formatMonth, formatPrice } from '../../i18n/format';
+import { formatDate, formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { Badge } from '../../ui/badge';
 import { Icon, type IconName } from '../../ui/icon';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Section } from '../../ui/section';
@@ -29,17 +28,6 @@ import { metaRows } from '../common/car/meta-rows';
 
 type CarData = NonNullable<CarDetailQuery['car']>;
 type CarExtras = NonNullable<CarExtrasQuery['car']>;
-/** What the key facts and badges read; a car known only from its list card (graph/car-from-card.ts) has some of it. */
-type CarFacts = Partial<
-  Pick<
-    CarData,
-    'registrationDate' | 'mileageKm' | 'city' | 'gearbox' | 'displacement' | 'transfers' | 'color' | 'isMotorcycle'
-  >
-> & {
-  newEnergy?: { isNewEnergy?: boolean } | null;
-  tags?: readonly (string | undefined)[];
-};
-
 // The 360° viewer is its own chunk, fetched when a visitor asks for it: most never turn the car.
 const panoramaPart = lazyPart<PanoramaViewerProps>(() =>
   import('../../ui/panorama-viewer').then((module) => module.PanoramaViewer),
@@ -89,24 +77,6 @@ function PanoramaPart({ frames, cover }: { frames: readonly string[]; cover?: st
       )}
     </div>
   );
-}
-
-export function KeyFacts({ car }: { car: CarFacts }) {
-  const t = useMessages(carMessages);
-  const locale = useLocale();
-  const items: KeyValueItem[] = [];
-  if (car.registrationDate)
-    items.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
-  if (car.mileageKm != null)
-    items.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
-  if (car.city) items.push({ id: 'city', label: t('city'), value: car.city });
-  if (car.gearbox) items.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
-  if (car.displacement) items.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
-  if (car.transfers != null)
-    items.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
-  if (car.color) items.push({ id: 'color', label: t('color'), value: car.color });
-  if (items.length === 0) return null;
-  return <KeyValueList layout="grid" columns={3} items={items} className={styles.facts} />;
 }
 
 export function MetaSection({ car }: { car: CarData }) {
@@ -427,33 +397,5 @@ export function GoodsSection({ goods }: { goods: CarExtras['goods'] | undefined 
         })}
       </ul>
     </Section>
-  );
-}
-
-export function CarBadges({ car }: { car: CarFacts }) {
-  const t = useMessages(carMessages);
-  const tags = (car.tags ?? []).filter((tag): tag is string => typeof tag === 'string');
-  const newEnergy = Boolean(car.newEnergy?.isNewEnergy);
-  if (!car.isMotorcycle && !newEnergy && tags.length === 0) return null;
-  return (
-    <ul role="list" className={styles.badges}>
-      {car.isMotorcycle && (
-        <li>
-          <Badge tone="brand" solid data-badge="motorcycle">
-            {t('motorcycle')}
-          </Badge>
-        </li>
-      )}
-      {newEnergy && (
-        <li>
-          <Badge tone="success">{t('newEnergyBadge')}</Badge>
-        </li>
-      )}
-      {tags.map((tag, i) => (
-        <li key={`${tag}-${i}`}>
-          <Badge tone="neutral">{tag}</Badge>
-        </li>
-      ))}
-    </ul>
   );
 }

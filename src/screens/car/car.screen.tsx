@@ -7,39 +7,23 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { revalidate } from '../../graph/persist';
-import { useLocale, useMessages } from '../../i18n/i18n';
-import { Skeleton } from '../../ui/skeleton';
+import { useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { useCarStatus } from '../common/car/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
-import { useProgressiveCount } from '../common/report/use-progressive';
 import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
-import { ReportEntries } from '../common/report/report-entries';
 import { CarActionBar } from './car-action-bar';
-import { ViewingBooking, ViewingBookingNote, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
-import { CarConsultantCard } from '../common/car/car-consultant';
+import { ViewingBooking, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
-import {
-  CarBadges,
-  ConditionSection,
-  ArticlesSection,
-  BuyingHelpLinks,
-  EquipmentSection,
-  GoodsSection,
-  KeyFacts,
-  MediaSection,
-  MetaSection,
-  MoreLinks,
-  NewEnergySection,
-  RecommendationsSection,
-  ServicesSection,
-} from './car-sections';
-import { NotesSection } from '../common/car/notes-section';
+import { CarBadges, KeyFacts } from './car-summary';
+import { LazyPart, lazyPart } from '../common/lazy-part';
+import type { CarBelowProps } from './car-below';
+import { BelowPending } from './below-pending';
 import { CarStatusPanel } from '../common/car/car-status';
 import { CarDetailDocument, CarExtrasDocument } from './car.generated';
 import { carView, leadsWithSimilar, type CarDetail, type CarExtras, type CarHead } from './car-view';
@@ -51,6 +35,9 @@ import { paths } from '../../routes/route-table';
 import * as panelStyles from '../../ui/panel.module.css';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
+
+// The page below its first screen, a chunk of its own (see CarPage).
+const carBelowPart = lazyPart<CarBelowProps>(() => import('./car-below').then((module) => module.CarBelow));
 
 export function CarScreen() {
   const id = useCarId();
@@ -93,9 +80,9 @@ export function CarScreen() {
   // The head and the full page are one element, so the gallery and summary stay mounted between them.
   switch (view.kind) {
     case 'full':
-      return <CarPage car={view.car} detail={view.car} extras={view.extras} onPainted={setPainted} />;
+      return <CarPage car={view.car} detail={view.car} extras={view.extras} painted={painted} onPainted={setPainted} />;
     case 'head':
-      return <CarPage car={view.head} onPainted={setPainted} />;
+      return <CarPage car={view.head} painted={painted} onPainted={setPainted} />;
     case 'loading':
       return <CarLoading />;
     case 'error':
@@ -120,15 +107,17 @@ function CarPage({
   car,
   detail,
   extras,
+  painted,
   onPainted,
 }: {
   car: CarHead;
   detail?: CarDetail;
   extras?: CarExtras | undefined;
+  /** The first screen with the car's whole record has painted. */
+  painted: boolean;
   onPainted: (painted: true) => void;
 }) {
   const t = useMessages(carMessages);
-  const lang = useLocale();
   const complete = Boolean(detail);
   useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
   const preview = usePhotoPreview(useViewerLabels(car.title));
@@ -141,54 +130,14 @@ function CarPage({
   // The viewing booking: its sheet is mounted from the first tap on (its code is a chunk of its own)
   // and stays mounted while the page lives, so closing and reopening keeps where the buyer was.
   const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
-  // Below the first screen the page is long (reports, media, condition, equipment, similar cars): it is
-  // committed in slices after the summary, a few sections per task, so the first commit (photo, title,
-  // price) is small and no single task holds the thread. A link to a section (#hash) renders it all.
-  const below: ReactNode[] = detail
-    ? [
-        <ViewingBookingNote key="booking" carId={detail.id} />,
-        <MoreLinks key="links" car={detail} />,
-        <div key="reports" className={cx(carPageStyles.block, styles.card, styles.reports)} id="reports">
-          <ReportEntries
-            carId={detail.id}
-            inspection={detail.inspection}
-            statusKind={status.kind}
-            hasAttachmentList={detail.hasAttachmentList || detail.hasNewAttachmentList}
-            hasRepairList={detail.hasRepairList}
-            hasConsumablesList={detail.hasConsumablesList}
-            showChassis={detail.showChassis}
-            maintenanceRecordCount={detail.maintenanceRecords.length}
-            mileageReportStatus={detail.mileageReportStatus}
-            mileageReport={detail.mileageReport}
-            suppliesStatus={detail.suppliesStatus}
-          />
-        </div>,
-        <CarConsultantCard
-          key="consultant"
-          consultant={detail.consultant}
-          fallbackSubstation={detail.substationName}
-          heading={t('consultant')}
-        />,
-        <MediaSection key="media" car={detail} />,
-        <MetaSection key="meta" car={detail} />,
-        <NewEnergySection key="energy" car={detail} />,
-        <ConditionSection key="condition" car={detail} />,
-        <NotesSection key="notes" notes={detail.notes} preview={preview} />,
-        <ServicesSection key="services" car={detail} />,
-        <EquipmentSection key="equipment" carId={detail.id} equipment={extras?.equipment} />,
-        <GoodsSection key="goods" goods={extras?.goods} />,
-        <BuyingHelpLinks key="help" />,
-        <ArticlesSection key="articles" carId={detail.id} />,
-        !unavailable && <RecommendationsSection key="similar" cars={extras?.recommendations} />,
-      ]
-    : [];
+  // Below the first screen the page is long (reports, media, condition, equipment, similar cars): its
+  // code is a chunk of its own (car-below.tsx), asked for once the first screen has painted, or at once
+  // for a car that leads with its similar cars or a link to a section (#hash).
   const { hash } = useLocation();
-  const shown = useProgressiveCount(below.length, {
-    first: 0,
-    step: 3,
-    include: hash.length > 1 ? below.length - 1 : -1,
-  });
-
+  const [belowComplete, setBelowComplete] = useState(false);
+  const belowWanted = Boolean(detail) && (painted || unavailable || hash.length > 1);
+  // What is still to come below the summary (the record, the part's code, its sections) has one placeholder.
+  const pending = <BelowPending />;
   return (
     <CarColumn withActionBar>
       <article
@@ -196,7 +145,7 @@ function CarPage({
         data-status={status.kind}
         data-availability={availabilityOf(status)}
         aria-labelledby="car-title"
-        aria-busy={!detail || shown < below.length}
+        aria-busy={!detail || !belowComplete}
       >
         <CarTop
           car={car}
@@ -225,11 +174,29 @@ function CarPage({
           {detail ? (
             <>
               <CarStatusPanel carId={car.id} view={status} inspection={detail.inspection} hasSimilar={hasSimilar} />
-              {unavailable && <RecommendationsSection cars={extras?.recommendations} />}
-              {below.slice(0, shown)}
+              {belowWanted ? (
+                <LazyPart
+                  part={carBelowPart}
+                  placeholder={pending}
+                  errorTitle={t('partFailed')}
+                  render={(CarBelow) => (
+                    <CarBelow
+                      detail={detail}
+                      extras={extras}
+                      statusKind={status.kind}
+                      unavailable={unavailable}
+                      openPhoto={preview.open}
+                      consultantHeading={t('consultant')}
+                      onComplete={setBelowComplete}
+                    />
+                  )}
+                />
+              ) : (
+                pending
+              )}
             </>
           ) : (
-            <Skeleton variant="lines" lines={4} label={t('loading')} lang={lang} />
+            pending
           )}
         </CarTop>
       </article>

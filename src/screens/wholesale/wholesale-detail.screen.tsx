@@ -1,6 +1,6 @@
 // A wholesale car: the trade buyer's view of the record, with the reduced photo grouping.
 
-import { formatMileage, formatMonth, formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { viewOfKind } from '../../machines/car-status.machine';
 import { Badge } from '../../ui/badge';
@@ -17,7 +17,7 @@ import { NotesSection } from '../common/car/notes-section';
 import { CarStatusPanel } from '../common/car/car-status';
 import { LinkButton } from '../common/car/link-button';
 import { sharedCarMessages } from '../common/car/shared-car-messages';
-import { metaRows } from '../common/car/meta-rows';
+import { keyFactRows, metaRows } from '../common/car/meta-rows';
 import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
@@ -44,16 +44,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
   const current = car.price?.current;
   const original = car.price?.original;
 
-  const facts: KeyValueItem[] = [];
-  if (car.registrationDate)
-    facts.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
-  if (car.mileageKm != null)
-    facts.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
-  if (car.city) facts.push({ id: 'city', label: t('city'), value: car.city });
-  if (car.gearbox) facts.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
-  if (car.displacement) facts.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
-  if (car.transfers != null)
-    facts.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
+  const facts = keyFactRows(car, locale, t);
 
   const trade: KeyValueItem[] = [];
   if (car.keyBoxId) trade.push({ id: 'key-box', label: t('keyBox'), value: car.keyBoxId });

@@ -2,7 +2,7 @@
 // title, beside the price and the highlights (a canvas that records what is written on it).
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePoster, type PosterInput } from '../../../src/screens/buyer/poster';
+import { makePoster, POSTER_PHOTO_WAIT_MS, type PosterInput } from '../../../src/screens/buyer/poster';
 import { posterFacts } from '../../../src/screens/common/buyer/car-buyer-actions';
 
 function recordingCanvas() {
@@ -48,5 +48,19 @@ describe('the share poster', () => {
     expect(written).toContain('2021年上牌 · 4.2万公里 · 杭州');
     expect(written).toContain('15.8万');
     for (const highlight of INPUT.highlights) expect(written).toContain(highlight);
+  });
+
+  it('is drawn without the photo, and says so, when the photo never arrives', async () => {
+    const written = recordingCanvas();
+    vi.useFakeTimers();
+    try {
+      // jsdom never loads an image: a stalled request, as on a phone whose connection hangs.
+      const made = makePoster({ ...INPUT, cover: '/media/cars/sedan-grey-three-quarter.svg' });
+      await vi.advanceTimersByTimeAsync(POSTER_PHOTO_WAIT_MS);
+      await expect(made).resolves.toEqual({ src: 'data:image/png;base64,', photoFailed: true });
+      expect(written).toContain('15.8万');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { sharedCarMessages } from '../../../src/screens/common/car/shared-car-messages';
-import { metaRows } from '../../../src/screens/common/car/meta-rows';
+import { keyFactRows, metaRows } from '../../../src/screens/common/car/meta-rows';
 
 const catalogue = (locale: 'zh' | 'en') => (key: string, values?: Record<string, unknown>) =>
   String((sharedCarMessages[locale] as Record<string, string>)[key]).replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -37,5 +37,19 @@ describe('condition table rows', () => {
   it('Chinese: the dealer’s table unchanged', () => {
     const rows = metaRows(META, FACTS, 'zh-CN', catalogue('zh') as never);
     expect(rows.map((row) => [row.label, row.value])).toEqual(META.map((entry) => [entry.label, entry.value]));
+  });
+});
+
+describe('key facts (the car and the wholesale page share them)', () => {
+  it('lists the facts the car has, in order, written for the locale; a missing one is left out', () => {
+    const car = { registrationDate: '2021-03-12', mileageKm: 41_800, gearbox: '自动', transfers: 0, color: null };
+    const rows = keyFactRows(car, 'en', catalogue('en') as never);
+    expect(rows.map((row) => [row.id, row.label, row.value])).toEqual([
+      ['registration', 'Registered', 'Mar 2021'],
+      ['mileage', 'Mileage', '41,800 km'],
+      ['gearbox', 'Gearbox', '自动'],
+      ['transfers', 'Previous owners', '0'],
+    ]);
+    expect(keyFactRows({}, 'zh-CN', catalogue('zh') as never)).toEqual([]);
   });
 });

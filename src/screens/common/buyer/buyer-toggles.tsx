@@ -1,27 +1,23 @@
 // The buyer's toggles on every car card and on the car page: 收藏 / Save and 对比 / Compare, each a
 // button with aria-pressed. On a card they are icon buttons (44 px, the name kept for assistive tech):
-// a heart that fills when saved, two sheets side by side that fill when the car is in the tray. Whether a car is saved comes from the graph (Query.buyerState, one cached
-// answer shared by every card); the compare tray is its machine (compare-tray.ts).
+// a heart that fills when saved, two sheets side by side that fill when the car is in the tray. Whether
+// a car is saved comes from the graph (Query.buyerState, one watch shared by every toggle:
+// saved-cars.ts); the compare tray is its machine (compare-tray.ts).
 
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { useMessages } from '../../../i18n/i18n';
 import { analytics } from '../../../platform/analytics';
-import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { useToast } from '../../../platform/toast';
 import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';
-import { BuyerStateDocument, ToggleSavedCarDocument, type SavedCarInput } from './buyer-state.generated';
+import { ToggleSavedCarDocument, type SavedCarInput } from './buyer-state.generated';
 import * as styles from './buyer-toggles.module.css';
 import { useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
+import { useIsSaved } from './saved-cars';
 
 export type ToggleCar = SavedCarInput;
-
-/** Whether the car is saved, from the graph (false until the answer is there, asked for once the first screen is shown). */
-export function useIsSaved(id: string): boolean {
-  const { data } = useQuery(BuyerStateDocument, { skip: !useFirstScreenShown() });
-  return data?.buyerState.savedCarIds.includes(id) ?? false;
-}
 
 export type ToggleVariant = 'chip' | 'bar' | 'icon';
 
@@ -29,27 +25,27 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
   const t = useMessages(buyerMessages);
   const toast = useToast();
   const saved = useIsSaved(car.id);
-  const [toggle, { loading }] = useMutation(ToggleSavedCarDocument);
+  // The client's mutate, not useMutation: a card's toggle keeps no result, only whether it is waiting.
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   const onClick = () => {
-    void toggle({
-      variables: {
-        car: {
-          id: car.id,
-          title: car.title,
-          cover: car.cover ?? null,
-          price: car.price ?? null,
-          statusLabel: car.statusLabel ?? null,
-        },
-      },
-    })
+    setLoading(true);
+    const { id, title, cover, price, statusLabel } = car;
+    const variables = {
+      car: { id, title, cover: cover ?? null, price: price ?? null, statusLabel: statusLabel ?? null },
+    };
+    void client
+      .mutate({ mutation: ToggleSavedCarDocument, variables })
       .then(({ data }) => {
         const outcome = data?.toggleSavedCar.outcome;
         if (!outcome) return;
         if (outcome === 'FULL') toast.show(t('savedFull'), { tone: 'warning' });
         else toast.show(t(outcome === 'SAVED' ? 'savedToast' : 'unsavedToast'));
-        if (outcome !== 'FULL') analytics.track('buyer_save', { carId: car.id, saved: outcome === 'SAVED' });
+        if (outcome !== 'FULL') analytics.track('buyer_save', { carId: id, saved: outcome === 'SAVED' });
       })
-      .catch(() => undefined);
+      // A failure is presented by the graph's error link; the toggle only stops waiting.
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
   };
   return (
     // The name stays 收藏 / Save in both states (aria-pressed says which), as the visible text does.

@@ -32,7 +32,7 @@ import { uiText } from '../../../ui/ui-text';
 import { CompareTrayBar } from '../buyer/compare-tray-bar';
 import { SaveSearchButton } from '../buyer/save-search-button';
 import { ActiveFilterChips, QuickPriceBands } from './active-filters';
-import { useFilterLabels } from './filter-labels';
+import { FilterLabelsFor } from './filter-labels';
 import { CarCard } from './car-card';
 import { carListVariables } from './car-list-query';
 import type { CarCardFragment } from './car-card.generated';
@@ -146,7 +146,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   const filters = useMemo(() => parseListFilters(search), [search]);
   const filterCount = activeFilterCount(filters);
   const narrowed = filterCount > 0 || filters.keyword !== null;
-  const labels = useFilterLabels(filters);
   // The sheet's chunk loads when first asked for; until then the button shows that it is coming. A
   // page reloaded to retry a failed chunk opens the sheet again.
   const [sheetOpen, setSheetOpen] = useState(() => reopenRequested());
@@ -228,7 +227,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   }, [loadMore, page?.hasMore, more, items.length, shown]);
 
   const clearAll = () => applyFilters(clearedFilters(filters));
-  const searchName = narrowed ? filterSetName(filters, labels, locale as NameLocale) : '';
 
   const header = (
     <header className={styles.header}>
@@ -278,7 +276,11 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
           )}
         </Button>
       </div>
-      <ActiveFilterChips filters={filters} labels={labels} onApply={applyFilters} onClearAll={clearAll} />
+      <FilterLabelsFor filters={filters}>
+        {(labels) => (
+          <ActiveFilterChips filters={filters} labels={labels} onApply={applyFilters} onClearAll={clearAll} />
+        )}
+      </FilterLabelsFor>
     </div>
   );
 
@@ -311,11 +313,15 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
             ? ts('totalMotorcycles', { count: page.total })
             : t('total', { count: page.total })}
           {narrowed && !scope.wholesale && (
-            <SaveSearchButton
-              list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'}
-              query={search}
-              name={searchName}
-            />
+            <FilterLabelsFor filters={filters}>
+              {(labels) => (
+                <SaveSearchButton
+                  list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'}
+                  query={search}
+                  name={filterSetName(filters, labels, locale as NameLocale)}
+                />
+              )}
+            </FilterLabelsFor>
           )}
         </p>
       )}

@@ -4,13 +4,13 @@
 // from, and the matching code with its pinyin table (a chunk of its own), load on the field's first
 // use (focus or typing), never before.
 
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { suggestBrands as SuggestBrands } from '../../../domain/brand-search';
 import { cleanKeyword, KEYWORD_LIMIT, type ListFilters } from '../../../domain/list-filters';
 import { useMessages } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
-import { BrandNamesDocument } from './filter-labels.generated';
+import { BrandNamesDocument, type BrandNamesQuery } from './filter-labels.generated';
 import * as styles from './list-search.module.css';
 import { searchMessages } from './search-messages';
 
@@ -50,6 +50,34 @@ function useBrandMatcher(wanted: boolean): Suggest | null {
   return suggest;
 }
 
+type Brands = BrandNamesQuery['brands'];
+const NO_BRANDS: Brands = [];
+
+/**
+ * The brands of the list's vehicle, asked for once the field is used. Not a skipped useQuery: Apollo
+ * sets up a query's watch, and works through its document, even while it is skipped, and on every
+ * list's first screen that came before the first card's photo (issue 36).
+ */
+function useBrandNames(wanted: boolean, vehicle: ListFilters['vehicle']): Brands {
+  const client = useApolloClient();
+  const [known, setKnown] = useState<{ vehicle: ListFilters['vehicle']; brands: Brands } | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    client.query({ query: BrandNamesDocument, variables: { vehicle } }).then(
+      ({ data }) => {
+        if (!cancelled && data) setKnown({ vehicle, brands: data.brands });
+      },
+      // Offline: the field still searches the typed words.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, wanted, vehicle]);
+  return known?.vehicle === vehicle ? known.brands : NO_BRANDS;
+}
+
 export function ListSearch({ filters, onApply }: ListSearchProps) {
   const t = useMessages(searchMessages);
   const id = useId();
@@ -60,16 +88,21 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
   const [used, setUsed] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
-  // The address is the truth: a keyword changed elsewhere (a chip, Back, clear all) shows here.
-  useEffect(() => setText(filters.keyword ?? ''), [filters.keyword]);
+  // The address is the truth: a keyword changed elsewhere (a chip, Back, clear all) shows here, in the
+  // same render (an effect left the old words in the field for a commit).
+  const [keywordShown, setKeywordShown] = useState(filters.keyword);
+  if (keywordShown !== filters.keyword) {
+    setKeywordShown(filters.keyword);
+    setText(filters.keyword ?? '');
+  }
 
-  const brands = useQuery(BrandNamesDocument, { variables: { vehicle: filters.vehicle }, skip: !used });
+  const brands = useBrandNames(used, filters.vehicle);
   const suggestBrands = useBrandMatcher(used);
   const typed = text.trim();
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!typed) return [];
     const out: Suggestion[] = [{ kind: 'keyword', key: 'keyword', text: typed }];
-    for (const brand of suggestBrands?.(typed, brands.data?.brands ?? [], 5) ?? []) {
+    for (const brand of suggestBrands?.(typed, brands, 5) ?? []) {
       if (!filters.brandIds.includes(brand.id))
         out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
     }
@@ -81,7 +114,7 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
       out.push({ kind: 'motorcycles', key: 'motorcycles' });
     }
     return out;
-  }, [typed, suggestBrands, brands.data?.brands, filters.brandIds, filters.vehicle]);
+  }, [typed, suggestBrands, brands, filters.brandIds, filters.vehicle]);
   const expanded = open && suggestions.length > 0;
 
   const choose = (suggestion: Suggestion | undefined) => {

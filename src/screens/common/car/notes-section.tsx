@@ -15,7 +15,14 @@ interface CarNote {
   images: readonly { url: string; caption?: string | null }[];
 }
 
-export function NotesSection({ notes, preview }: { notes: readonly CarNote[]; preview: PhotoPreview }) {
+export function NotesSection({
+  notes,
+  preview,
+}: {
+  notes: readonly CarNote[];
+  /** Opens a note's photo in the page's preview. */
+  preview: Pick<PhotoPreview, 'open'>;
+}) {
   const t = useMessages(sharedCarMessages);
   if (notes.length === 0) return null;
   return (

@@ -1,9 +1,11 @@
 // The names behind the ids of a filter set (a brand, a city …), for its chips and its saved-search
 // name: asked for only when a set holds an id, so a plain list and a page without saved searches ask
-// for nothing.
+// for nothing. A list's chips and saved-search name read them through <FilterLabelsFor>, which sets the
+// query up only then: Apollo sets up a query's watch, and works through its document, even while the
+// query is skipped, and on a cold `/` that came before the first card's photo (issue 36).
 
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FilterLabels } from '../../../domain/filter-names';
 import type { ListFilters } from '../../../domain/list-filters';
 import { FilterLabelsDocument, type FilterLabelsQuery } from './filter-labels.generated';
@@ -31,12 +33,28 @@ export function labelsFrom(data: FilterLabelsQuery | undefined): FilterLabels {
   };
 }
 
-/** The names for a filter set's ids: asked for only when the set holds an id. */
-export function useFilterLabels(filters: ListFilters): FilterLabels {
+const NO_LABELS: FilterLabels = {};
+
+/** The names for a filter set's ids, given to `children`; the query is set up only when the set holds an id. */
+export function FilterLabelsFor({
+  filters,
+  children,
+}: {
+  filters: ListFilters;
+  children: (labels: FilterLabels) => ReactNode;
+}) {
+  return needsNames(filters) ? <NamedFilters filters={filters}>{children}</NamedFilters> : children(NO_LABELS);
+}
+
+function NamedFilters({ filters, children }: { filters: ListFilters; children: (labels: FilterLabels) => ReactNode }) {
+  return children(useFilterLabels(filters));
+}
+
+/** The names for a filter set's ids (mounted by FilterLabelsFor only when the set holds one). */
+function useFilterLabels(filters: ListFilters): FilterLabels {
   const brandId = filters.brandIds.length === 1 ? (filters.brandIds[0] ?? null) : null;
   const { data, previousData } = useQuery(FilterLabelsDocument, {
     variables: { brandId, vehicle: filters.vehicle },
-    skip: !needsNames(filters),
     errorPolicy: 'all',
   });
   const known = data ?? previousData;
