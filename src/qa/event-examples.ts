@@ -45,7 +45,7 @@ export const eventExamples: Record<string, Record<string, EventPayload>> = {
     'xstate.error.actor.fetchShareConfig': { error: 'Request failed with status code 500' },
   },
   carStatus: {
-    LABEL_RECEIVED: { label: '已售' },
+    LABEL_RECEIVED: { label: '已售', carId: 'C10001' },
   },
 };
 

@@ -3,6 +3,7 @@
 
 import type { AnyStateMachine } from 'xstate';
 import { bootMachine } from '../machines/boot.machine';
+import { carStatusMachine } from '../machines/car-status.machine';
 import { sellCarMachine } from '../machines/sell-car.machine';
 import { viewingBookingMachine } from '../machines/viewing-booking.machine';
 import type { QaMessageKey } from './messages';
@@ -23,6 +24,8 @@ export const machineCatalogue: readonly CatalogueMachine[] = [
     machine: viewingBookingMachine,
     input: () => ({ carId: 'C10001', draft: null }),
   },
+  // Its LABEL_RECEIVED with a carId sets that car's status on every screen (car-status-bridge.ts).
+  { id: 'carStatus', label: 'machineCarStatus', machine: carStatusMachine, input: () => undefined },
   {
     id: 'appBoot',
     label: 'machineAppBoot',

@@ -41,7 +41,7 @@ export const qaMessages = defineMessages({
     log: '日志',
     clearLog: '清空日志',
     restoreHint:
-      '恢复快照会用一个从该快照启动的新 actor 替换当前 actor，并以同一名称注册；旧的 actor 会被停止。只有重新从注册表读取 actor 的页面才会跟随。每张车辆卡片和车辆页都由名为 carStatus:<车辆编号> 的 actor 渲染：向它发送事件或恢复它的快照，页面立即随之变化。',
+      '恢复快照会用一个从该快照启动的新 actor 替换当前 actor，并以同一名称注册；旧的 actor 会被停止。只有重新从注册表读取 actor 的页面才会跟随。车辆状态：启动 carStatus 沙盒，发送带 carId 的 LABEL_RECEIVED（或恢复它的快照），该车的卡片和车辆页各处立即显示这个状态，直到服务器给出新数据。',
     logOf: '{name} 的日志',
     tagState: '状态',
     tagSent: '已发送',
@@ -65,6 +65,7 @@ export const qaMessages = defineMessages({
     contextOf: '{name} 的上下文',
     machineSellCar: '卖车（sellCar）',
     machineViewingBooking: '预约看车（viewingBooking）',
+    machineCarStatus: '车辆状态（carStatus）',
     machineAppBoot: '应用启动（appBoot）',
     // Scenarios
     scenarioSummary: '{faults} 个故障，{statuses} 个车辆状态，设备：{device}',
@@ -195,7 +196,7 @@ export const qaMessages = defineMessages({
     log: 'Log',
     clearLog: 'Clear log',
     restoreHint:
-      'Restoring a snapshot replaces this actor with a fresh one started from it, registered under the same name; the old one is stopped. A screen follows only if it re-reads the actor from the registry. Every car card and car page renders from the actor named carStatus:<car id>: send it an event or restore one of its snapshots and the screen changes at once.',
+      'Restoring a snapshot replaces this actor with a fresh one started from it, registered under the same name; the old one is stopped. A screen follows only if it re-reads the actor from the registry. Car status: start the carStatus sandbox and send LABEL_RECEIVED with a carId (or restore one of its snapshots): the card of that car and every part of its page show the status at once, until the server sends fresh data.',
     logOf: 'Log of {name}',
     tagState: 'state',
     tagSent: 'sent',
@@ -219,6 +220,7 @@ export const qaMessages = defineMessages({
     contextOf: 'Context of {name}',
     machineSellCar: 'Sell your car (sellCar)',
     machineViewingBooking: 'Book a viewing (viewingBooking)',
+    machineCarStatus: 'Car status (carStatus)',
     machineAppBoot: 'App start-up (appBoot)',
     scenarioSummary: '{faults} fault(s), {statuses} car status(es), device: {device}',
     realDevice: 'real',

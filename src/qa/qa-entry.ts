@@ -10,6 +10,7 @@ import { requestLog } from '../graph/request-log';
 import { LocaleProvider } from '../i18n/i18n';
 import type { RestClient } from '../graph/rest/http';
 import { createActorTracker } from './actor-tracker';
+import { bridgeCarStatus } from './car-status-bridge';
 import { qaLocale } from './messages';
 import { QaLauncher } from './qa-launcher';
 import type { QaStudioServices } from './qa-services';
@@ -34,12 +35,12 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
   const services: QaStudioServices = {
     client,
     rest,
-    // Screens follow the registry, so a restored actor (carStatus of a card or car page included)
-    // is the one they render from at once.
     tracker: createActorTracker(),
     control,
     log: requestLog,
   };
+  // A car status the studio's carStatus machine reaches is written where every screen reads it.
+  const stopCarStatus = bridgeCarStatus(client.cache);
   const root: Root = createRoot(container);
   const initiallyOpen = new URLSearchParams(window.location.search).get('qa') === '1';
   // Its own root: the storefront's LocaleProvider does not reach here, so the page's lang says the locale.
@@ -53,6 +54,7 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
     services,
     dispose() {
       root.unmount();
+      stopCarStatus();
       container.remove();
       services.tracker.dispose();
       services.control.dispose();

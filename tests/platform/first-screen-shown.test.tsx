@@ -1,14 +1,12 @@
 // Work for what the first screen does not show waits until the entry says it has been shown (issue 36):
-// the hold and its hook, the compare tray that starts after it (or at its first use), and a card's
-// status actor that starts after it.
+// the hold and its hook, and the compare tray that starts after it (or at its first use).
 
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, render, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as registry from '../../src/machines/registry';
-import { useCarStatus } from '../../src/screens/common/car/use-car-status';
 import {
   firstScreenShown,
   holdUntilFirstScreenShown,
@@ -99,20 +97,6 @@ describe('the first screen shown', () => {
     expect(registry.get('compareTray')).not.toBe(before);
     await release();
     expect(result.current.ids).toEqual(['C10001']);
-  });
-
-  it("starts a car's status actor only once the first screen has been shown", async () => {
-    const release = hold();
-    function Card() {
-      const view = useCarStatus('C19999', '在售');
-      return <p>{view.kind}</p>;
-    }
-    const { container } = render(<Card />);
-    expect(container.textContent).toBe('ON_SALE');
-    expect(registry.get('carStatus:C19999')).toBeUndefined();
-    await release();
-    expect(registry.get('carStatus:C19999')).toBeDefined();
-    expect(container.textContent).toBe('ON_SALE');
   });
 });
 

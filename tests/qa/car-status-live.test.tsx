@@ -1,14 +1,16 @@
-// The QA studio drives the carStatus actor a screen renders from: every list card and car page has its
-// car's live actor (carStatus:<id>); an event the studio sends changes that card or page at once, a
-// restored snapshot replaces the actor and the screen follows, and the actor goes when the car leaves
-// the screen. Through the real graph with MSW.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+// One source for a car's status: every screen reads the graph's status field, and the QA studio sets
+// a status where the screens read it. Its carStatus machine (a sandbox, as QA starts it from the
+// Machines tab) writes each verdict into the cache: the list card and every part of the car page (the
+// badge, the muted price, the status panel, the page's own data attributes) change at once, a restored
+// snapshot brings the earlier status back, and no actor runs per card. Through the real graph with MSW.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../mocks/fixtures/cars';
 import { resetScenario, setScenario } from '../../mocks/scenarios';
-import { carStatusActorName } from '../../src/machines/car-status-actors';
-import { get, list } from '../../src/machines/registry';
+import { carStatusMachine } from '../../src/machines/car-status.machine';
+import { get, list, unregister } from '../../src/machines/registry';
 import { createActorTracker } from '../../src/qa/actor-tracker';
+import { bridgeCarStatus } from '../../src/qa/car-status-bridge';
 import { CarScreen } from '../../src/screens/car/car.screen';
 import { HomeScreen } from '../../src/screens/home/home.screen';
 import { renderCarRoute } from '../screens/car/render';
@@ -17,49 +19,72 @@ import { renderList } from '../screens/home/list-harness';
 const car = fixtureCars()
   .filter((item) => item.category === 'premium' && !item.isWholesale)
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
-const name = carStatusActorName(car.id);
 
-afterEach(() => resetScenario());
+const SANDBOX = 'carStatus (sandbox)';
 
-async function liveActor() {
-  await waitFor(() => expect(get(name)).toBeDefined());
-  return get(name)!;
-}
+afterEach(() => {
+  resetScenario();
+  // The registry is the page's: a sandbox (or a snapshot restored over it) would outlive the test.
+  const sandbox = get(SANDBOX);
+  if (sandbox) unregister(SANDBOX, sandbox);
+});
 
-describe('live carStatus actors', () => {
-  it('a list card renders from its actor: the studio sends an event, restores a snapshot', async () => {
-    setScenario({ carStatus: { [car.id]: '在售' } });
+describe("a car's status, from the graph only", () => {
+  it('no status actor runs for the cards a list shows', async () => {
     renderList('/', '/', <HomeScreen />);
-    const card = (await screen.findByRole('link', { name: car.title }, { timeout: 5000 })).closest('article')!;
-    await liveActor();
-    const tracker = createActorTracker();
-    expect(card).toHaveAttribute('data-availability', 'buyable');
-    const onSale = tracker.log(name).find((item) => item.kind === 'snapshot' && item.value === 'onSale')!;
+    await screen.findByRole('link', { name: car.title }, { timeout: 5000 });
+    expect(list().filter((item) => item.name.startsWith('carStatus'))).toEqual([]);
+  });
 
-    act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '被截胡' }));
-    expect(card).toHaveAttribute('data-availability', 'unavailable');
+  it('the studio sets a status on a list card, and a restored snapshot brings the old one back', async () => {
+    setScenario({ carStatus: { [car.id]: '在售' } });
+    const { graph } = renderList('/', '/', <HomeScreen />);
+    const card = (await screen.findByRole('link', { name: car.title }, { timeout: 5000 })).closest('article')!;
+    expect(card).toHaveAttribute('data-availability', 'buyable');
+    const tracker = createActorTracker();
+    const stop = bridgeCarStatus(graph.client.cache);
+    const name = tracker.startSandbox(carStatusMachine);
+
+    act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '在售', carId: car.id }));
+    const onSale = tracker.log(name).find((item) => item.kind === 'snapshot' && item.value === 'onSale')!;
+    act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '被截胡', carId: car.id }));
+    await waitFor(() => expect(card).toHaveAttribute('data-availability', 'unavailable'));
     expect(within(card).getAllByText('已被截胡').length).toBeGreaterThan(0);
 
     act(() => void tracker.restore(name, onSale.seq));
-    expect(String(get(name)!.getSnapshot().value)).toBe('onSale');
-    expect(card).toHaveAttribute('data-availability', 'buyable');
+    await waitFor(() => expect(card).toHaveAttribute('data-availability', 'buyable'));
     expect(within(card).queryByText('已被截胡')).toBeNull();
-    tracker.dispose();
 
-    cleanup();
-    expect(get(name)).toBeUndefined();
-    expect(list().filter((item) => item.name.startsWith('carStatus:'))).toEqual([]);
+    // The studio's status outlives a fresh answer: the list asked again still shows it.
+    act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '已售', carId: car.id }));
+    await waitFor(() => expect(card).toHaveAttribute('data-availability', 'unavailable'));
+    await act(() => graph.client.refetchQueries({ include: 'active' }));
+    expect(card).toHaveAttribute('data-availability', 'unavailable');
+    stop();
+    tracker.dispose();
   });
 
-  it('the car page renders from its actor too', async () => {
-    renderCarRoute(CarScreen, '/car/:id', `/car/${car.id}`);
+  it('every part of the car page shows the status the studio set', async () => {
+    const { graph } = renderCarRoute(CarScreen, '/car/:id', `/car/${car.id}`);
     const page = (await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).closest('article')!;
-    const actor = await liveActor();
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     expect(page).toHaveAttribute('data-availability', 'buyable');
-    act(() => actor.send({ type: 'LABEL_RECEIVED', label: '已预定' }));
-    expect(page).toHaveAttribute('data-availability', 'reserved');
+    const tracker = createActorTracker();
+    const stop = bridgeCarStatus(graph.client.cache);
+    const name = tracker.startSandbox(carStatusMachine);
+
+    act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '已预定', carId: car.id }));
+    await waitFor(() => expect(page).toHaveAttribute('data-availability', 'reserved'));
+    expect(page).toHaveAttribute('data-status', 'ORDERED');
+    // The badge beside the title and the status panel below it say the same.
+    const summary = screen.getByRole('region', { name: /价格|price/i });
+    expect(within(summary).getAllByText('已预定').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: '这辆车已被预定' })).toBeInTheDocument();
-    cleanup();
-    expect(get(name)).toBeUndefined();
+
+    // Stopping the sandbox ends the studio's status: the server's shows again.
+    act(() => tracker.stopSandbox(name));
+    await waitFor(() => expect(page).toHaveAttribute('data-availability', 'buyable'));
+    stop();
+    tracker.dispose();
   });
 });

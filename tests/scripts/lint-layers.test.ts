@@ -21,7 +21,7 @@ async function errorsOf(filePath: string, code: string): Promise<string[]> {
 const forbidden: [string, string][] = [
   ['src/domain/x.ts', "import x from 'react';"],
   ['src/domain/x.ts', "import { x } from '../routes/route-table';"],
-  ['src/domain/x.ts', "import { x } from '../screens/common/car/use-car-status';"],
+  ['src/domain/x.ts', "import { x } from '../screens/common/car/use-car-query';"],
   ['src/domain/x.ts', "import { x } from '../ui/button';"],
   ['src/machines/x.ts', "import { useEffect as x } from 'react';"],
   ['src/machines/x.ts', "import { x } from '../app/app';"],
@@ -50,7 +50,7 @@ const allowed: [string, string][] = [
   ['src/graph/resolvers/x.ts', "import { x } from '../../domain/car-status';"],
   ['src/ui/x.tsx', "import { useState as x } from 'react';"],
   ['src/platform/x.ts', "import { useEffect as x } from 'react';"],
-  ['src/screens/home/x.tsx', "import { x } from '../common/car/use-car-status';"],
+  ['src/screens/home/x.tsx', "import { x } from '../common/car/use-car-query';"],
   ['src/screens/home/x.tsx', "import { x } from '../../graph/client';"],
   ['src/routes/x.ts', "const x = () => import('../screens/home/home.screen');"],
   ['src/app/x.ts', "import { x } from '../routes/route-table';"],

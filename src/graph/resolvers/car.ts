@@ -2,8 +2,8 @@
 // so screens never re-derive them.
 
 import { coverImage, imageGroups, pictureSummary, wholesaleImageGroups } from '../../domain/car-images';
-import { CAR_STATUS, statusKind } from '../../domain/car-status';
 import { visibleEquipmentSections } from '../../domain/equipment';
+import { availabilityOf, carStatusView } from '../../machines/car-status.machine';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import {
   fetchBrands,
@@ -68,11 +68,19 @@ export function carShare(car: CarParent): { title: string; description: string; 
   };
 }
 
-/** The status field: the label as sent, and its meaning from the status table. */
+/**
+ * The status field: the label as sent, and the status machine's verdict on it (the one definition of the
+ * kinds and what each allows). Every screen reads a car's status from this field, and only from it; the
+ * QA studio changes a car's status by writing this field into the cache (src/qa/car-status-bridge.ts).
+ */
 export function carStatus(label: string) {
-  const kind = statusKind(label);
-  const meaning = CAR_STATUS[kind];
-  return { label, kind, availability: AVAILABILITY[meaning.availability], reportEntry: meaning.reportEntry };
+  const view = carStatusView(label);
+  return {
+    label,
+    kind: view.kind,
+    availability: AVAILABILITY[availabilityOf(view)],
+    reportEntry: view.showsReportEntry,
+  };
 }
 
 const AVAILABILITY = { buyable: 'BUYABLE', reserved: 'RESERVED', unavailable: 'UNAVAILABLE' } as const;

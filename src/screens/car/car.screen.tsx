@@ -10,7 +10,6 @@ import { revalidate } from '../../graph/persist';
 import { useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
-import { useCarStatus } from '../common/car/use-car-status';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
@@ -121,8 +120,8 @@ function CarPage({
   const complete = Boolean(detail);
   useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
   const preview = usePhotoPreview(useViewerLabels(car.title));
-  // The car's live status actor (the one the QA studio shows) decides what the page offers.
-  const status = useCarStatus(car.id, car.status.label);
+  // The graph's status field decides what every part of the page offers (the badge and price too).
+  const status = viewOfKind(car.status.kind);
   const unavailable = status.unavailable;
   const gallery = galleryOf(car);
   const totalPhotos = detail ? detail.imageGroups.reduce((sum, group) => sum + group.images.length, 0) : gallery.length;

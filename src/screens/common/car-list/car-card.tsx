@@ -3,15 +3,14 @@
 // on one line, the price (current prominent, original struck through) beside the buyer's icon toggles,
 // the status badge, the report entry of early-access cars. The tile (the car
 // page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
-// the car's live status actor, so unavailable cars step back the same way wherever they are shown.
+// the graph's status field, so unavailable cars step back the same way wherever they are shown.
 
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { statusLabelText } from '../../../domain/car-status';
-import { availabilityOf } from '../../../machines/car-status.machine';
-import { useCarStatus } from '../car/use-car-status';
+import { availabilityOf, viewOfKind } from '../../../machines/car-status.machine';
 import { LazyImage } from '../../../platform/lazy-image';
 import { CarStatusBadge } from '../../../ui/car-status-badge';
 import { Price } from '../../../ui/price';
@@ -47,8 +46,8 @@ function yearOf(date: string | null): string | null {
 function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priority = false }: CarCardProps<C>) {
   const t = useMessages(listMessages);
   const locale = useLocale();
-  // The car's live status actor (the one the QA studio shows) decides what the card offers.
-  const view = useCarStatus(car.id, car.status.label);
+  // The graph's status field decides what the card offers (the car page reads the same field).
+  const view = viewOfKind(car.status.kind);
   const row = variant === 'row';
   const year = yearOf(car.registrationDate);
   const current = car.price?.current ?? null;
