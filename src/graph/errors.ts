@@ -1,8 +1,10 @@
 // REST failures become GraphQL errors that say how to present them (spec section 8).
 
 import { GraphQLError } from 'graphql';
+import { documentLocale } from '../i18n/document-locale';
+import type { Locale } from '../i18n/i18n';
 import { alertText } from '../platform/presenter';
-import { HttpStatusError, isRestError } from './rest/errors';
+import { HttpStatusError, isRestError, type RestError } from './rest/errors';
 import { operations, type Presentation } from './rest/operations';
 
 export interface GraphErrorExtensions {
@@ -10,6 +12,50 @@ export interface GraphErrorExtensions {
   presentation: Presentation;
   status?: number;
   operation?: string;
+}
+
+const WORDS = {
+  'zh-CN': {
+    notFound: (status: number) => `没有找到这项内容（错误 ${status}）。`,
+    refused: (status: number) => `请求没有被接受（错误 ${status}），请稍后再试。`,
+    server: (status: number) => `服务器暂时出了问题（错误 ${status}），请稍后再试。`,
+    network: '网络连接失败，请检查网络后再试。',
+    timeout: '服务器太久没有回应，请稍后再试。',
+    unreadable: '服务器返回的内容无法读取，请稍后再试。',
+  },
+  en: {
+    notFound: (status: number) => `We couldn't find this (error ${status}).`,
+    refused: (status: number) => `The request was not accepted (error ${status}). Please try again later.`,
+    server: (status: number) => `Our server ran into a problem (error ${status}). Please try again in a moment.`,
+    network: "We couldn't connect. Check your network and try again.",
+    timeout: 'The server took too long to answer. Please try again in a moment.',
+    unreadable: "We couldn't read the server's answer. Please try again in a moment.",
+  },
+} as const;
+
+/**
+ * A failed call in the visitor's words and language: what an alert says and what an inline error shows
+ * (spec section 8 keeps the alert and its status; the words are the visitor's, not the HTTP client's).
+ * The server's own message (an error envelope) is already meant for the visitor and is kept as it is.
+ * The technical message stays on the REST error, which the request log and the QA studio show.
+ */
+export function visitorText(error: RestError, locale: Locale = documentLocale()): string {
+  const words = WORDS[locale];
+  switch (error.code) {
+    case 'HTTP_STATUS': {
+      const { status } = error as HttpStatusError;
+      if (status === 404 || status === 410) return words.notFound(status);
+      return status >= 500 ? words.server(status) : words.refused(status);
+    }
+    case 'NETWORK':
+      return words.network;
+    case 'TIMEOUT':
+      return words.timeout;
+    case 'PARSE':
+      return words.unreadable;
+    default:
+      return error.message;
+  }
 }
 
 export function toGraphQLError(error: unknown): GraphQLError {
@@ -25,7 +71,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
     const extensions: GraphErrorExtensions = { code: error.code, presentation };
     if (error instanceof HttpStatusError) extensions.status = error.status;
     if (error.operation) extensions.operation = error.operation;
-    return new GraphQLError(error.message, { originalError: error, extensions: { ...extensions } });
+    return new GraphQLError(visitorText(error), { originalError: error, extensions: { ...extensions } });
   }
   return new GraphQLError(alertText(error), {
     originalError: error instanceof Error ? error : undefined,

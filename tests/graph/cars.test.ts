@@ -457,7 +457,7 @@ describe('Query.car', () => {
     const { data, error } = await queryCar(graph, 'C99999');
     expect(data?.car ?? null).toBeNull();
     expect(error?.message).toContain('404');
-    expect(graph.alerts).toEqual(['Request failed with status code 404']);
+    expect(graph.alerts).toEqual(['没有找到这项内容（错误 404）。']);
   });
 });
 
@@ -506,7 +506,7 @@ describe('Car.recommendations, equipment and goods', () => {
     expect(data!.car.title).toBeTruthy();
     expect(data!.car.recommendations).toBeNull();
     expect(error).toBeDefined();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it('filters equipment sections and reads goods', async () => {
@@ -558,13 +558,13 @@ describe('Query.car faults', () => {
     const { data, error } = await queryCar(graph, 'C10001');
     expect(data?.car ?? null).toBeNull();
     expect(error).toBeDefined();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it.each([
-    ['network', 'Network Error'],
-    ['timeout', 'timeout of 300ms exceeded'],
-    ['malformed-json', 'Malformed JSON from /v1/car/:id'],
+    ['network', '网络连接失败，请检查网络后再试。'],
+    ['timeout', '服务器太久没有回应，请稍后再试。'],
+    ['malformed-json', '服务器返回的内容无法读取，请稍后再试。'],
   ] as const)('%s: alerted, null car', async (fault, message) => {
     setScenario({ faults: { car: fault } });
     const graph = createTestGraph();
@@ -796,7 +796,7 @@ describe('Query.cars', () => {
     const graph = createTestGraph();
     const { error } = await run<ListResult>(graph, { query: LIST, variables: {} });
     expect(error).toBeDefined();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 });
 
@@ -854,7 +854,7 @@ describe('filter options', () => {
     const { error } = await graph.client.query({ query: BRANDS });
     expect(error).toBeDefined();
     expect(graph.requests.some((entry) => entry.operation === 'brandsLegacy')).toBe(false);
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it('province errors are rethrown: no alert, the error reaches the result', async () => {

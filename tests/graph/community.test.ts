@@ -287,7 +287,7 @@ describe('Query.moments', () => {
     setScenario({ faults: { moments: 'http-500' } });
     const { error, graph } = await queryMoments(undefined);
     expect(error).toBeDefined();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it.each(['network', 'timeout', 'malformed-json'] as Fault[])(
@@ -402,7 +402,7 @@ describe('Query.articles', () => {
     const graph = createTestGraph();
     const { error } = await graph.client.query({ query: ARTICLES });
     expect(error).toBeDefined();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it('an envelope failure alerts the server message', async () => {
@@ -486,7 +486,7 @@ describe('Query.article', () => {
     const graph = createTestGraph();
     const { error } = await graph.client.query({ query: ARTICLE, variables: { id: articles[0]!.id } });
     expect(error).toBeDefined();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it.each(['network', 'timeout', 'malformed-json', 'envelope'] as Fault[])(

@@ -524,7 +524,7 @@ describe.each(cases)('Query.$field', (c) => {
       // Inspection calls answer 404 for unknown reports: the spec alerts non-200 statuses.
       expect(value ?? null).toBeNull();
       expect(result.error).toBeDefined();
-      expect(graph.alerts).toEqual(['Request failed with status code 404']);
+      expect(graph.alerts).toEqual(['没有找到这项内容（错误 404）。']);
     } else {
       expect(value).toEqual(c.empty);
       expect(graph.alerts).toEqual([]);
@@ -537,7 +537,7 @@ describe.each(cases)('Query.$field', (c) => {
     expect(result.error).toBeDefined();
     expect(value ?? null).toBeNull();
     expect(graph.alerts).toHaveLength(1);
-    if (fault === 'http-500') expect(graph.alerts[0]).toBe('Request failed with status code 500');
+    if (fault === 'http-500') expect(graph.alerts[0]).toBe('服务器暂时出了问题（错误 500），请稍后再试。');
   });
 
   it.each(['missing-fields', 'wrong-types', 'empty'] as Fault[])('gives a valid value on %s', async (fault) => {
@@ -678,7 +678,7 @@ describe('Hunt.mileage', () => {
     expect(error).toBeDefined();
     expect(((data as Any)?.hunt as { orderNo: string; mileage: unknown }).mileage).toBeNull();
     expect(((data as Any)?.hunt as { orderNo: string }).orderNo).toMatch(/^XC/);
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 });
 

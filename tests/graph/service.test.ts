@@ -289,8 +289,8 @@ describe('sellCar', () => {
   it('fails with HTTP 400 on a bad phone, then accepts the corrected form with the same key', async () => {
     const graph = createTestGraph();
     const bad = await mutate(SELL_CAR, { input: { ...sellInput, phone: '12345' }, key: 'k' }, graph);
-    expect(bad.error?.message).toBe('Request failed with status code 400');
-    expect(graph.alerts).toEqual(['Request failed with status code 400']);
+    expect(bad.error?.message).toBe('请求没有被接受（错误 400），请稍后再试。');
+    expect(graph.alerts).toEqual(['请求没有被接受（错误 400），请稍后再试。']);
     const good = await mutate(SELL_CAR, { input: sellInput, key: 'k' }, graph);
     expect(good.error).toBeNull();
   });

@@ -113,7 +113,7 @@ describe('the first screen, started by the entry', () => {
     await prefetchStarted(graph, 'cars');
     renderApp('/', { graph });
     expect(await screen.findByText('车源加载失败', {}, LOADED)).toBeInTheDocument();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
     setScenario({});
     screen.getByRole('button', { name: '重新加载' }).click();
     expect(await screen.findByRole('link', { name: premium[0]!.title }, LOADED)).toBeInTheDocument();

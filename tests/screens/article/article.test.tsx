@@ -56,7 +56,7 @@ describe('ArticleScreen', () => {
     expect(await screen.findByText('文章不存在或已下线')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去车友圈' })).toHaveAttribute('href', '/moments');
     // The spec's default presentation: the failed call is alerted.
-    expect(graph.alerts).toEqual(['Request failed with status code 404']);
+    expect(graph.alerts).toEqual(['没有找到这项内容（错误 404）。']);
   });
 
   it('error and retry', async () => {

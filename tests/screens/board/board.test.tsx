@@ -49,6 +49,6 @@ describe('Board', () => {
     const { graph } = renderWithGraph(<BoardScreen />, { route: '/board' });
     expect(await screen.findByText('看板加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 });

@@ -38,7 +38,7 @@ describe('maintenance record (report/mileage)', () => {
     const { graph } = renderRoute(MileageReportScreen, '/car/:id/report/mileage', '/car/C10002/report/mileage');
     expect(await screen.findByText('这部分内容暂时没有加载出来', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
   });
 
   it('gives a designed not-found for a malformed car id without calling the server', async () => {

@@ -252,7 +252,7 @@ describe('Home', () => {
     const user = userEvent.setup();
     const { graph } = renderHome();
     expect(await screen.findByText('车源加载失败')).toBeInTheDocument();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
     setScenario({});
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();

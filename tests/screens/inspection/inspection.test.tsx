@@ -66,7 +66,7 @@ describe('inspection report (index)', () => {
     const { graph } = open(InspectionIndexScreen, '');
     expect(await find('报告加载失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-    expect(graph.alerts).toContain('Request failed with status code 500');
+    expect(graph.alerts).toContain('服务器暂时出了问题（错误 500），请稍后再试。');
   });
 
   it('keeps the report when only the flaws fail', async () => {

@@ -90,7 +90,7 @@ describe('MomentsIndexScreen', () => {
     setScenario({ faults: { moments: 'http-500' } });
     const { graph } = renderMoments('/moments');
     expect(await screen.findByText('动态加载失败')).toBeInTheDocument();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
     resetScenario();
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(within(await feed()).getAllByRole('article')).toHaveLength(10);

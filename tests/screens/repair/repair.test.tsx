@@ -47,7 +47,7 @@ describe('repair page', () => {
     setScenario({ faults: { customerService: 'http-500' } });
     const { graph } = renderWithGraph(<RepairScreen />, { route: '/repair' });
     expect(await screen.findByText('套餐加载失败')).toBeInTheDocument();
-    expect(graph.alerts).toEqual(['Request failed with status code 500']);
+    expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
     setScenario({});
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: '大保养' })).toBeInTheDocument();
