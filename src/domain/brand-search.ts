@@ -89,3 +89,19 @@ export function suggestBrands<B extends SuggestibleBrand>(typed: string, brands:
   }
   return [...byName, ...byKey].slice(0, limit);
 }
+
+/**
+ * The one brand the buyer typed in full by another name than its own (its pinyin "fengtian", initials
+ * "bm", English name "bmw" or "benz"), so the search key can take the buyer to the brand: the dealer's
+ * keyword search matches the words of a car's title, which are Chinese. Null when the words are the
+ * brand's own name (the keyword finds it), only the start of a key, or name more than one brand
+ * ("ft": 丰田 and 福特).
+ */
+export function brandTypedAs<B extends SuggestibleBrand>(typed: string, brands: readonly B[]): B | null {
+  const query = fold(typed);
+  if (!query) return null;
+  const named = brands.filter(
+    (brand) => fold(brand.name) !== query && brandSearchKeys(brand.name).slice(1).includes(query),
+  );
+  return named.length === 1 ? named[0]! : null;
+}

@@ -116,6 +116,33 @@ describe('searching the car lists', () => {
     expect(within(bands).getByRole('button', { name: '15–20万' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it.each([
+    ['bmw', '宝马'],
+    ['fengtian', '丰田'],
+    ['Benz', '奔驰'],
+  ])('the search key with "%s" typed goes to the brand %s, as its suggestion does', async (typed, brand) => {
+    const user = userEvent.setup();
+    renderHome();
+    const field = screen.getByRole('combobox', { name: '搜索车源' });
+    await user.type(field, typed);
+    await screen.findByRole('option', { name: `品牌：${brand}` });
+    await user.keyboard('{Enter}');
+    const chips = await screen.findByRole('group', { name: '已选条件' });
+    expect(await within(chips).findByRole('button', { name: `移除条件：${brand}` })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('q=');
+    expect(field).toHaveValue('');
+  });
+
+  it('offers the brands its words name when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    renderHome('/?q=bao');
+    expect(await screen.findByText('没有找到“bao”相关的车')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '看宝马的车' }));
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('q='));
+    const chips = await screen.findByRole('group', { name: '已选条件' });
+    expect(within(chips).getByRole('button', { name: '移除条件：宝马' })).toBeInTheDocument();
+  });
+
   it('says when a search finds nothing and offers to clear it', async () => {
     const user = userEvent.setup();
     renderList('/discount?category=discount&q=%E6%B3%95%E6%8B%89%E5%88%A9', '/discount', <DiscountScreen />);

@@ -42,7 +42,7 @@ import { afterOverlayClosed } from '../../../platform/overlay-history';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { searchMessages } from './search-messages';
-import { ListSearch } from './list-search';
+import { BrandsForSearch, ListSearch } from './list-search';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
 import { useViewShown } from '../../../platform/view-shown';
@@ -346,9 +346,12 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
         body={searched ? ts('emptySearchBody') : filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
         action={
           searched ? (
-            <Button variant="primary" onClick={() => applyFilters({ ...filters, keyword: null })}>
-              {ts('clearSearch')}
-            </Button>
+            <>
+              <BrandsForSearch filters={filters} onApply={applyFilters} />
+              <Button variant="secondary" onClick={() => applyFilters({ ...filters, keyword: null })}>
+                {ts('clearSearch')}
+              </Button>
+            </>
           ) : filterCount > 0 ? (
             <Button variant="primary" onClick={clearAll}>
               {t('clearFilters')}

@@ -6,9 +6,10 @@
 
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { suggestBrands as SuggestBrands } from '../../../domain/brand-search';
+import type * as BrandSearch from '../../../domain/brand-search';
 import { cleanKeyword, KEYWORD_LIMIT, type ListFilters } from '../../../domain/list-filters';
 import { useMessages } from '../../../i18n/i18n';
+import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { BrandNamesDocument, type BrandNamesQuery } from './filter-labels.generated';
 import * as styles from './list-search.module.css';
@@ -26,19 +27,19 @@ type Suggestion =
 
 const MOTORCYCLE_WORDS = ['摩托', 'motor', 'moto', 'mtc'];
 
-type Suggest = typeof SuggestBrands;
-let suggestLoaded: Suggest | null = null;
+type Matcher = typeof BrandSearch;
+let matcherLoaded: Matcher | null = null;
 
 /** The brand matcher, loaded once on first use; until it is there, only the typed words are offered. */
-function useBrandMatcher(wanted: boolean): Suggest | null {
-  const [suggest, setSuggest] = useState<Suggest | null>(() => suggestLoaded);
+function useBrandMatcher(wanted: boolean): Matcher | null {
+  const [matcher, setMatcher] = useState<Matcher | null>(() => matcherLoaded);
   useEffect(() => {
-    if (!wanted || suggest) return;
+    if (!wanted || matcher) return;
     let cancelled = false;
     import('../../../domain/brand-search').then(
       (module) => {
-        suggestLoaded = module.suggestBrands;
-        if (!cancelled) setSuggest(() => module.suggestBrands);
+        matcherLoaded = module;
+        if (!cancelled) setMatcher(module);
       },
       // Offline: the field still searches the typed words.
       () => undefined,
@@ -46,8 +47,8 @@ function useBrandMatcher(wanted: boolean): Suggest | null {
     return () => {
       cancelled = true;
     };
-  }, [wanted, suggest]);
-  return suggest;
+  }, [wanted, matcher]);
+  return matcher;
 }
 
 type Brands = BrandNamesQuery['brands'];
@@ -97,12 +98,12 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
   }
 
   const brands = useBrandNames(used, filters.vehicle);
-  const suggestBrands = useBrandMatcher(used);
+  const matcher = useBrandMatcher(used);
   const typed = text.trim();
   const suggestions = useMemo<Suggestion[]>(() => {
     if (!typed) return [];
     const out: Suggestion[] = [{ kind: 'keyword', key: 'keyword', text: typed }];
-    for (const brand of suggestBrands?.(typed, brands, 5) ?? []) {
+    for (const brand of matcher?.suggestBrands(typed, brands, 5) ?? []) {
       if (!filters.brandIds.includes(brand.id))
         out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
     }
@@ -114,7 +115,7 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
       out.push({ kind: 'motorcycles', key: 'motorcycles' });
     }
     return out;
-  }, [typed, suggestBrands, brands, filters.brandIds, filters.vehicle]);
+  }, [typed, matcher, brands, filters.brandIds, filters.vehicle]);
   const expanded = open && suggestions.length > 0;
 
   const choose = (suggestion: Suggestion | undefined) => {
@@ -136,7 +137,10 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    choose(active >= 0 ? suggestions[active] : undefined);
+    // The search key with a brand typed in full by its pinyin or English name goes to that brand.
+    const named = active < 0 ? matcher?.brandTypedAs(typed, brands) : null;
+    const brand = named && suggestions.find((item) => item.kind === 'brand' && item.id === named.id);
+    choose(active >= 0 ? suggestions[active] : (brand ?? undefined));
     inputRef.current?.blur();
   };
 
@@ -238,5 +242,38 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
         ))}
       </ul>
     </form>
+  );
+}
+
+/**
+ * A search that found nothing offers the brands its words name ("bmw": 宝马): the buyer's way from an
+ * empty list to the cars they meant. Nothing while the names load, or when the words name no brand.
+ */
+export function BrandsForSearch({
+  filters,
+  onApply,
+}: {
+  filters: ListFilters;
+  onApply: (filters: ListFilters) => void;
+}) {
+  const t = useMessages(searchMessages);
+  const matcher = useBrandMatcher(true);
+  const brands = useBrandNames(true, filters.vehicle);
+  const offered = (matcher?.suggestBrands(filters.keyword ?? '', brands, 3) ?? []).filter(
+    (brand) => !filters.brandIds.includes(brand.id),
+  );
+  if (offered.length === 0) return null;
+  return (
+    <>
+      {offered.map((brand) => (
+        <Button
+          key={brand.id}
+          variant="primary"
+          onClick={() => onApply({ ...filters, keyword: null, brandIds: [...filters.brandIds, brand.id], model: null })}
+        >
+          {t('brandInstead', { name: brand.name })}
+        </Button>
+      ))}
+    </>
   );
 }
