@@ -371,14 +371,7 @@ export function loadContract(text: string = readFileSync(CONTRACT_PATH, 'utf8'))
     responseSchema(operationId, status = '200') {
       const ref = responseRef(operationId, status);
       if (!ref) throw new Error(`${operationId} has no ${status} answer with a body`);
-      return refTarget(
-        ref
-          .slice('contract'.length)
-          .split('/')
-          .map((segment) => decodeURIComponent(segment))
-          .map((segment, index) => (index === 0 ? segment : segment.replace(/~/g, '~0').replace(/\//g, '~1')))
-          .join('/'),
-      );
+      return refTarget(ref.slice('contract'.length));
     },
 
     resolve: deref,
