@@ -5,6 +5,7 @@ import { operationNames } from '../src/graph/rest/operations';
 import { handlers } from './handlers';
 import { setMockLatency } from './handlers/define';
 import { keepScenario, startingScenario, type ChoicePlace } from './scenario-choice';
+export { MOCK_STAFF_TOKEN } from './staff';
 import { formatScenario, getScenario, onScenarioChange, parseScenario, setScenario } from './scenarios';
 
 function localStorageOrNull(): Storage | null {

@@ -18,6 +18,7 @@ import { startFieldReporter } from './platform/field/field-start';
 import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
 import { nextTask, whenIdle } from './platform/idle';
 import { installOverlayHistory } from './platform/overlay-history';
+import { takeStaffToken } from './platform/staff-token';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { routeNameOf } from './routes/match';
 import { screenLoaders } from './routes/screen-loaders';
@@ -62,6 +63,9 @@ async function firstScreenShownAfter(answer: Promise<unknown>): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The staff token the business system hands its embed (#staff_token=…) leaves the address before anything
+  // reads or records it; it is used only inside the embed (below).
+  const handedStaffToken = takeStaffToken(window);
   // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
   const firstScreen = preloadFirstScreen(window.location);
   const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
@@ -70,9 +74,13 @@ async function start(): Promise<void> {
   // Before the router listens: an open sheet or viewer is a history entry that back closes.
   installOverlayHistory();
 
+  // The mock embed (the QA studio's "embedded" device) holds the mocks' staff token, as the business
+  // system's embed holds a real one.
+  let mockStaffToken: string | null = null;
   if (process.env.API_MOCKS === 'on') {
-    const { startMockApi } = await import('../mocks/browser');
+    const { startMockApi, MOCK_STAFF_TOKEN } = await import('../mocks/browser');
     await startMockApi();
+    mockStaffToken = MOCK_STAFF_TOKEN;
   }
 
   // Start-up runs as a few tasks, not one long one: what is left after the downloads have been started
@@ -84,7 +92,9 @@ async function start(): Promise<void> {
   // (src/domain/staff-fields.ts), and keeps nothing on the device: staff data never reaches storage.
   const staff = isEmbedded(deviceInput);
   // The graph restores what the device kept from earlier visits here, before the first render.
-  const graph = createGraph({ storage: staff ? null : deviceStorage(), staff });
+  // Staff operations carry the staff token only here, inside the embed (contract/openapi.yaml, staffToken).
+  const staffToken = staff ? (handedStaffToken ?? mockStaffToken) : null;
+  const graph = createGraph({ storage: staff ? null : deviceStorage(), staff, staffToken });
   // What serves what the first screen does not show (the buyer's data, the compare tray, the cards'
   // status actors) waits until it has been shown (src/platform/first-screen-shown.ts, issue 36).
   let answer: Promise<unknown> = Promise.resolve();

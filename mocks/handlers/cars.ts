@@ -22,6 +22,7 @@ import {
   type FixtureCar,
 } from '../fixtures/cars';
 import { getScenario } from '../scenarios';
+import { hasStaffToken } from '../staff';
 import { endpoint, notFound, ok } from './define';
 
 export function statusOf(car: FixtureCar): string {
@@ -160,11 +161,18 @@ export const carsHandlers: HttpHandler[] = [
     return [];
   }),
   // Last: '/v1/car/:id' matches every '/v1/car/<name>' sibling.
-  endpoint('car', ({ params }) => {
+  endpoint('car', ({ params, request }) => {
     const car = findFixtureCar(params.id ?? '');
     if (!car) return notFound('车辆不存在或已下架');
     const detail = toDetail(car, statusOf(car));
-    const record = detail.car as Record<string, unknown>;
+    const record = { ...(detail.car as Record<string, unknown>) };
+    detail.car = record;
+    // Staff-only fields (contract/openapi.yaml, x-staff) go only to a request with the staff token.
+    if (!hasStaffToken(request)) {
+      delete detail.key_management;
+      delete detail.company_info;
+      delete record.oem_uuid;
+    }
     // Once issued, the record carries the same mileage report /v1/car/mileageReport serves.
     const n = carNumber(car.id);
     if (record.mileage_report_status === 'ready' && n !== null) record.mileage_report = mileageReport(n);

@@ -24,6 +24,8 @@ import {
   repairList,
   reportNumber,
 } from '../fixtures/reports';
+import { HttpResponse } from 'msw';
+import { hasStaffToken } from '../staff';
 import { endpoint, notFound, ok, type MockRequest } from './define';
 
 type CarReport = (n: number) => unknown;
@@ -89,7 +91,12 @@ export const reportsHandlers: HttpHandler[] = [
     inspection((n, { query }) => forestall(n, query.get('report_id') ?? undefined)),
   ),
 
-  endpoint('purchaseReport', ({ query }) => ok.status(purchaseReport(query.get('uuid') ?? ''))),
+  // Staff only (contract/openapi.yaml): without the staff token, 403 in the status envelope.
+  endpoint('purchaseReport', ({ query, request }) =>
+    hasStaffToken(request)
+      ? ok.status(purchaseReport(query.get('uuid') ?? ''))
+      : HttpResponse.json({ status: 'error', message: '仅限内部员工查看' }, { status: 403 }),
+  ),
   endpoint('hunt', ({ query }) => ok.status(hunt(query.get('id') ?? ''))),
   endpoint('huntMileageReport', ({ query }) => ok.status(huntMileage(query.get('order_no') ?? ''))),
 ];

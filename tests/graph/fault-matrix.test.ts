@@ -4,6 +4,7 @@
 // is printed as a table.
 import { parse } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MOCK_STAFF_TOKEN } from '../../mocks/staff';
 import { createGraph } from '../../src/graph/client';
 import { operations, type OperationName } from '../../src/graph/rest/operations';
 import { faults, resetScenario, setScenario, type Fault } from '../../mocks/scenarios';
@@ -18,11 +19,13 @@ interface CellResult {
   recovered: boolean;
 }
 
-// Staff's graph (the internal embed): the staff-only operations (the purchase report) are called only there.
+// Staff's graph (the internal embed, holding the mocks' staff token): the staff-only operations (the
+// purchase report) are called only there.
 function matrixGraph() {
   const alerts: string[] = [];
   const graph = createGraph({
     staff: true,
+    staffToken: MOCK_STAFF_TOKEN,
     presenter: { alert: (message) => alerts.push(message) },
     timeoutMs: 60,
     retryDelaysMs: [0],

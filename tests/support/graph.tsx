@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { MOCK_STAFF_TOKEN } from '../../mocks/staff';
 import { createGraph, type Graph } from '../../src/graph/client';
 import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
@@ -15,12 +16,16 @@ export interface TestGraph extends Graph {
   requests: RequestLogEntry[];
 }
 
-/** A graph over the mocks; `staff`: as inside the internal business-system embed (staff-only fields resolve). */
+/**
+ * A graph over the mocks; `staff`: as inside the internal business-system embed (staff-only fields resolve,
+ * and staff operations carry the mocks' staff token, as the embed's would).
+ */
 export function createTestGraph({ staff = false }: { staff?: boolean } = {}): TestGraph {
   const alerts: string[] = [];
   const requests: RequestLogEntry[] = [];
   const graph = createGraph({
     staff,
+    staffToken: staff ? MOCK_STAFF_TOKEN : null,
     presenter: { alert: (message) => alerts.push(message) },
     timeoutMs: 300,
     retryDelaysMs: [0, 0],

@@ -38,6 +38,11 @@ export interface RestConfig {
   /** Waits before each retry of an idempotent GET; its length is the number of retries. */
   retryDelaysMs?: number[];
   fetch?: typeof fetch;
+  /**
+   * The staff bearer token the internal business system handed to its embed (src/platform/staff-token.ts):
+   * sent as `Authorization: Bearer …` on staff operations only (OperationSpec.staff). Memory only.
+   */
+  staffToken?: string | null;
   onRequest?: (entry: RequestLogEntry) => void;
 }
 
@@ -187,6 +192,7 @@ export class RestClient {
   private async attempt(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (spec.host === 'main') headers['X-Requested-With'] = 'XMLHttpRequest';
+    if (spec.staff && this.config.staffToken) headers.Authorization = `Bearer ${this.config.staffToken}`;
     let requestBody: string | undefined;
     if (spec.method === 'POST') {
       if (spec.body === 'form') {

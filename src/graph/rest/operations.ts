@@ -32,6 +32,12 @@ export interface OperationSpec {
   onEnvelopeFailure?: 'error' | 'null';
   /** Kept for the whole session per cache key (spec section 4: car by id, likes and equipment by module). */
   sessionCache?: boolean;
+  /**
+   * Staff data (src/domain/staff-fields.ts; contract/openapi.yaml, security scheme staffToken): `fields`,
+   * the answer carries staff-only fields for a staff token; `only`, the whole answer is for staff. The
+   * client sends its staff token (the embed's, if it holds one) on these operations and no other.
+   */
+  staff?: 'fields' | 'only';
 }
 
 const relativeGet = (path: string, presentation: Presentation = 'alert'): OperationSpec => ({
@@ -61,7 +67,7 @@ const inspectionGet = (path: string, presentation: Presentation = 'alert'): Oper
 export const operations = {
   // Cars and listings
   cars: relativeGet('/v1/cars'),
-  car: { ...relativeGet('/v1/car/:id'), sessionCache: true },
+  car: { ...relativeGet('/v1/car/:id'), sessionCache: true, staff: 'fields' },
   likes: { ...relativeGet('/v1/likes'), sessionCache: true },
   articles: relativeGet('/v1/articles'),
   article: relativeGet('/v1/article'),
@@ -69,7 +75,7 @@ export const operations = {
   huntMileageReport: mainGet('/gcar/v1/mileageReport'),
   inspectionMileage: inspectionGet('/v1/vehicleInspection/mileage/'),
   hunt: mainGet('/gcar/v1/hunt'),
-  purchaseReport: relativeGet('/v1/oem/purchaseReport'),
+  purchaseReport: { ...relativeGet('/v1/oem/purchaseReport'), staff: 'only' },
 
   // Filter options
   brandsLegacy: relativeGet('/v1/filter-param-brand'),
