@@ -3,6 +3,8 @@
 // chosen city (all stations when that city has none). The form and its tests read these; nothing
 // else decides them.
 
+import { brandSearchKeys } from './brand-search';
+
 export interface PickerOption {
   value: string;
   label: string;
@@ -29,9 +31,11 @@ function normalise(text: string): string {
 }
 
 /**
- * Models grouped by brand (the brand list's order; models whose brand is unknown come last under
- * their parent id), keeping only those matching `query`: a brand name, a model name, or a brand's
- * initial letter (one Latin letter, e.g. "b" for 本田, 宝马, 奔驰…). A brand match keeps all its models.
+ * Models grouped by brand (the brand list's order), keeping only those matching `query`: a brand name,
+ * a model name, a brand's initial letter (one Latin letter, e.g. "b" for 本田, 宝马, 奔驰…), or the start
+ * of a brand's pinyin, its initials or its English name ("bmw", "benz", "tesla", "ft"; the list search's
+ * keys, brand-search.ts). A brand match keeps all its models. A model whose brand is not in the brand
+ * list (the form's vehicle: a motorcycle's, say) is left out: "other / not listed" is the way for it.
  */
 export function groupModelsByBrand(models: PickerOption[], brands: PickerBrand[], query = ''): ModelGroup[] {
   const q = normalise(query);
@@ -41,10 +45,13 @@ export function groupModelsByBrand(models: PickerOption[], brands: PickerBrand[]
   for (const model of models) {
     const brandId = model.parent ?? '';
     const brand = byId.get(brandId);
-    const brandName = brand?.name ?? brandId;
+    if (!brand) continue;
+    const brandName = brand.name;
     const brandHit =
       q !== '' &&
-      (normalise(brandName).includes(q) || (q.length === 1 && /[a-z]/.test(q) && brand?.initial.toLowerCase() === q));
+      (normalise(brandName).includes(q) ||
+        (q.length === 1 && /[a-z]/.test(q) && brand.initial.toLowerCase() === q) ||
+        (/^[a-z]+$/.test(q) && brandSearchKeys(brandName).some((key) => key.startsWith(q))));
     if (q && !brandHit && !normalise(model.label).includes(q) && !normalise(`${brandName}${model.label}`).includes(q))
       continue;
     const group = groups.get(brandId) ?? { brandId, brandName, models: [] };

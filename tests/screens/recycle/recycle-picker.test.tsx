@@ -48,6 +48,31 @@ describe('sell-car option rules', () => {
     expect(groupModelsByBrand(models, brands, '林肯')).toEqual([]);
   });
 
+  it('finds a brand by its pinyin, initials or English name, and leaves out models of brands not listed', () => {
+    const brands = [
+      { id: 'B01', name: '丰田', initial: 'F' },
+      { id: 'B04', name: '宝马', initial: 'B' },
+      { id: 'B05', name: '奔驰', initial: 'B' },
+      { id: 'B30', name: '特斯拉', initial: 'T' },
+    ];
+    const models = [
+      { value: 'S0101', label: '凯美瑞', parent: 'B01' },
+      { value: 'S0401', label: 'X3', parent: 'B04' },
+      { value: 'S0501', label: 'C级', parent: 'B05' },
+      { value: 'S3001', label: 'Model 3', parent: 'B30' },
+      // A motorcycle brand the car form's brand list does not have.
+      { value: 'S1301', label: 'YZF-R3', parent: 'B13' },
+    ];
+    const found = (query: string) => groupModelsByBrand(models, brands, query).map((group) => group.brandName);
+    expect(found('bmw')).toEqual(['宝马']);
+    expect(found('benz')).toEqual(['奔驰']);
+    expect(found('tesla')).toEqual(['特斯拉']);
+    expect(found('ft')).toEqual(['丰田']);
+    expect(found('fengtian')).toEqual(['丰田']);
+    expect(found('').map((name) => name)).toEqual(['丰田', '宝马', '奔驰', '特斯拉']);
+    expect(found('yzf')).toEqual([]);
+  });
+
   it("offers the city's stations, all of them when it has none, and drops a station the new city lacks", () => {
     expect(stationsForRegion(stations, '330100').map((s) => s.value)).toEqual(['101', '102']);
     expect(stationsForRegion(stations, '330200')).toEqual(stations);
