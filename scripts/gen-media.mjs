@@ -761,7 +761,8 @@ async function main() {
   for (let i = 1; i <= 24; i++) put(`media/avatars/a${String(i).padStart(2, '0')}.svg`, avatar(i));
   for (let i = 1; i <= 12; i++) put(`media/articles/cover-${String(i).padStart(2, '0')}.svg`, cover(i));
   for (const slug of BRAND_SLUGS) put(`media/brands/${slug}.svg`, brand(slug));
-  put('media/qr-official-account.svg', qrSvg(QR_TEXT));
+  put('media/qr-official-account.svg', qrSvg(QR_TEXT, 'Scan to follow our official account'));
+  put('media/qr-wecom.svg', qrSvg(WECOM_QR_TEXT, 'Scan to add your consultant on WeCom'));
   if (process.argv.includes('--covers')) {
     const bytes = await renderCovers(join(MEDIA, 'covers'));
     console.log(`gen-media: covers/*.jpg ${(bytes / 1024).toFixed(0)} KiB`);
@@ -815,8 +816,10 @@ export const BRAND_SLUGS = [
 
 // What the official-account code says when scanned. A mock: the real account link is the operator's.
 const QR_TEXT = 'https://mock-dealer.test/official-account';
+// A consultant's enterprise-WeChat (WeCom) contact code: titled as what it is, not as the account's.
+const WECOM_QR_TEXT = 'https://mock-dealer.test/wecom/consultant';
 
-function qrSvg(text) {
+function qrSvg(text, title) {
   const m = qrMatrix(text);
   const n = m.length;
   const q = 4; // quiet zone, in modules
@@ -831,7 +834,7 @@ function qrSvg(text) {
     }
   }
   const s = n + q * 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${s} ${s}" shape-rendering="crispEdges"><title>Scan to follow our official account</title><rect width="${s}" height="${s}" fill="#fff"/><path d="${d}" fill="#111"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${s} ${s}" shape-rendering="crispEdges"><title>${title}</title><rect width="${s}" height="${s}" fill="#fff"/><path d="${d}" fill="#111"/></svg>`;
 }
 
 // ---------- QR code (byte mode, error level L, versions 1–5: a single RS block each) ----------

@@ -100,7 +100,7 @@ describe('calling the consultant in the browser', () => {
     expect(alerts).toEqual([]);
   });
 
-  it('a failed look-up says so with a retry and the showroom number', async () => {
+  it("a failed look-up says so with a retry and the number of the car's own showroom", async () => {
     const { page, consoleErrors } = await openPage(CAR, { waitFor: BAR, scenario: 'consultantContact:http-500' });
     await page
       .locator(BAR)
@@ -108,12 +108,13 @@ describe('calling the consultant in the browser', () => {
       .click();
     await page.locator(BAR).getByRole('alert').waitFor({ timeout: 20_000 });
     expect(await page.locator(BAR).getByRole('button', { name: '重试' }).count()).toBe(1);
+    // C10001 is sold at 上海闵行展厅: its own number, not the dealer's Hangzhou switchboard (0571-8888 6000).
     expect(
       await page
         .locator(BAR)
-        .getByRole('link', { name: /致电展厅/ })
+        .getByRole('link', { name: /致电上海闵行展厅/ })
         .getAttribute('href'),
-    ).toBe('tel:057188886000');
+    ).toBe('tel:02166666004');
     await page.waitForTimeout(300);
     await screenshot(page, 'car-call-failed');
     expect(await checkA11y(page)).toEqual([]);

@@ -1,12 +1,12 @@
 // Calling the car's consultant or loan officer: the record masks the number, so the tap asks the
 // spec's contact call (GET /v1/customer_service?substation_id&uid) through the real graph, shows a
-// spinner, then dials; a failure says so inline with a retry and offers the showroom's number or the
-// consultation page.
+// spinner, then dials; a failure says so inline with a retry and offers the number of the car's own
+// showroom (its station's), else the dealer's switchboard, else the consultation page.
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { staffByUid } from '../../../mocks/fixtures/cars';
+import { staffByUid, SUBSTATIONS } from '../../../mocks/fixtures/cars';
 import { endpoint, ok } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
@@ -21,6 +21,17 @@ import { renderCarRoute } from './render';
 const DETAIL = fixtureDetail('C10001');
 const CONSULT = DETAIL.consult as { name: string; uid: string; substation_id: string; phone: string };
 const REAL = staffByUid(CONSULT.uid);
+const STATION = SUBSTATIONS.find((station) => station.id === CONSULT.substation_id)!;
+const stationHref = `tel:${STATION.phone.replace(/[^\d]/g, '')}`;
+/** The stations' list as the server would send it, without a number for the car's own. */
+const stationWithoutNumber = () =>
+  server.use(
+    endpoint('substations', () =>
+      ok.status(
+        SUBSTATIONS.map((station) => ({ ...station, phone: station.id === STATION.id ? null : station.phone })),
+      ),
+    ),
+  );
 
 let dialled: string[] = [];
 const showroomPhone = settings.showroomPhone;
@@ -81,7 +92,7 @@ describe('calling the consultant from the car page', () => {
     expect(lookups(graph)).toHaveLength(1);
   });
 
-  it('a failed look-up says so inline with a retry and the showroom number; the retry dials', async () => {
+  it("a failed look-up says so inline with a retry and the number of the car's own showroom; the retry dials", async () => {
     settings.showroomPhone = '0571-8888 6000';
     setScenario({ faults: { consultantContact: 'http-500' } });
     const user = userEvent.setup();
@@ -90,10 +101,10 @@ describe('calling the consultant from the car page', () => {
     const alert = await within(actionBar()).findByRole('alert');
     expect(alert).toHaveTextContent(`没能查到 ${CONSULT.name} 的电话，请重试`);
     expect(dialled).toEqual([]);
-    expect(within(actionBar()).getByRole('link', { name: /致电展厅 0571-8888 6000/ })).toHaveAttribute(
-      'href',
-      'tel:057188886000',
-    );
+    const station = await within(actionBar()).findByRole('link', { name: `致电${STATION.name} ${STATION.phone}` });
+    expect(station).toHaveAttribute('href', stationHref);
+    // Not the dealer's switchboard while the car's own showroom can be called.
+    expect(within(actionBar()).queryByRole('link', { name: /致电展厅 0571-8888 6000/ })).toBeNull();
 
     setScenario({ faults: {} });
     await user.click(within(actionBar()).getByRole('button', { name: '重试' }));
@@ -101,14 +112,29 @@ describe('calling the consultant from the car page', () => {
     expect(lookups(graph)).toHaveLength(2);
   });
 
-  it('with no showroom number configured, the fallback is the consultation page', async () => {
-    settings.showroomPhone = '';
+  it("without the station's number, the dealer's switchboard is offered", async () => {
+    settings.showroomPhone = '0571-8888 6000';
+    stationWithoutNumber();
     setScenario({ faults: { consultantContact: 'network' } });
     const user = userEvent.setup();
     await renderCar();
     await user.click(callInBar());
     await within(actionBar()).findByRole('alert');
-    expect(within(actionBar()).getByRole('link', { name: '在线咨询购车顾问' })).toHaveAttribute(
+    expect(await within(actionBar()).findByRole('link', { name: /致电展厅 0571-8888 6000/ })).toHaveAttribute(
+      'href',
+      'tel:057188886000',
+    );
+  });
+
+  it("with neither the station's number nor a switchboard, the fallback is the consultation page", async () => {
+    settings.showroomPhone = '';
+    stationWithoutNumber();
+    setScenario({ faults: { consultantContact: 'network' } });
+    const user = userEvent.setup();
+    await renderCar();
+    await user.click(callInBar());
+    await within(actionBar()).findByRole('alert');
+    expect(await within(actionBar()).findByRole('link', { name: '在线咨询购车顾问' })).toHaveAttribute(
       'href',
       '/help/random-consultant',
     );
@@ -129,7 +155,9 @@ describe('calling the consultant from the car page', () => {
     await user.click(callInBar());
     expect(await within(actionBar()).findByText(`${CONSULT.name} 的电话暂时无法接通`)).toBeInTheDocument();
     expect(dialled).toEqual([]);
-    expect(within(actionBar()).getByRole('link', { name: /致电展厅/ })).toBeInTheDocument();
+    expect(
+      await within(actionBar()).findByRole('link', { name: `致电${STATION.name} ${STATION.phone}` }),
+    ).toBeInTheDocument();
   });
 
   it('without a substation id the look-up fails before any request, and the buyer still has a way to call', async () => {

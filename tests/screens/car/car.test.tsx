@@ -376,7 +376,7 @@ describe('car page: the enterprise-WeChat consultant look-up', () => {
               phone: '13500007170',
               wechat: `dealer_${query.get('substation_id')}`,
               avatar: null,
-              qr: '/media/qr-official-account.svg',
+              qr: '/media/qr-wecom.svg',
             },
           }),
         () => 'consultantContact',

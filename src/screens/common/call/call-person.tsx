@@ -4,7 +4,7 @@
 // showroom's number (SHOWROOM_PHONE), else the consultation page. A number is dialled only when
 // domain/phone says it can connect.
 
-import { useApolloClient } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { settings } from '../../../config/env';
@@ -17,7 +17,7 @@ import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
 import { Spinner } from '../../../ui/spinner';
-import { CallPersonContactDocument } from './call-person.generated';
+import { CallPersonContactDocument, CallStationsDocument } from './call-person.generated';
 import { callMessages } from './call-messages';
 import * as styles from './call-person.module.css';
 
@@ -165,7 +165,7 @@ function CallStatus({
               {t('retry')}
             </Button>
           )}
-          <CallFallback />
+          <CallFallback stationId={callee.substationId} />
         </div>
       )}
       {state.kind !== 'looking' && (
@@ -175,9 +175,26 @@ function CallStatus({
   );
 }
 
-/** Someone the buyer can always reach: the showroom's number when it is set, else the consultation page. */
-export function CallFallback() {
+/**
+ * Someone the buyer can always reach: the showroom of the person's station when its number connects,
+ * else the dealer's switchboard (SHOWROOM_PHONE) when it is set, else the consultation page. A car at
+ * 上海闵行展厅 never dials a Hangzhou number while Minhang's own is known.
+ */
+export function CallFallback({ stationId }: { stationId?: string | null | undefined }) {
   const t = useMessages(callMessages);
+  // Quiet: when the stations cannot be had, the switchboard or the consultation page stands in.
+  const stations = useQuery(CallStationsDocument, stationId ? { context: { quiet: true } } : skipToken);
+  const station = stationId ? stations.data?.substations.find((item) => item.id === stationId) : undefined;
+  const stationHref = telHref(station?.phone);
+  if (station && stationHref) {
+    return (
+      <Button size="sm" variant="secondary" href={stationHref} icon={<Icon name="phone" />}>
+        {t('station', { name: station.name, number: station.phone ?? '' })}
+      </Button>
+    );
+  }
+  // The station's number is on its way: nothing to dial yet rather than another showroom's.
+  if (stationId && stations.loading) return <Spinner size="sm" />;
   const showroom = dialablePhone(settings.showroomPhone);
   const href = telHref(showroom);
   if (href) {
