@@ -5,16 +5,22 @@
 /** A mainland mobile number, digits only (the sell form's and the booking's rule). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
-/** The error of a required mobile-number field: empty, not a mainland mobile, or none. */
-export function mobileNumberError(value: string): 'required' | 'phone' | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'required';
-  return MOBILE_PATTERN.test(trimmed.replace(/\s+/g, '')) ? null : 'phone';
+/**
+ * A mobile number as a form sends it: one number however it was typed or pasted. "+8613812345678",
+ * "+86 138 1234 5678", "0086-138-1234-5678" and "138-1234-5678" are all 13812345678: separators
+ * (spaces, dashes, dots, brackets) go, and the country code goes when an 11-digit mainland mobile
+ * follows it. Anything else is left for the check to refuse.
+ */
+export function normalizeMobile(value: string): string {
+  const compact = value.trim().replace(/[\s\-.()（）]+/g, '');
+  const national = /^(?:\+86|0086|86)(1[3-9]\d{9})$/.exec(compact);
+  return national ? national[1]! : compact;
 }
 
-/** A mobile number as a form sends it: spaces removed. */
-export function normalizeMobile(value: string): string {
-  return value.replace(/\s+/g, '');
+/** The error of a required mobile-number field: empty, not a mainland mobile, or none. */
+export function mobileNumberError(value: string): 'required' | 'phone' | null {
+  if (!value.trim()) return 'required';
+  return MOBILE_PATTERN.test(normalizeMobile(value)) ? null : 'phone';
 }
 
 /**

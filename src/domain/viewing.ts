@@ -1,7 +1,7 @@
 // Booking a viewing of a car (beyond the spec): which days and time slots can be chosen, and the checks
 // of the booking form. The mobile number is checked by the sell form's rule (domain/phone).
 
-import { mobileNumberError } from './phone';
+import { mobileNumberError, normalizeMobile } from './phone';
 
 /** The showroom's viewing slots, local time. */
 export const VIEWING_SLOTS = ['10:00-12:00', '14:00-16:00', '16:00-18:00'] as const;
@@ -73,6 +73,6 @@ export function validateViewing(form: ViewingForm, now: Date, showroomIds: reado
 
 /** A mobile number as the buyer's saved data shows it: `138****5678`. */
 export function maskMobile(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = normalizeMobile(phone).replace(/\D/g, '');
   return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dialablePhone, mobileNumberError, telHref } from '../../src/domain/phone';
+import { dialablePhone, mobileNumberError, normalizeMobile, telHref } from '../../src/domain/phone';
+import { maskMobile, validateViewingField, emptyViewingForm } from '../../src/domain/viewing';
 import { validateSellCarField, emptySellCarForm } from '../../src/machines/sell-car.machine';
 
 describe('dialablePhone', () => {
@@ -36,8 +37,27 @@ describe('mobileNumberError', () => {
     ['12812345678', 'phone'],
     ['138 1234 5678', null],
     ['13812345678', null],
+    ['+8613812345678', null],
+    ['+86 138 1234 5678', null],
+    ['138-1234-5678', null],
+    ['0086 138-1234-5678', null],
+    ['(+86) 138.1234.5678', null],
+    ['+8612812345678', 'phone'],
+    ['+1 415 555 0100', 'phone'],
   ])('%j → %j', (value, expected) => {
     expect(mobileNumberError(value)).toBe(expected);
+  });
+
+  it('sends one number however it was typed, and the booking and the sell form accept it alike', () => {
+    for (const typed of ['+8613812345678', '+86 138 1234 5678', '138-1234-5678', ' 13812345678 ']) {
+      expect(normalizeMobile(typed)).toBe('13812345678');
+      expect(maskMobile(typed)).toBe('138****5678');
+      const booking = validateViewingField('phone', { ...emptyViewingForm, phone: typed }, new Date(), null);
+      const selling = validateSellCarField('phone', { ...emptySellCarForm, phone: typed }, null, 2026);
+      expect([booking, selling]).toEqual([null, null]);
+    }
+    // What is not a mainland mobile stays as it is, for the check to refuse.
+    expect(normalizeMobile('+1 415 555 0100')).toBe('+14155550100');
   });
 
   it('is the sell form’s phone rule', () => {

@@ -277,6 +277,13 @@ describe('sellCar', () => {
     });
   });
 
+  it('sends the mobile number as one number however it was typed (+86, spaces, dashes)', async () => {
+    const { error, graph } = await mutate(SELL_CAR, { input: { ...sellInput, phone: '+86 138-1234-5678' }, key: 'k' });
+    expect(error).toBeNull();
+    const request = graph.requests.find((r) => r.operation === 'sellCar');
+    expect(JSON.parse(request?.requestBody ?? '{}')).toMatchObject({ phone: '13812345678' });
+  });
+
   it('returns the first result for a repeated key', async () => {
     const graph = createTestGraph();
     const first = await mutate(SELL_CAR, { input: sellInput, key: 'same' }, graph);

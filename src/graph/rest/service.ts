@@ -2,6 +2,7 @@
 // reader is total: any JSON in gives the GraphQL shape out, or a ParseError when the payload cannot
 // possibly answer the field (a sell-car result without a clue id, a share config without a signature).
 
+import { normalizeMobile } from '../../domain/phone';
 import { ParseError, ValidationError } from './errors';
 import { id, int, isRecord, list, num, optStr, parseRoot, rec, safeUrl, str, strings, type JsonRecord } from './parse';
 
@@ -36,7 +37,7 @@ export interface SellCarInputValue {
 export function sellCarBody(input: SellCarInputValue, idempotencyKey: string): Record<string, unknown> {
   return {
     name: input.name.trim(),
-    phone: input.phone.trim(),
+    phone: normalizeMobile(input.phone),
     model: input.model,
     region: input.region,
     registration_year: input.registrationYear,

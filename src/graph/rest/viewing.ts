@@ -2,6 +2,7 @@
 // module: the buyer resolver area that books uses it, and the rest of the service calls stay out of
 // that chunk.
 
+import { normalizeMobile } from '../../domain/phone';
 import { ParseError } from './errors';
 import { id, int, rec } from './parse';
 
@@ -22,7 +23,7 @@ export function viewingBookingBody(input: ViewingBookingInputValue, idempotencyK
     day: input.day,
     slot: input.slot,
     name: input.name.trim(),
-    phone: input.phone.replace(/\s+/g, ''),
+    phone: normalizeMobile(input.phone),
     idempotency_key: idempotencyKey,
   };
 }
