@@ -9,7 +9,7 @@ import { App } from './app/app';
 import type { NavigationInfo } from './app/shell-context';
 import { settings } from './config/env';
 import { createGraph } from './graph/client';
-import { detectLocale } from './i18n/i18n';
+import { detectLocale, keepLocale } from './i18n/i18n';
 import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
@@ -68,7 +68,16 @@ async function start(): Promise<void> {
   const handedStaffToken = takeStaffToken(window);
   // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
   const firstScreen = preloadFirstScreen(window.location);
-  const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
+  const kept = (() => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  })();
+  const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language], kept);
+  // An address's ?lang is the visitor's choice too: it holds across the visit's navigations and reloads.
+  if (new URLSearchParams(window.location.search).has('lang')) keepLocale(locale, kept);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   // Before the router listens: an open sheet or viewer is a history entry that back closes.

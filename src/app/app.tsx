@@ -6,10 +6,10 @@
 // note 143). A screen whose code has not arrived shows its route skeleton at once.
 
 import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { Graph } from '../graph/client';
-import { LocaleProvider, type Locale } from '../i18n/i18n';
+import { keepLocale, LocaleProvider, type Locale } from '../i18n/i18n';
 import type { ShellEnvironment } from '../platform/device';
 import { ToastProvider } from '../platform/toast';
 import { ErrorBoundary, RootErrorFallback } from './error-boundary';
@@ -40,12 +40,20 @@ export interface AppProps {
 export function App({
   graph,
   screens,
-  locale = 'zh-CN',
+  locale: initialLocale = 'zh-CN',
   env = defaultShellServices.env,
   onNavigate,
   router,
   children,
 }: AppProps) {
+  // The visitor's language: from the address or the browser at start, then the switch in the bar; the
+  // choice is kept for the visit and written to <html lang> (the graph's error words read it there).
+  const [locale, setLocale] = useState(initialLocale);
+  const switchLocale = useCallback((next: Locale) => {
+    setLocale(next);
+    document.documentElement.lang = next;
+    keepLocale(next, sessionStorageOrNull());
+  }, []);
   const content = (
     <>
       <AppLayout />
@@ -53,7 +61,7 @@ export function App({
     </>
   );
   return (
-    <LocaleProvider locale={locale}>
+    <LocaleProvider locale={locale} onChange={switchLocale}>
       <ErrorBoundary fallback={() => <RootErrorFallback />}>
         <ApolloProvider client={graph.client}>
           <ToastProvider>
@@ -77,4 +85,12 @@ export function App({
       </ErrorBoundary>
     </LocaleProvider>
   );
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

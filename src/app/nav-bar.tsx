@@ -2,7 +2,7 @@
 // aria-current="page". Two rows on phones (brand, then the links as equal tabs), one row from 720 px.
 
 import { Link } from 'react-router';
-import { useLocale, useMessages } from '../i18n/i18n';
+import { useLocale, useLocaleSwitch, useMessages } from '../i18n/i18n';
 import type { NavLinkId } from '../routes/nav-rules';
 import { shellMessages } from './messages';
 import { settings } from '../config/env';
@@ -36,7 +36,10 @@ export function NavBar({ active }: { active: NavLinkId | null }) {
             <img className={styles.logo} src={settings.logoUrl || BRAND_MARK_IMAGE} alt="" width={24} height={24} />
             <span>{t('brand')}</span>
           </p>
-          <SavedLink />
+          <div className={styles.tools}>
+            <LanguageSwitch />
+            <SavedLink />
+          </div>
         </div>
         <nav className={styles.nav} aria-label={t('navLabel')}>
           <ul className={styles.links} role="list">
@@ -79,5 +82,19 @@ function SavedLink() {
         <span className={styles.savedCount} data-count={count > 99 ? '99+' : String(count)} aria-hidden="true" />
       )}
     </Link>
+  );
+}
+
+/** The other language, one tap away; the choice holds for the visit (app.tsx keeps it). */
+function LanguageSwitch() {
+  const locale = useLocale();
+  const change = useLocaleSwitch();
+  if (!change) return null;
+  const other = locale === 'en' ? 'zh-CN' : 'en';
+  // Named in its own language, as language pickers are: a reader of the other language finds it.
+  return (
+    <button type="button" className={styles.language} lang={other} onClick={() => change(other)}>
+      {other === 'en' ? 'English' : '中文'}
+    </button>
   );
 }

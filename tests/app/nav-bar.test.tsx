@@ -207,3 +207,27 @@ describe('navigation bar', () => {
     });
   });
 });
+
+describe('the language switch', () => {
+  it('switches the whole page to English at a tap, and keeps the choice for the visit', async () => {
+    const user = userEvent.setup();
+    const before = document.documentElement.lang;
+    try {
+      renderShell('/', { screens });
+      await screen.findByRole('heading', { name: 'Index' });
+      const toEnglish = screen.getByRole('button', { name: 'English' });
+      expect(toEnglish).toHaveAttribute('lang', 'en');
+      await user.click(toEnglish);
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Premium');
+      expect(document.documentElement.lang).toBe('en');
+      expect(window.sessionStorage.getItem('lang')).toBe('en');
+      // And back: the switch names the other language in its own words.
+      await user.click(screen.getByRole('button', { name: '中文' }));
+      expect(screen.getByRole('navigation', { name: '主导航' })).toBeInTheDocument();
+      expect(window.sessionStorage.getItem('lang')).toBe('zh-CN');
+    } finally {
+      document.documentElement.lang = before;
+    }
+  });
+});
