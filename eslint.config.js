@@ -74,6 +74,15 @@ const layerZones = layers.map(({ folders: names, notFolders, message }) => ({
   from: src(...notFolders),
   message,
 }));
+// Screens take links from src/routes' pure modules only; the route table imports every screen (lazily), so
+// a screen importing it (or a module that does) closes a circle through all of them.
+const SCREEN_ROUTE_MODULES = ['paths.ts', 'titles.ts', 'params.ts', 'go-back.ts', 'report-links.ts'];
+const screenRoutesZone = {
+  target: './src/screens',
+  from: './src/routes',
+  except: SCREEN_ROUTE_MODULES.map((name) => `./${name}`),
+  message: `screens import from src/routes only ${SCREEN_ROUTE_MODULES.join(', ')}: links come from paths.ts, never from the route table`,
+};
 // Only src/main.tsx (behind API_MOCKS, as a lazy import) and the QA studio load mocks.
 const mockZone = {
   target: src(...folders('./src').filter((name) => name !== 'qa')),
@@ -128,7 +137,9 @@ export default tseslint.config(
   // Dependency direction: one rule instance holds every zone (each zone names its own targets) ...
   {
     files: ['src/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...areaZones, ...layerZones, mockZone] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...areaZones, ...layerZones, screenRoutesZone, mockZone] }],
+    },
   },
   // ... and each layer's packages are set once, for its own folders only.
   ...layers

@@ -7,7 +7,7 @@ import { shellMessages } from './messages';
 import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
 import { uiText } from '../ui/ui-text';
 import * as styles from './error-boundary.module.css';
-import { paths } from '../routes/route-table';
+import { paths } from '../routes/paths';
 import { noteError } from '../platform/field/field-signals';
 
 export interface FallbackProps {

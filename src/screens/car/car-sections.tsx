@@ -19,7 +19,7 @@ import { LazyPart, lazyPart } from '../common/lazy-part';
 import { CarCard } from '../common/car-list/car-card';
 import * as styles from './car-sections.module.css';
 import { carMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as photoLabelStyles from '../../ui/photo-label.module.css';
 import * as gridStyles from '../../ui/grid.module.css';
 import { cx } from '../../ui/class-names';

@@ -12,7 +12,7 @@ import { copyText } from '../../platform/copy-text';
 import { checkCouponCode } from './coupon-code';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function CouponLandingScreen() {
   const t = useMessages(helpMessages);

@@ -38,7 +38,7 @@ import { ModelPicker } from './model-picker';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
 import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { cx } from '../../ui/class-names';
 import * as pageStyles from '../../ui/page.module.css';
 import * as panelStyles from '../../ui/panel.module.css';

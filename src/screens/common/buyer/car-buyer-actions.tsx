@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages, type Locale } from '../../../i18n/i18n';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 import { useToast } from '../../../platform/toast';
 import { Icon } from '../../../ui/icon';
 import { RecordCarViewDocument } from './buyer-state.generated';

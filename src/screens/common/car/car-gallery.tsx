@@ -21,7 +21,7 @@ import * as styles from './car-gallery.module.css';
 import { lazyPart } from '../lazy-part';
 import { sharedCarMessages } from './shared-car-messages';
 import type { PhotoPreview } from '../photo-preview';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 
 export interface GalleryImage {
   url: string;
