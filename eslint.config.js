@@ -8,12 +8,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Dependency direction (docs/architecture.md, "3. Dependency direction"):
-// app → routes → screens → (graph | machines | ui | domain | platform | i18n). Folders are kept apart by
-// import-x zones, which resolve each import to its file, so a path's depth or an alias cannot slip past;
-// packages (React, Apollo, the router) are kept out by no-restricted-imports. ESLint's flat config does
-// not add up two settings of one rule for a file: the later replaces the earlier. So every file set
-// below is set once, by one block, and tests/scripts/lint-layers.test.ts lints a forbidden import in
-// each layer to prove the rules run.
+// app → routes → screens → (graph | machines | ui | domain | platform | i18n), and ui → platform (never
+// platform → ui). Folders are kept apart by import-x zones, which resolve each import to its file, so
+// a path's depth or an alias cannot slip past; packages (React, Apollo, the router) are kept out by
+// no-restricted-imports. ESLint's flat config does not add up two settings of one rule for a file: the
+// later replaces the earlier. So every file set below is set once, by one block, and
+// tests/scripts/lint-layers.test.ts lints a forbidden import in each layer to prove the rules run.
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -57,9 +57,10 @@ const layers = [
   },
   {
     folders: ['platform', 'i18n', 'config'],
-    notFolders: ['app', 'routes', 'screens'],
+    notFolders: ['app', 'routes', 'screens', 'ui'],
     notPackages: [],
-    message: 'platform services know nothing of the app',
+    message:
+      'platform services know nothing of the app and draw nothing: ui may use platform, never the reverse (a component goes to ui)',
   },
   { folders: ['screens'], notFolders: ['app'], notPackages: [], message: 'screens never import the app shell' },
   {
