@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialablePhone, mobileNumberError, telHref } from '../../src/domain/phone';
-import { validateSellCarField, emptySellCarForm } from '../../src/machines/sell-car.machine';
+import { validateSellCarField, emptySellCarForm } from '../../src/domain/sell-car-form';
 
 describe('dialablePhone', () => {
   it.each([

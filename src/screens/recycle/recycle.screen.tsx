@@ -8,18 +8,17 @@ import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { officialAccountQr } from '../../config/official-account';
 import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
+import { sellCarMachine, type SellCarResult } from '../../machines/sell-car.machine';
 import {
   firstInvalidField,
   MAX_MODEL_OTHER_LENGTH,
   MAX_REMARK_LENGTH,
-  sellCarMachine,
   type SellCarField,
   type SellCarFieldError,
   type SellCarForm,
   type SellCarOption,
   type SellCarOptionLists,
-  type SellCarResult,
-} from '../../machines/sell-car.machine';
+} from '../../domain/sell-car-form';
 import type { DraftTier } from '../../platform/draft-store';
 import { useStudioActor } from '../common/use-studio-actor';
 import { Button } from '../../ui/button';
