@@ -50,6 +50,7 @@ export const firstQueries: Readonly<Record<string, readonly string[]>> = {
   NuonMomentDetail: ['MomentDetail'],
   Articles: ['ArticleList'],
   Article: ['ArticleDetail'],
+  Help: [],
   HelpPreSalePreparation: [],
   HelpAgreement: [],
   HelpCouponGuide: [],

@@ -86,6 +86,7 @@ export const paths = {
   articles: route('/articles'),
   article: route('/article/:id'),
 
+  help: route('/help'),
   helpPreSalePreparation: route('/help/standard-of-pre-sale-preparation'),
   helpAgreement: route('/help/agreement'),
   helpCouponGuide: route('/help/coupon-guide'),

@@ -432,11 +432,18 @@ export const routes: RouteEntry[] = [
 
   // Help pages and notices
   {
+    name: 'Help',
+    path: paths.help.pattern,
+    title: helpTitles.help,
+    screen: screen(() => import('../screens/help/help-index.screen'), 'HelpIndexScreen'),
+    reach: { from: CAR },
+  },
+  {
     name: 'HelpPreSalePreparation',
     path: paths.helpPreSalePreparation.pattern,
     title: helpTitles.helpPreSalePreparation,
     screen: screen(() => import('../screens/help/pre-sale-preparation.screen'), 'PreSalePreparationScreen'),
-    reach: { from: ['CarReportPreparation'] },
+    reach: { from: ['CarReportPreparation', 'Help'] },
     spec: true,
   },
   {
@@ -445,7 +452,7 @@ export const routes: RouteEntry[] = [
     aliases: ['/agreement'],
     title: helpTitles.helpAgreement,
     screen: screen(() => import('../screens/help/agreement.screen'), 'AgreementScreen'),
-    reach: { from: ['Car', 'CarReportInspectionNotice'] },
+    reach: { from: ['Car', 'CarReportInspectionNotice', 'Help'] },
     spec: true,
   },
   {
@@ -454,7 +461,7 @@ export const routes: RouteEntry[] = [
     aliases: ['/coupon/guide'],
     title: helpTitles.helpCouponGuide,
     screen: screen(() => import('../screens/help/coupon-guide.screen'), 'CouponGuideScreen'),
-    reach: { from: ['Car', 'HelpCouponLanding'] },
+    reach: { from: ['Car', 'HelpCouponLanding', 'Help'] },
     spec: true,
   },
   {
@@ -481,7 +488,7 @@ export const routes: RouteEntry[] = [
     aliases: ['/vote/price/negotiable'],
     title: helpTitles.helpPriceNegotiable,
     screen: screen(() => import('../screens/help/price-negotiable.screen'), 'PriceNegotiableScreen'),
-    reach: { from: CAR },
+    reach: { from: [...CAR, 'Help'] },
     spec: true,
   },
   {
@@ -498,7 +505,11 @@ export const routes: RouteEntry[] = [
     path: paths.helpReleaseNote.pattern,
     title: helpTitles.helpReleaseNote,
     screen: screen(() => import('../screens/help/release-note.screen'), 'ReleaseNoteScreen'),
-    reach: { entry: 'wechat', note: "The mini-program's changelog, opened from the mini-program menu." },
+    reach: {
+      entry: 'wechat',
+      note: "The mini-program's changelog, opened from the mini-program menu.",
+      from: ['Help'],
+    },
     spec: true,
   },
   {
@@ -506,7 +517,7 @@ export const routes: RouteEntry[] = [
     path: paths.helpRandomConsultant.pattern,
     title: helpTitles.helpRandomConsultant,
     screen: screen(() => import('../screens/help/random-consultant.screen'), 'RandomConsultantScreen'),
-    reach: { from: CAR },
+    reach: { from: [...CAR, 'Help'] },
     spec: true,
   },
   {
@@ -517,7 +528,7 @@ export const routes: RouteEntry[] = [
     reach: {
       entry: 'wechat',
       note: 'Part of car hunting, which starts from a WeChat message.',
-      from: ['HuntReportConsumable', 'HuntReportMileage', 'HuntReportChassis'],
+      from: ['HuntReportConsumable', 'HuntReportMileage', 'HuntReportChassis', 'Help'],
     },
     spec: true,
   },

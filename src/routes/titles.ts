@@ -11,6 +11,7 @@ export interface Title {
 
 /** The help pages' titles, keyed like their link builders in `paths`. */
 export const helpTitles = {
+  help: { zh: '帮助中心', en: 'Help centre' },
   helpPreSalePreparation: { zh: '售前整备标准', en: 'Pre-sale preparation standard' },
   helpAgreement: { zh: '自营车购车须知', en: 'Self-operated car purchase notice' },
   helpCouponGuide: { zh: '优惠券使用指南', en: 'Coupon guide' },

@@ -248,7 +248,7 @@ export function MoreLinks({ car }: { car: CarData }) {
   );
 }
 
-/** The help pages a buyer looks for on a car: price, a consultant, coupons, the purchase notice. */
+/** The help pages a buyer looks for on a car: price, a consultant, coupons, the purchase notice; then all of them. */
 export function BuyingHelpLinks() {
   const t = useMessages(carMessages);
   const links = [
@@ -256,6 +256,7 @@ export function BuyingHelpLinks() {
     { to: paths.helpRandomConsultant(), label: t('consultantHelp') },
     { to: paths.helpCouponGuide(), label: t('couponGuide') },
     { to: paths.helpAgreement(), label: t('purchaseNotice') },
+    { to: paths.help(), label: t('allHelp') },
   ];
   return (
     <Section id="help" title={t('buyingHelp')} className={carPageStyles.block}>
