@@ -8,12 +8,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Dependency direction (docs/architecture.md, "3. Dependency direction"):
-// app → routes → screens → (graph | machines | ui | domain | platform | i18n). Folders are kept apart by
-// import-x zones, which resolve each import to its file, so a path's depth or an alias cannot slip past;
-// packages (React, Apollo, the router) are kept out by no-restricted-imports. ESLint's flat config does
-// not add up two settings of one rule for a file: the later replaces the earlier. So every file set
-// below is set once, by one block, and tests/scripts/lint-layers.test.ts lints a forbidden import in
-// each layer to prove the rules run.
+// app → routes → screens → (graph | machines | ui | domain | platform | i18n), and ui → platform (never
+// platform → ui). Folders are kept apart by import-x zones, which resolve each import to its file, so
+// a path's depth or an alias cannot slip past; packages (React, Apollo, the router) are kept out by
+// no-restricted-imports. ESLint's flat config does not add up two settings of one rule for a file: the
+// later replaces the earlier. So every file set below is set once, by one block, and
+// tests/scripts/lint-layers.test.ts lints a forbidden import in each layer to prove the rules run.
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -57,9 +57,10 @@ const layers = [
   },
   {
     folders: ['platform', 'i18n', 'config'],
-    notFolders: ['app', 'routes', 'screens'],
+    notFolders: ['app', 'routes', 'screens', 'ui'],
     notPackages: [],
-    message: 'platform services know nothing of the app',
+    message:
+      'platform services know nothing of the app and draw nothing: ui may use platform, never the reverse (a component goes to ui)',
   },
   { folders: ['screens'], notFolders: ['app'], notPackages: [], message: 'screens never import the app shell' },
   {
@@ -74,6 +75,15 @@ const layerZones = layers.map(({ folders: names, notFolders, message }) => ({
   from: src(...notFolders),
   message,
 }));
+// Screens take links from src/routes' pure modules only; the route table imports every screen (lazily), so
+// a screen importing it (or a module that does) closes a circle through all of them.
+const SCREEN_ROUTE_MODULES = ['paths.ts', 'titles.ts', 'params.ts', 'go-back.ts', 'report-links.ts'];
+const screenRoutesZone = {
+  target: './src/screens',
+  from: './src/routes',
+  except: SCREEN_ROUTE_MODULES.map((name) => `./${name}`),
+  message: `screens import from src/routes only ${SCREEN_ROUTE_MODULES.join(', ')}: links come from paths.ts, never from the route table`,
+};
 // Only src/main.tsx (behind API_MOCKS, as a lazy import) and the QA studio load mocks.
 const mockZone = {
   target: src(...folders('./src').filter((name) => name !== 'qa')),
@@ -128,7 +138,9 @@ export default tseslint.config(
   // Dependency direction: one rule instance holds every zone (each zone names its own targets) ...
   {
     files: ['src/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...areaZones, ...layerZones, mockZone] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...areaZones, ...layerZones, screenRoutesZone, mockZone] }],
+    },
   },
   // ... and each layer's packages are set once, for its own folders only.
   ...layers

@@ -125,25 +125,28 @@ async function resolverManifest() {
 
 // Which resolver areas each route's screen queries as it first renders, so the entry (and every
 // navigation) can start loading them alongside the screen's chunk instead of after its first query.
-// Follows the screen module's static imports under src/ to the queries they run with useQuery, and
-// walks each with the schema's type information to the areas that own its fields.
+// Reads the declared list of each route's first-render queries (src/routes/first-queries.ts) and walks
+// each query with the schema's type information to the areas that own its fields.
 async function routeDomains(owners, documents) {
   const { routes } = await import(pathToFileURL(join(root, 'src/routes/route-table.ts')).href);
-  const resolveImport = (from, spec) => {
-    const base = join(dirname(from), spec);
-    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const { firstQueries } = await import(pathToFileURL(join(root, 'src/routes/first-queries.ts')).href);
+  // Every query operation by name (with the fragments it spreads appended), once.
+  const queries = new Map();
+  for (const [file, document] of documents) {
+    for (const definition of document.definitions) {
+      if (definition.kind !== 'OperationDefinition' || definition.operation !== 'query' || !definition.name) continue;
+      const name = definition.name.value;
+      if (queries.has(name))
+        throw new Error(`query ${name} is defined twice: in ${queries.get(name).file} and ${file}`);
+      queries.set(name, { file: relative(root, file), document });
     }
-    return null;
-  };
-  const domainsOfDocument = (generatedFile, operationName, domains) => {
-    const document = documents.get(generatedFile.replace(/\.generated\.ts$/, '.graphql'));
+  }
+  const domainsOfQuery = (operationName, domains) => {
     const typeInfo = new TypeInfo(schema);
     visit(
-      document,
+      queries.get(operationName).document,
       visitWithTypeInfo(typeInfo, {
-        OperationDefinition: (node) =>
-          node.operation === 'query' && node.name?.value === operationName ? undefined : false,
+        OperationDefinition: (node) => (node.name?.value === operationName ? undefined : false),
         Field: () => {
           const parent = typeInfo.getParentType();
           const field = typeInfo.getFieldDef();
@@ -155,59 +158,22 @@ async function routeDomains(owners, documents) {
       }),
     );
   };
-  const domainsOfModule = (entryFile) => {
-    const seen = new Set();
-    const domains = new Set();
-    const queue = [entryFile];
-    while (queue.length) {
-      const file = queue.pop();
-      if (seen.has(file)) continue;
-      seen.add(file);
-      const source = readFileSync(file, 'utf8');
-      // Static imports only (not `import type`, not dynamic `import()`: those load later).
-      for (const match of source.matchAll(/^import\s+(?!type\s)(?:([^'";]*?)\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
-        const target = resolveImport(file, match[2]);
-        if (!target || !/\.(ts|tsx)$/.test(target)) continue;
-        if (!target.endsWith('.generated.ts')) {
-          queue.push(target);
-          continue;
-        }
-        // A document counts when this module runs it with useQuery as it renders (or useSuspenseQuery, or
-        // useLongReportQuery: useQuery for long reports); lazy queries and mutations wait for a tap, and
-        // preloading their areas would add code the first screen does not run. So does a query held until
-        // the first screen has been shown (`skip: !useFirstScreenShown()` among its options): its area loads
-        // when it runs.
-        for (const binding of (match[1] ?? '').replace(/[{}]/g, '').split(',')) {
-          const [imported, local = imported] = binding
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/);
-          if (
-            !imported?.endsWith('Document') ||
-            !new RegExp(`\\buse(Suspense|LongReport)?Query\\(\\s*${local}\\b`).test(source) ||
-            new RegExp(`\\buseQuery\\(\\s*${local}\\s*,\\s*\\{[^;]*?\\bskip:\\s*!useFirstScreenShown\\(\\)`).test(
-              source,
-            )
-          )
-            continue;
-          domainsOfDocument(target, imported.slice(0, -'Document'.length), domains);
-        }
-      }
-    }
-    return [...domains].sort();
-  };
+  const screenRoutes = new Set(routes.filter((entry) => entry.screen).map((entry) => entry.name));
+  for (const name of Object.keys(firstQueries)) {
+    if (!screenRoutes.has(name)) throw new Error(`src/routes/first-queries.ts: ${name} is no route with a screen`);
+  }
   const byDomains = {};
-  for (const entry of routes) {
-    if (!entry.screen) continue;
-    // The table's loader is the screen's own `import('../screens/…')`: its text names the module.
-    const module = /import\(\s*['"](\.\.\/screens\/[^'"]+)['"]\s*\)/.exec(String(entry.screen.load))?.[1];
-    const file = module && resolveImport(join(root, 'src/routes/x'), module);
-    if (!file)
-      throw new Error(
-        `route ${entry.name}: its screen loader imports no module under src/screens (${entry.screen.load})`,
-      );
-    const key = domainsOfModule(file).join(',');
-    if (key) (byDomains[key] ??= []).push(entry.name);
+  for (const name of screenRoutes) {
+    const declared = firstQueries[name];
+    if (!declared) throw new Error(`src/routes/first-queries.ts: route ${name} has no line (an empty one if none)`);
+    const domains = new Set();
+    for (const operation of declared) {
+      if (!queries.has(operation))
+        throw new Error(`src/routes/first-queries.ts: ${name} names ${operation}, which is no query under src/`);
+      domainsOfQuery(operation, domains);
+    }
+    const key = [...domains].sort().join(',');
+    if (key) (byDomains[key] ??= []).push(name);
   }
   const table = Object.fromEntries(Object.entries(byDomains).map(([key, names]) => [key, names.join(',')]));
   const text =

@@ -11,7 +11,7 @@ import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { Graph } from '../graph/client';
 import { keepLocale, LocaleProvider, type Locale } from '../i18n/i18n';
 import type { ShellEnvironment } from '../platform/device';
-import { ToastProvider } from '../platform/toast';
+import { ToastProvider } from '../ui/toast-provider';
 import { ErrorBoundary, RootErrorFallback } from './error-boundary';
 import { AppLayout } from './layout';
 import { ScreensProvider, type ScreenLoaders } from './router';

@@ -4,10 +4,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
-import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
+import { PLACEHOLDER_IMAGE } from '../platform/inline-images';
 import { uiText } from '../ui/ui-text';
 import * as styles from './error-boundary.module.css';
-import { paths } from '../routes/route-table';
+import { paths } from '../routes/paths';
 import { noteError } from '../platform/field/field-signals';
 
 export interface FallbackProps {

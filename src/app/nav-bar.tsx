@@ -8,9 +8,9 @@ import { shellMessages } from './messages';
 import { settings } from '../config/env';
 import { useSavedCount } from '../screens/common/buyer/saved-cars';
 import { Icon } from '../ui/icon';
-import { BRAND_MARK_IMAGE } from '../ui/inline-images';
+import { BRAND_MARK_IMAGE } from '../platform/inline-images';
 import * as styles from './nav-bar.module.css';
-import { paths } from '../routes/route-table';
+import { paths } from '../routes/paths';
 
 interface NavLinkSpec {
   id: NavLinkId;

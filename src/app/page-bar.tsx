@@ -9,7 +9,7 @@ import { useGoBack } from '../routes/go-back';
 import { Icon } from '../ui/icon';
 import { shellMessages } from './messages';
 import * as styles from './page-bar.module.css';
-import { paths } from '../routes/route-table';
+import { paths } from '../routes/paths';
 
 export function PageBar() {
   const t = useMessages(shellMessages);

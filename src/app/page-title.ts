@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/i18n';
-import type { Title } from '../routes/route-table';
+import type { Title } from '../routes/titles';
 import { BRAND } from './messages';
 
 /** '<route title> - <brand>', or the brand alone for routes without a title. */

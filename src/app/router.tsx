@@ -22,7 +22,8 @@ import { whenIdle } from '../platform/idle';
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
 import { matchRoute } from '../routes/match';
-import { paths, routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
+import { paths } from '../routes/paths';
+import { routes, type RouteEntry, type ScreenLoader } from '../routes/route-table';
 import { ChunkErrorView, ErrorBoundary, RouteErrorFallback } from './error-boundary';
 import { RouteSkeleton } from './route-skeleton';
 

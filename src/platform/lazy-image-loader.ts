@@ -2,7 +2,7 @@
 // a cache of 200 loaded addresses, one placeholder for loading and error; each attempt is also cut
 // off after 15 s. No React here: the boot machine configures it, the LazyImage component uses it.
 
-import { PLACEHOLDER_IMAGE } from '../ui/inline-images';
+import { PLACEHOLDER_IMAGE } from './inline-images';
 
 export interface LazyImageConfig {
   placeholder: string;

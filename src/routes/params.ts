@@ -2,7 +2,7 @@
 // subject does not exist (no request is made for it).
 
 import { useParams } from 'react-router';
-import type { InspectionParams } from './route-table';
+import type { InspectionParams } from './paths';
 
 const CAR_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;

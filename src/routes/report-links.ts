@@ -3,7 +3,7 @@
 // Every card, status panel and report index builds the link here.
 
 import { CAR_STATUS, type CarStatusKind } from '../domain/car-status';
-import { paths } from './route-table';
+import { paths } from './paths';
 
 export interface InspectionRef {
   reportId: string;

@@ -4,130 +4,14 @@
 // read this table; docs/product.md's route list is checked against it. How to add a screen:
 // docs/architecture.md, "Adding a screen".
 //
-// Links: `paths` below holds every route pattern once, each as a link builder. Code outside src/routes
-// never writes a path (tests/routes/paths.test.ts checks); it calls a builder:
-//   paths.car({ id })                                  → /car/42
-//   paths.car({ id, category: 'premium' })             → /car/42?category=premium
-//   paths.inspectionPreview({ id, reportId, business }) → /car/42/report-inspection-preview/r1/business/b2
-//   paths.index()                                      → /
-// Keys named in the pattern fill it (encoded); any other key becomes the query string (undefined ones
-// are left out). `paths.car.pattern` is the react-router pattern the table below uses. The category
-// carry-over between pages (nav-rules.ts) works on the built address like on any other.
+// Links: every pattern comes from `paths` (paths.ts), the pure link builders screens import; screens
+// never import this table (it imports every screen, lazily), which eslint.config.js and
+// tests/scripts/import-graph.test.ts hold.
 
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { generatePath, type PathParam } from 'react-router';
-
-type Query = Record<string, string | number | undefined>;
-
-/** A link builder for one pattern: typed by the pattern's parameters (none: the argument is optional). */
-export type PathBuilder<P extends string> = ([PathParam<P>] extends [never]
-  ? (query?: Query) => string
-  : (params: { [K in PathParam<P>]: string } & Query) => string) & { readonly pattern: P };
-
-function route<P extends string>(pattern: P): PathBuilder<P> {
-  const names = new Set((pattern.match(/:[\w-]+/g) ?? []).map((name) => name.slice(1)));
-  const build = (values: Query = {}): string => {
-    const params: Record<string, string> = {};
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) continue;
-      if (names.has(key)) params[key] = String(value);
-      else query.set(key, String(value));
-    }
-    const search = query.toString();
-    return generatePath(pattern, params as never) + (search ? `?${search}` : '');
-  };
-  return Object.assign(build, { pattern }) as unknown as PathBuilder<P>;
-}
-
-const INSPECTION_PATTERN = '/car/:id/report-inspection/:reportId/business/:business';
-
-export const paths = {
-  index: route('/'),
-  discount: route('/discount'),
-  board: route('/board'),
-  wholesaleList: route('/w'),
-  wholesale: route('/w/:id'),
-  wholesalePhotos: route('/w/:id/photo'),
-
-  car: route('/car/:id'),
-  carPhotos: route('/car/:id/photos'),
-  carPictures: route('/car/:id/pictures'),
-  carLoans: route('/car/:id/loans'),
-  carVideo: route('/car/:id/video'),
-  carFaq: route('/car/:id/faq'),
-  carInternalVideo: route('/car/:id/internal/video'),
-  carBenchmark: route('/car/:id/benchmark'),
-  carExteriorVideo: route('/car/:id/exterior-video'),
-  carAppraise: route('/car/:id/appraise'),
-  carConfiguration: route('/car/:id/configuration'),
-
-  carReportMileage: route('/car/:id/report/mileage'),
-  carReportAccessory: route('/car/:id/report/accessory'),
-  carReportConsumable: route('/car/:id/report/consumable'),
-  carReportPreparation: route('/car/:id/report/preparation'),
-  carReportPreparationRemind: route('/car/:id/report/preparation/remind'),
-  carReportFlaw: route('/car/:id/report/flaw'),
-  carReportChassis: route('/car/:id/report/chassis'),
-  carReportRefurbish: route('/car/:id/report/refurbish-list'),
-  /** A category report by its name (the named reports above win over it for their names). */
-  carReport: route('/car/:id/report/:name'),
-
-  inspection: route(INSPECTION_PATTERN),
-  inspectionChecklist: route(`${INSPECTION_PATTERN}/inspection-checklist`),
-  inspectionChecklistTable: route(`${INSPECTION_PATTERN}/inspection-checklist-table`),
-  inspectionChecklistDetail: route(`${INSPECTION_PATTERN}/inspection-checklist-detail`),
-  inspectionMaintenance: route(`${INSPECTION_PATTERN}/maintenance-record`),
-  inspectionMileage: route(`${INSPECTION_PATTERN}/mileage-analysis-basis`),
-  inspectionAccident: route(`${INSPECTION_PATTERN}/accident-record`),
-  inspectionNotice: route(`${INSPECTION_PATTERN}/report-inspection-notice`),
-  inspectionPreview: route('/car/:id/report-inspection-preview/:reportId/business/:business'),
-
-  moments: route('/moments'),
-  momentTopic: route('/moments/topic/:topicId'),
-  momentUser: route('/moments/user/:unionId'),
-  moment: route('/moments/:postId'),
-  articles: route('/articles'),
-  article: route('/article/:id'),
-
-  helpPreSalePreparation: route('/help/standard-of-pre-sale-preparation'),
-  helpAgreement: route('/help/agreement'),
-  helpCouponGuide: route('/help/coupon-guide'),
-  helpCouponLanding: route('/help/coupon-landing'),
-  helpDeliveryNotice: route('/help/delivery-notice/:id'),
-  helpPriceNegotiable: route('/help/price-negotiable'),
-  helpExamineNotice: route('/help/examine-notice/:id'),
-  helpReleaseNote: route('/help/release-note-weapp'),
-  helpRandomConsultant: route('/help/random-consultant'),
-  helpHuntAgreement: route('/help/hunt-agreement'),
-
-  hunt: route('/h'),
-  huntDetail: route('/h/:id'),
-  huntConsumable: route('/h/:id/report/consumable'),
-  huntMileage: route('/h/:id/report/mileage'),
-  huntChassis: route('/h/:id/report/chassis'),
-
-  oemPurchase: route('/oem/:uuid/purchase'),
-  recycle: route('/recycle'),
-  repair: route('/repair'),
-  toolWestardTracking: route('/tool/westard-tracking'),
-  toolGpsTrajectory: route('/tool/gps-trajectory'),
-  toolGpsAllLocationInfo: route('/tool/gps-allLocationInfo'),
-
-  favorites: route('/favorites'),
-  history: route('/history'),
-  /** `paths.compare({ ids: 'A,B' })`: the cars to compare, by id, comma-separated. */
-  compare: route('/compare'),
-};
-
-/** The route parameters of the inspection report pages: the car's id, reportId and business. */
-export type InspectionParams = { [K in PathParam<typeof INSPECTION_PATTERN>]: string };
-
-export interface Title {
-  zh: string;
-  en: string;
-}
+import { paths } from './paths';
+import { helpTitles, type Title } from './titles';
 
 /**
  * A route's screen: its module's lazy `import()`, written here as a literal so Parcel splits the screen
@@ -548,36 +432,43 @@ export const routes: RouteEntry[] = [
 
   // Help pages and notices
   {
+    name: 'Help',
+    path: paths.help.pattern,
+    title: helpTitles.help,
+    screen: screen(() => import('../screens/help/help-index.screen'), 'HelpIndexScreen'),
+    reach: { from: CAR },
+  },
+  {
     name: 'HelpPreSalePreparation',
     path: paths.helpPreSalePreparation.pattern,
-    title: { zh: '售前整备标准', en: 'Pre-sale preparation standard' },
+    title: helpTitles.helpPreSalePreparation,
     screen: screen(() => import('../screens/help/pre-sale-preparation.screen'), 'PreSalePreparationScreen'),
-    reach: { from: ['CarReportPreparation'] },
+    reach: { from: ['CarReportPreparation', 'Help'] },
     spec: true,
   },
   {
     name: 'HelpAgreement',
     path: paths.helpAgreement.pattern,
     aliases: ['/agreement'],
-    title: { zh: '自营车购车须知', en: 'Self-operated car purchase notice' },
+    title: helpTitles.helpAgreement,
     screen: screen(() => import('../screens/help/agreement.screen'), 'AgreementScreen'),
-    reach: { from: ['Car', 'CarReportInspectionNotice'] },
+    reach: { from: ['Car', 'CarReportInspectionNotice', 'Help'] },
     spec: true,
   },
   {
     name: 'HelpCouponGuide',
     path: paths.helpCouponGuide.pattern,
     aliases: ['/coupon/guide'],
-    title: { zh: '优惠券使用指南', en: 'Coupon guide' },
+    title: helpTitles.helpCouponGuide,
     screen: screen(() => import('../screens/help/coupon-guide.screen'), 'CouponGuideScreen'),
-    reach: { from: ['Car', 'HelpCouponLanding'] },
+    reach: { from: ['Car', 'HelpCouponLanding', 'Help'] },
     spec: true,
   },
   {
     name: 'HelpCouponLanding',
     path: paths.helpCouponLanding.pattern,
     aliases: ['/coupon/landing'],
-    title: { zh: '领取优惠券', en: 'Your coupon' },
+    title: helpTitles.helpCouponLanding,
     screen: screen(() => import('../screens/help/coupon-landing.screen'), 'CouponLandingScreen'),
     reach: { entry: 'sms', note: 'The coupon SMS links it with the code (?code=).' },
     spec: true,
@@ -586,7 +477,7 @@ export const routes: RouteEntry[] = [
     name: 'HelpDeliveryNotice',
     path: paths.helpDeliveryNotice.pattern,
     aliases: ['/notice/delivery/:id'],
-    title: { zh: '交车须知', en: 'Delivery notice' },
+    title: helpTitles.helpDeliveryNotice,
     screen: screen(() => import('../screens/help/delivery-notice.screen'), 'DeliveryNoticeScreen'),
     reach: { entry: 'sms', note: 'Sent to the buyer by SMS before delivery, for their own order.' },
     spec: true,
@@ -595,16 +486,16 @@ export const routes: RouteEntry[] = [
     name: 'HelpPriceNegotiable',
     path: paths.helpPriceNegotiable.pattern,
     aliases: ['/vote/price/negotiable'],
-    title: { zh: '价格可议', en: 'Price negotiable' },
+    title: helpTitles.helpPriceNegotiable,
     screen: screen(() => import('../screens/help/price-negotiable.screen'), 'PriceNegotiableScreen'),
-    reach: { from: CAR },
+    reach: { from: [...CAR, 'Help'] },
     spec: true,
   },
   {
     name: 'HelpExamineNotice',
     path: paths.helpExamineNotice.pattern,
     aliases: ['/notice/examine/:id'],
-    title: { zh: '验车须知', en: 'Examination notice' },
+    title: helpTitles.helpExamineNotice,
     screen: screen(() => import('../screens/help/examine-notice.screen'), 'ExamineNoticeScreen'),
     reach: { entry: 'sms', note: 'Sent to the buyer by SMS before the examination, for their own order.' },
     spec: true,
@@ -612,28 +503,32 @@ export const routes: RouteEntry[] = [
   {
     name: 'HelpReleaseNote',
     path: paths.helpReleaseNote.pattern,
-    title: { zh: '更新日志', en: 'Changelog' },
+    title: helpTitles.helpReleaseNote,
     screen: screen(() => import('../screens/help/release-note.screen'), 'ReleaseNoteScreen'),
-    reach: { entry: 'wechat', note: "The mini-program's changelog, opened from the mini-program menu." },
+    reach: {
+      entry: 'wechat',
+      note: "The mini-program's changelog, opened from the mini-program menu.",
+      from: ['Help'],
+    },
     spec: true,
   },
   {
     name: 'HelpRandomConsultant',
     path: paths.helpRandomConsultant.pattern,
-    title: { zh: '购车咨询', en: 'Car-buying consultation' },
+    title: helpTitles.helpRandomConsultant,
     screen: screen(() => import('../screens/help/random-consultant.screen'), 'RandomConsultantScreen'),
-    reach: { from: CAR },
+    reach: { from: [...CAR, 'Help'] },
     spec: true,
   },
   {
     name: 'HelpHuntAgreement',
     path: paths.helpHuntAgreement.pattern,
-    title: { zh: '寻车须知', en: 'Car-hunting notice' },
+    title: helpTitles.helpHuntAgreement,
     screen: screen(() => import('../screens/help/hunt-agreement.screen'), 'HuntAgreementScreen'),
     reach: {
       entry: 'wechat',
       note: 'Part of car hunting, which starts from a WeChat message.',
-      from: ['HuntReportConsumable', 'HuntReportMileage', 'HuntReportChassis'],
+      from: ['HuntReportConsumable', 'HuntReportMileage', 'HuntReportChassis', 'Help'],
     },
     spec: true,
   },
@@ -765,14 +660,4 @@ export const routes: RouteEntry[] = [
 
 export function routeByName(name: string): RouteEntry | undefined {
   return routes.find((route) => route.name === name);
-}
-
-/**
- * The title of the route a link builder makes, for a screen whose heading is its page's title (the help
- * pages): the title is written once, in the table.
- */
-export function titleOf(path: { pattern: string }): Title {
-  const title = routes.find((route) => route.path === path.pattern)?.title;
-  if (!title) throw new Error(`No titled route has the pattern ${path.pattern}`);
-  return title;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialablePhone, mobileNumberError, normalizeMobile, telHref } from '../../src/domain/phone';
+import { validateSellCarField, emptySellCarForm } from '../../src/domain/sell-car-form';
 import { maskMobile, validateViewingField, emptyViewingForm } from '../../src/domain/viewing';
-import { validateSellCarField, emptySellCarForm } from '../../src/machines/sell-car.machine';
 
 describe('dialablePhone', () => {
   it.each([

@@ -1,4 +1,4 @@
-// The share poster when the car's photo cannot be drawn (src/screens/buyer/poster.ts): the cover is
+// The share poster when the car's photo cannot be drawn (src/screens/common/buyer/poster.ts): the cover is
 // redirected to another origin that sends no CORS headers, so the loaded photo taints the canvas. The
 // poster is still made, without the photo, says so, and is an untainted PNG the buyer can save (read
 // back and drawn again without a SecurityError); no console errors, no alerts, axe clean.

@@ -2,13 +2,8 @@
 // the machine test replays through the actor and the screen test replays through the real form.
 
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import {
-  sellCarMachine,
-  validateSellCar,
-  type SellCarEvent,
-  type SellCarForm,
-  type SellCarOptionLists,
-} from '../../src/machines/sell-car.machine';
+import { sellCarMachine, type SellCarEvent } from '../../src/machines/sell-car.machine';
+import { validateSellCar, type SellCarForm, type SellCarOptionLists } from '../../src/domain/sell-car-form';
 
 export const CURRENT_YEAR = 2026;
 

@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   createIdempotencyKey,
-  emptySellCarForm,
   sellCarMachine,
-  validateSellCar,
   type SellCarDraft,
-  type SellCarForm,
-  type SellCarOptionLists,
   type SellCarResult,
 } from '../../src/machines/sell-car.machine';
+import {
+  emptySellCarForm,
+  validateSellCar,
+  type SellCarForm,
+  type SellCarOptionLists,
+} from '../../src/domain/sell-car-form';
 import {
   CURRENT_YEAR,
   pathOptions,

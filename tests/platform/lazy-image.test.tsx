@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '../../src/platform/lazy-image';
-import { PLACEHOLDER_IMAGE } from '../../src/ui/inline-images';
+import { PLACEHOLDER_IMAGE } from '../../src/platform/inline-images';
 import {
   browserProbe,
   configureLazyImages,

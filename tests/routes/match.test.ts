@@ -81,7 +81,8 @@ describe('routeCandidates', () => {
       { numRuns: 1000 },
     );
     warn.mockRestore();
-  });
+    // A thousand whole-table matches: seconds alone, past the default 15 s on a loaded machine.
+  }, 60_000);
 
   it('hands react-router only the routes under the first segment, and the dynamic ones', () => {
     const forCar = candidates('/car/C10001').map((object) => object.path);

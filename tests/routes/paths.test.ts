@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/routes/match';
-import { paths, routes } from '../../src/routes/route-table';
+import { paths } from '../../src/routes/paths';
+import { routes } from '../../src/routes/route-table';
 
 const builders = Object.entries(paths) as [
   string,

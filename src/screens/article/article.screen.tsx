@@ -16,7 +16,7 @@ import { DetailPage } from '../common/detail-page';
 import { ArticleDetailDocument } from './article.generated';
 import * as styles from './article.module.css';
 import { articleMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
 import * as rowStyles from './article-row.module.css';

@@ -19,7 +19,7 @@ import { ARTICLE_CATEGORIES, isArticleCategory } from './article-categories';
 import { ArticleListDocument, type ArticleListItemFragment } from './articles.generated';
 import * as styles from './articles.module.css';
 import { articleMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
 import * as rowStyles from './article-row.module.css';

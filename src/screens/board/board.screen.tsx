@@ -20,7 +20,7 @@ import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { BoardDocument, type BoardQuery } from './board.generated';
 import * as styles from './board.module.css';
 import { boardMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as styles from './buyer.module.css';
 import { buyerMessages } from '../common/buyer/messages';
 import { cx } from '../../ui/class-names';

@@ -5,7 +5,7 @@
 
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { statusLabelText } from '../../domain/car-status';
 import { COMPARE_ROWS, compareIds, type CompareRowKey } from '../../domain/compare';
 import { warrantyTerms } from '../../domain/warranty';

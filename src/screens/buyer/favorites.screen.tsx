@@ -4,7 +4,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { statusLabelText } from '../../domain/car-status';
 import { formatMileage, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';

@@ -3,11 +3,11 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { useToast } from '../../platform/toast';
+import { useToast } from '../../ui/toast-provider';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';

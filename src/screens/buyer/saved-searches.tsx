@@ -3,7 +3,7 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';

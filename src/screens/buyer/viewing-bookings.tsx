@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { formatCalendarDay } from '../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { cx } from '../../ui/class-names';
 import { Icon } from '../../ui/icon';
 import * as sectionStyles from '../../ui/page-section.module.css';

@@ -7,7 +7,7 @@ import { reportMessages } from '../common/report/messages';
 import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../common/report/report-page';
 import * as styles from '../common/report/report.module.css';
 import { useDeferredReady } from '../common/report/use-progressive';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import type { CarReportHeadFragment } from './car-report-frame.generated';
 
 export interface CarReportFrameProps {

@@ -14,7 +14,7 @@ import { PartError, ReportNotFound, ReportPage } from '../common/report/report-p
 import * as styles from '../common/report/report.module.css';
 import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 const BROWSABLE = ['exterior', 'interior', 'engine', 'chassis', 'electrical', 'road-test'];
 

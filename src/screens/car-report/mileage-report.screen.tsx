@@ -15,7 +15,7 @@ import * as styles from '../common/report/report.module.css';
 import { useRouteId } from '../../routes/params';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
 import { useDeferredReady } from '../common/report/use-progressive';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function MileageReportScreen() {
   const t = useMessages(reportMessages);

@@ -14,7 +14,7 @@ import { PartError } from '../common/report/report-page';
 import * as styles from '../common/report/report.module.css';
 import { CarPreparationReportDocument } from './preparation-report.generated';
 import { useRouteId } from '../../routes/params';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function PreparationReportScreen() {
   const t = useMessages(reportMessages);

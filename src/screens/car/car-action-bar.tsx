@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { LinkButton } from '../common/car/link-button';
 import { Button } from '../../ui/button';
 import { carMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';
 

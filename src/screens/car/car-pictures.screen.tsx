@@ -11,7 +11,7 @@ import { useGroupLabel } from '../common/car/photo-groups';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './car-pictures.module.css';
 import { useGoBack } from '../../routes/go-back';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function CarPicturesScreen() {
   const [params, setParams] = useSearchParams();

@@ -19,7 +19,7 @@ import { LazyPart, lazyPart } from '../common/lazy-part';
 import { CarCard } from '../common/car-list/car-card';
 import * as styles from './car-sections.module.css';
 import { carMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as photoLabelStyles from '../../ui/photo-label.module.css';
 import * as gridStyles from '../../ui/grid.module.css';
 import { cx } from '../../ui/class-names';
@@ -248,7 +248,7 @@ export function MoreLinks({ car }: { car: CarData }) {
   );
 }
 
-/** The help pages a buyer looks for on a car: price, a consultant, coupons, the purchase notice. */
+/** The help pages a buyer looks for on a car: price, a consultant, coupons, the purchase notice; then all of them. */
 export function BuyingHelpLinks() {
   const t = useMessages(carMessages);
   const links = [
@@ -256,6 +256,7 @@ export function BuyingHelpLinks() {
     { to: paths.helpRandomConsultant(), label: t('consultantHelp') },
     { to: paths.helpCouponGuide(), label: t('couponGuide') },
     { to: paths.helpAgreement(), label: t('purchaseNotice') },
+    { to: paths.help(), label: t('allHelp') },
   ];
   return (
     <Section id="help" title={t('buyingHelp')} className={carPageStyles.block}>

@@ -30,7 +30,7 @@ import * as styles from './car.module.css';
 import { carMessages } from './messages';
 import { usePhotoPreview, type PhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as panelStyles from '../../ui/panel.module.css';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { cx } from '../../ui/class-names';

@@ -3,7 +3,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { LinkButton } from '../common/car/link-button';
 import { carMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as panelStyles from '../../ui/panel.module.css';
 
 export function NoVideo({ carId }: { carId: string }) {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
-import { useToast } from '../../platform/toast';
+import { useToast } from '../../ui/toast-provider';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { copyText } from '../../platform/copy-text';

@@ -1,9 +1,9 @@
 import { useLocale } from '../../i18n/i18n';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { agreement } from './content/agreement';
 import { pick } from './content/types';
 import { HelpArticle } from './help-article';
 
 export function AgreementScreen() {
-  return <HelpArticle title={titleOf(paths.helpAgreement)} doc={pick(agreement, useLocale())} />;
+  return <HelpArticle title={helpTitles.helpAgreement} doc={pick(agreement, useLocale())} />;
 }

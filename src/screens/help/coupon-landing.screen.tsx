@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { useToast } from '../../platform/toast';
+import { useToast } from '../../ui/toast-provider';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -12,7 +12,7 @@ import { copyText } from '../../platform/copy-text';
 import { checkCouponCode } from './coupon-code';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function CouponLandingScreen() {
   const t = useMessages(helpMessages);

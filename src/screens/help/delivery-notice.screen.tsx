@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { pick } from './content/types';
@@ -15,7 +15,7 @@ import { NoticeFrame, NoticeList, NoticeNotes, NoticeSection } from './notice-fr
 export function DeliveryNoticeScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  const title = pick(titleOf(paths.helpDeliveryNotice), locale);
+  const title = pick(helpTitles.helpDeliveryNotice, locale);
   const id = (useParams().id ?? '').trim();
   const { data, loading, error, refetch } = useQuery(DeliveryNoticeDocument, {
     variables: { id },

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
@@ -17,7 +17,7 @@ import { NoticeFrame, NoticeList, NoticeNotes } from './notice-frame';
 export function ExamineNoticeScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  const title = pick(titleOf(paths.helpExamineNotice), locale);
+  const title = pick(helpTitles.helpExamineNotice, locale);
   const id = (useParams().id ?? '').trim();
   const { data, loading, error, refetch } = useQuery(ExamineNoticeDocument, {
     variables: { id },

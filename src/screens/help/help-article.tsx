@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import type { Title } from '../../routes/route-table';
+import type { Title } from '../../routes/titles';
 import { pick, type HelpDoc } from './content/types';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';

@@ -1,9 +1,9 @@
 import { useLocale } from '../../i18n/i18n';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { huntAgreement } from './content/hunt-agreement';
 import { pick } from './content/types';
 import { HelpArticle } from './help-article';
 
 export function HuntAgreementScreen() {
-  return <HelpArticle title={titleOf(paths.helpHuntAgreement)} doc={pick(huntAgreement, useLocale())} />;
+  return <HelpArticle title={helpTitles.helpHuntAgreement} doc={pick(huntAgreement, useLocale())} />;
 }

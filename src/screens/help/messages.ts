@@ -60,6 +60,10 @@ export const helpMessages = defineMessages({
     callContact: '致电 {name}',
     shareDelivery: '{car} 交车须知',
     shareExamine: '{car} 验车须知',
+    indexIntro: '购车前后常见的问题，都在这里。',
+    indexPages: '帮助页面',
+    indexPersonal: '短信发送的页面',
+    indexPersonalBody: '下面这些页面属于您本人的订单或优惠券，请从短信中的链接打开。',
   },
   en: {
     updated: 'Updated {date}',
@@ -122,5 +126,9 @@ export const helpMessages = defineMessages({
     callContact: 'Call {name}',
     shareDelivery: 'Delivery notice: {car}',
     shareExamine: 'Examination notice: {car}',
+    indexIntro: 'Answers to the usual questions before and after buying a car.',
+    indexPages: 'Help pages',
+    indexPersonal: 'Pages sent by SMS',
+    indexPersonalBody: 'These pages belong to your own order or coupon: open them from the link in your SMS.',
   },
 });

@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icon';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export interface NoticeFrameProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { preparationGroups, preparationIntro, totalPoints } from './content/pre-sale-preparation';
 import { pick } from './content/types';
 import * as styles from './help.module.css';
@@ -10,7 +10,7 @@ export function PreSalePreparationScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
   const intro = pick(preparationIntro, locale);
-  const title = pick(titleOf(paths.helpPreSalePreparation), locale);
+  const title = pick(helpTitles.helpPreSalePreparation, locale);
   const count = totalPoints();
   useShareInfo({ title, description: t('preparationTotal', { count }) });
   // Points are numbered straight through the stages.

@@ -5,13 +5,14 @@ import { pick } from './content/types';
 import { HelpArticle } from './help-article';
 import * as styles from './help.module.css';
 import { helpMessages } from './messages';
-import { paths, titleOf } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
+import { helpTitles } from '../../routes/titles';
 
 export function PriceNegotiableScreen() {
   const t = useMessages(helpMessages);
   return (
     <HelpArticle
-      title={titleOf(paths.helpPriceNegotiable)}
+      title={helpTitles.helpPriceNegotiable}
       doc={pick(priceNegotiable, useLocale())}
       footer={
         <Link className={styles.linkButton} to={paths.helpRandomConsultant()}>

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -27,7 +27,7 @@ export function pickAnother(length: number, current: number | null, random: () =
 export function RandomConsultantScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  const title = pick(titleOf(paths.helpRandomConsultant), locale);
+  const title = pick(helpTitles.helpRandomConsultant, locale);
   const pool = useQuery(ConsultantPoolDocument, { notifyOnNetworkStatusChange: true });
   const stations = pool.data?.sellCarOptions.serviceSubstations ?? [];
   // One random draw per visit, turned into an index once the pool is known.

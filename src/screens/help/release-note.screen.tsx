@@ -1,7 +1,7 @@
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { useShareInfo } from '../../platform/share-info';
-import { paths, titleOf } from '../../routes/route-table';
+import { helpTitles } from '../../routes/titles';
 import { releaseNotes } from './content/release-notes';
 import { pick } from './content/types';
 import * as styles from './help.module.css';
@@ -10,7 +10,7 @@ import { helpMessages } from './messages';
 export function ReleaseNoteScreen() {
   const t = useMessages(helpMessages);
   const locale = useLocale();
-  const title = pick(titleOf(paths.helpReleaseNote), locale);
+  const title = pick(helpTitles.helpReleaseNote, locale);
   useShareInfo({ title, description: t('releaseIntro') });
   return (
     <div className={styles.page} lang={locale}>

@@ -7,7 +7,7 @@ import { CarListView } from '../common/car-list/car-list';
 import { DISCOUNT_SCOPE } from '../common/car-list/car-list-query';
 import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { listMessages } from '../common/car-list/messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 const REQUIRED = { category: 'discount' };
 const hrefFor = (car: CarCardFragment) => paths.car({ id: car.id, category: 'discount' });

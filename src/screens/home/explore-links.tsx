@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../../ui/icon';
 import { OfficialAccountCard } from '../../ui/official-account-card';
 import * as styles from './explore-links.module.css';
 import { listMessages } from '../common/car-list/messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 type ExploreKey = 'Wholesale' | 'Board' | 'Articles' | 'Repair';
 

@@ -8,7 +8,7 @@ import { ExploreLinks, ListEndInvite } from './explore-links';
 import { PREMIUM_SCOPE } from '../common/car-list/car-list-query';
 import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { listMessages } from '../common/car-list/messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 const hrefFor = (car: CarCardFragment) => paths.car({ id: car.id, category: 'premium' });
 

@@ -14,7 +14,7 @@ import { InspectionChecklistDetailDocument } from './inspection-checklist-detail
 import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function InspectionChecklistDetailScreen() {
   const t = useMessages(inspectionMessages);

@@ -14,7 +14,7 @@ import { InspectionFrame } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { sectionId, useChecklist } from './use-checklist';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function InspectionChecklistScreen() {
   const t = useMessages(inspectionMessages);

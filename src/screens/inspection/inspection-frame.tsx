@@ -11,7 +11,7 @@ import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../commo
 import { ShareButton } from '../common/report/share-button';
 import { hashId, useDeferredReady } from '../common/report/use-progressive';
 import { useInspectionParams } from '../../routes/params';
-import { paths, type InspectionParams } from '../../routes/route-table';
+import { paths, type InspectionParams } from '../../routes/paths';
 import { inspectionMessages } from './messages';
 
 /** What the frame reads of a page's report query (useQuery's or useLongReportQuery's result). */

@@ -19,7 +19,7 @@ import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { HeroFigure, ScreeningVerdicts } from './screening';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 /** The index's blocks that follow the overview and screening, in page order (their element ids). */
 const LATER_BLOCKS = ['flaws', 'sections', 'appraise', 'more'] as const;

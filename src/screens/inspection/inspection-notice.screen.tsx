@@ -9,7 +9,7 @@ import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-
 import { InspectionNoticeDocument } from './inspection-notice.generated';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function InspectionNoticeScreen() {
   const t = useMessages(inspectionMessages);

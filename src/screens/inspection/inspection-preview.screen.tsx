@@ -20,7 +20,7 @@ import { InspectionPreviewDocument } from './inspection-preview.generated';
 import { HeroFigure } from './screening';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function InspectionPreviewScreen() {
   const t = useMessages(inspectionMessages);

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { momentsMessages } from './messages';
 import { useBackLink } from '../../routes/go-back';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as iconButtonStyles from '../../ui/icon-button.module.css';
 import { cx } from '../../ui/class-names';
 

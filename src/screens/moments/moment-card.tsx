@@ -13,7 +13,7 @@ import type { MomentCardFieldsFragment } from './moment-card.generated';
 import * as styles from './moments.module.css';
 import { PhotoGrid } from './photo-grid';
 import { relativeTime } from './relative-time';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as pillStyles from '../../ui/pill.module.css';
 
 export interface MomentCardProps {

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icon';
 import { useShareInfo } from '../../platform/share-info';
 import { CommunityFeedPage } from './feed-page';
 import { momentsMessages } from './messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { FeedSkeleton } from './moment-feed';
 import { MomentsIndexDocument } from './moments-index.generated';
 import { MOMENTS_INDEX_FIRST_PAGE } from './moments-index.prefetch';

@@ -17,7 +17,7 @@ import { ReportError, ReportLoading, ReportNotFound, ReportPage } from '../commo
 import { useDeferredReady } from '../common/report/use-progressive';
 import * as reportStyles from '../common/report/report.module.css';
 import { useRouteId } from '../../routes/params';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { oemMessages } from './messages';
 import { PurchaseReportDocument } from './purchase-report.generated';
 import * as styles from './purchase-report.module.css';

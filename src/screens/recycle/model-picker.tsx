@@ -5,7 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { groupModelsByBrand, OTHER_MODEL, type PickerBrand, type PickerOption } from '../../domain/sell-car-options';
 import { useMessages } from '../../i18n/i18n';
-import { MAX_MODEL_OTHER_LENGTH } from '../../machines/sell-car.machine';
+import { MAX_MODEL_OTHER_LENGTH } from '../../domain/sell-car-form';
 import { recycleMessages } from './messages';
 import * as styles from './recycle.module.css';
 

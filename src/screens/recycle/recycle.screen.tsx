@@ -8,18 +8,17 @@ import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { officialAccountQr } from '../../config/official-account';
 import { useLocale, useMessages, type Translate } from '../../i18n/i18n';
+import { sellCarMachine, type SellCarResult } from '../../machines/sell-car.machine';
 import {
   firstInvalidField,
   MAX_MODEL_OTHER_LENGTH,
   MAX_REMARK_LENGTH,
-  sellCarMachine,
   type SellCarField,
   type SellCarFieldError,
   type SellCarForm,
   type SellCarOption,
   type SellCarOptionLists,
-  type SellCarResult,
-} from '../../machines/sell-car.machine';
+} from '../../domain/sell-car-form';
 import type { DraftTier } from '../../platform/draft-store';
 import { useStudioActor } from '../common/use-studio-actor';
 import { Button } from '../../ui/button';
@@ -38,7 +37,7 @@ import { ModelPicker } from './model-picker';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
 import * as styles from './recycle.module.css';
 import { createSellCarDraftStore, isBlankDraft } from './sell-car-draft';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { cx } from '../../ui/class-names';
 import * as pageStyles from '../../ui/page.module.css';
 import * as panelStyles from '../../ui/panel.module.css';

@@ -2,7 +2,8 @@
 // idempotency key (so a retry after a reload can never create a second clue).
 
 import { createDraftStore, readDraftForm, readIdempotencyKey, type DraftStore } from '../../platform/draft-store';
-import { emptySellCarForm, SELL_CAR_FIELDS, type SellCarDraft } from '../../machines/sell-car.machine';
+import { type SellCarDraft } from '../../machines/sell-car.machine';
+import { emptySellCarForm, SELL_CAR_FIELDS } from '../../domain/sell-car-form';
 
 export const SELL_CAR_DRAFT_KEY = 'sell-car-draft';
 export const SELL_CAR_DRAFT_VERSION = 1;

@@ -17,7 +17,7 @@ import type { TransportMapData } from './leaflet-map';
 import { toolMessages } from './messages';
 import * as styles from './tool.module.css';
 import { TransportMap } from './transport-map';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import { cx } from '../../ui/class-names';
 import * as pageStyles from '../../ui/page.module.css';
 import * as panelStyles from '../../ui/panel.module.css';

@@ -22,7 +22,7 @@ import { usePhotoPreview } from '../common/photo-preview';
 import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
 import { WholesaleDetailDocument, type WholesaleDetailQuery } from './wholesale-detail.generated';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 import * as panelStyles from '../../ui/panel.module.css';
 import * as carPageStyles from '../common/car/car-page.module.css';
 

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/i18n';
 import { CarListView } from '../common/car-list/car-list';
 import type { CarCardFragment } from '../common/car-list/car-card.generated';
 import { listMessages } from '../common/car-list/messages';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 const SCOPE = { wholesale: true } as const;
 const hrefFor = (car: CarCardFragment) => paths.wholesale({ id: car.id });

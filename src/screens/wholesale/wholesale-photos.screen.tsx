@@ -13,7 +13,7 @@ import { useViewerLabels } from '../common/car/viewer-labels';
 import * as styles from './wholesale-detail.module.css';
 import { WholesalePhotosDocument } from './wholesale-photos.generated';
 import { useBackLink } from '../../routes/go-back';
-import { paths } from '../../routes/route-table';
+import { paths } from '../../routes/paths';
 
 export function WholesalePhotosScreen() {
   const t = useMessages(sharedCarMessages);

@@ -89,12 +89,14 @@ describe('benchmark page', () => {
     expect(await screen.findByRole('region', { name: '市场价位' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('an odd benchmark (wrong types) still renders a designed page', async () => {
+  it('an odd benchmark (wrong types) is the designed empty state, the car kept', async () => {
     setScenario({ faults: { benchmark: 'wrong-types' } });
     renderBenchmark();
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-    expect(
-      await screen.findByText(/暂无比价数据|市场价位|加载失败|车辆信息加载失败/, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('暂无比价数据', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('这辆车的同款比价还在整理中。')).toBeInTheDocument();
+    expect(screen.getByText(fixtureTitle('C10001'))).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '市场价位' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/加载失败/)).not.toBeInTheDocument();
   });
 });

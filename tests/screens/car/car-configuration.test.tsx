@@ -60,15 +60,29 @@ describe('configuration checklist page', () => {
     expect(screen.queryByText(/已核对/)).not.toBeInTheDocument();
   });
 
-  it.each(['malformed-json', 'wrong-types', 'missing-fields'] as const)(
-    'a %s checklist is an error or a designed state, never a broken screen',
-    async (fault) => {
-      setScenario({ faults: { configurationChecklist: fault } });
-      renderConfiguration();
-      await heading();
-      expect(await screen.findByText(/配置清单加载失败|暂无配置清单|已核对/)).toBeInTheDocument();
-    },
-  );
+  it('a malformed checklist is the error state, with a retry', async () => {
+    setScenario({ faults: { configurationChecklist: 'malformed-json' } });
+    renderConfiguration();
+    await heading();
+    expect(await screen.findByText('配置清单加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+
+  it('a checklist whose fields come wrongly typed lists its items, none counted as fitted', async () => {
+    setScenario({ faults: { configurationChecklist: 'wrong-types' } });
+    renderConfiguration();
+    await heading();
+    expect(await screen.findByText('已核对 9 项，其中 0 项有配置')).toBeInTheDocument();
+    expect(screen.queryByText('配置清单加载失败')).not.toBeInTheDocument();
+  });
+
+  it('a checklist with its fields missing is the designed empty state', async () => {
+    setScenario({ faults: { configurationChecklist: 'missing-fields' } });
+    renderConfiguration();
+    await heading();
+    expect(await screen.findByText('暂无配置清单')).toBeInTheDocument();
+    expect(screen.queryByText('配置清单加载失败')).not.toBeInTheDocument();
+  });
 
   it('a car that does not exist is the not-found state, with the way home', async () => {
     renderConfiguration('C99999');

@@ -8,7 +8,7 @@ import { getShareInfo, setShareInfo } from '../../../src/platform/share-info';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { Route, Routes } from 'react-router';
 import { LocaleProvider } from '../../../src/i18n/i18n';
-import { ToastProvider } from '../../../src/platform/toast';
+import { ToastProvider } from '../../../src/ui/toast-provider';
 import { createTestGraph, renderWithGraph } from '../../support/graph';
 import { formatPrice } from '../../../src/i18n/format';
 import { priceParts } from '../../../src/ui/price';

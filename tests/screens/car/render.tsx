@@ -2,7 +2,7 @@
 
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { ToastProvider } from '../../../src/platform/toast';
+import { ToastProvider } from '../../../src/ui/toast-provider';
 import { renderWithGraph, type TestGraph } from '../../support/graph';
 
 export function renderCarRoute(Screen: ComponentType, pattern: string, route: string, graph?: TestGraph) {

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyerStore } from '../../../src/platform/buyer-store';
-import { ToastProvider } from '../../../src/platform/toast';
+import { ToastProvider } from '../../../src/ui/toast-provider';
 import { SaveToggle } from '../../../src/screens/common/buyer/buyer-toggles';
 import { renderWithGraph } from '../../support/graph';
 

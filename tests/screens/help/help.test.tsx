@@ -11,12 +11,52 @@ import { CouponGuideScreen } from '../../../src/screens/help/coupon-guide.screen
 import { CouponLandingScreen } from '../../../src/screens/help/coupon-landing.screen';
 import { DeliveryNoticeScreen } from '../../../src/screens/help/delivery-notice.screen';
 import { ExamineNoticeScreen } from '../../../src/screens/help/examine-notice.screen';
+import { HelpIndexScreen } from '../../../src/screens/help/help-index.screen';
 import { HuntAgreementScreen } from '../../../src/screens/help/hunt-agreement.screen';
 import { PreSalePreparationScreen } from '../../../src/screens/help/pre-sale-preparation.screen';
 import { PriceNegotiableScreen } from '../../../src/screens/help/price-negotiable.screen';
 import { pickAnother, RandomConsultantScreen } from '../../../src/screens/help/random-consultant.screen';
 import { ReleaseNoteScreen } from '../../../src/screens/help/release-note.screen';
 import { renderWithGraph } from '../../support/graph';
+
+describe('help index', () => {
+  it('links every help page anyone may open, and names the ones sent by SMS', () => {
+    renderWithGraph(<HelpIndexScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: '帮助中心' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: '帮助页面' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['价格可议', '/help/price-negotiable'],
+      ['购车咨询', '/help/random-consultant'],
+      ['优惠券使用指南', '/help/coupon-guide'],
+      ['自营车购车须知', '/help/agreement'],
+      ['售前整备标准', '/help/standard-of-pre-sale-preparation'],
+      ['寻车须知', '/help/hunt-agreement'],
+      ['更新日志', '/help/release-note-weapp'],
+    ]);
+    const personal = screen.getByRole('region', { name: '短信发送的页面' });
+    expect(
+      within(personal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['交车须知', '验车须知', '领取优惠券']);
+    expect(within(personal).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('reads in English', () => {
+    renderWithGraph(
+      <LocaleProvider locale="en">
+        <HelpIndexScreen />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Car-buying consultation' })).toHaveAttribute(
+      'href',
+      '/help/random-consultant',
+    );
+    expect(screen.getByRole('region', { name: 'Pages sent by SMS' })).toBeInTheDocument();
+  });
+});
 
 describe('pre-sale preparation standard', () => {
   it('lists more than 100 numbered points in five stages', () => {

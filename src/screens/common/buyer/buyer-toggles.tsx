@@ -8,7 +8,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/i18n';
 import { analytics } from '../../../platform/analytics';
-import { useToast } from '../../../platform/toast';
+import { useToast } from '../../../ui/toast-provider';
 import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';
 import { ToggleSavedCarDocument, type SavedCarInput } from './buyer-state.generated';

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages, type Locale } from '../../../i18n/i18n';
-import { paths } from '../../../routes/route-table';
-import { useToast } from '../../../platform/toast';
+import { paths } from '../../../routes/paths';
+import { useToast } from '../../../ui/toast-provider';
 import { Icon } from '../../../ui/icon';
 import { RecordCarViewDocument } from './buyer-state.generated';
 import { CompareToggle, SaveToggle } from './buyer-toggles';
@@ -15,10 +15,8 @@ import * as styles from './buyer-toggles.module.css';
 import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
 
-// The share poster is the buyer area's own (it is being reworked there) and loads only when asked
-// for: the one import from common into an area, until the poster moves here (decision note 121).
-// eslint-disable-next-line import-x/no-restricted-paths
-const loadPosterSheet = () => import('../../buyer/poster-sheet').then((module) => module.PosterSheet);
+// The share poster loads only when asked for.
+const loadPosterSheet = () => import('./poster-sheet').then((module) => module.PosterSheet);
 type PosterSheet = Awaited<ReturnType<typeof loadPosterSheet>>;
 
 export interface CarBuyerActionsProps {

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { compareTrayMachine } from '../../../machines/compare-tray.machine';
 import { register } from '../../../machines/registry';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 import { buyerStore } from '../../../platform/buyer-store';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { SetCompareCarsDocument } from './buyer-state.generated';

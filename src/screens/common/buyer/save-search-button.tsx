@@ -4,7 +4,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useMessages } from '../../../i18n/i18n';
 import { analytics } from '../../../platform/analytics';
-import { useToast } from '../../../platform/toast';
+import { useToast } from '../../../ui/toast-provider';
 import { Icon } from '../../../ui/icon';
 import { SaveSearchDocument } from './buyer-state.generated';
 import * as styles from './buyer-toggles.module.css';

@@ -11,7 +11,7 @@ import { settings } from '../../../config/env';
 import { dialablePhone, telHref } from '../../../domain/phone';
 import { useMessages } from '../../../i18n/i18n';
 import { dial } from '../../../platform/dial';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';

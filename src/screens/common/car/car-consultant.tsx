@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n/i18n';
 import { LazyImage } from '../../../platform/lazy-image';
 import { copyText } from '../../../platform/copy-text';
-import { useToast } from '../../../platform/toast';
+import { useToast } from '../../../ui/toast-provider';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';

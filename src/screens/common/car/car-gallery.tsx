@@ -16,12 +16,12 @@ import type { CarouselProps } from '../../../ui/carousel';
 import * as carouselStyles from '../../../ui/carousel-frame.module.css';
 import { Icon } from '../../../ui/icon';
 import { IconButton } from '../../../ui/icon-button';
-import { PLACEHOLDER_IMAGE } from '../../../ui/inline-images';
+import { PLACEHOLDER_IMAGE } from '../../../platform/inline-images';
 import * as styles from './car-gallery.module.css';
 import { lazyPart } from '../lazy-part';
 import { sharedCarMessages } from './shared-car-messages';
 import type { PhotoPreview } from '../photo-preview';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 
 export interface GalleryImage {
   url: string;

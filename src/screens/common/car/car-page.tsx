@@ -15,7 +15,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import * as styles from './car-page.module.css';
 import { sharedCarMessages } from './shared-car-messages';
 import { useBackLink } from '../../../routes/go-back';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 
 export function CarColumn({
   children,

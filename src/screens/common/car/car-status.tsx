@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon';
 import type { CarStatusKind } from '../../../domain/car-status';
 import type { CarStatusView } from '../../../machines/car-status.machine';
 import { inspectionReportPath } from '../../../routes/report-links';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 import * as styles from './car-status.module.css';
 import { LinkButton, scrollToAnchor } from './link-button';
 import { sharedCarMessages, type SharedCarMessageKey } from './shared-car-messages';

@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { reportMessages } from './messages';
 import * as styles from './report.module.css';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 
 export const CATEGORY_NAMES: Record<string, { zh: string; en: string }> = {
   exterior: { zh: '外观', en: 'Exterior' },

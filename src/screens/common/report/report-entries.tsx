@@ -13,7 +13,7 @@ import * as gridStyles from '../../../ui/grid.module.css';
 import { cx } from '../../../ui/class-names';
 import type { CarStatusKind } from '../../../domain/car-status';
 import { inspectionPreviewOnly, inspectionReportPath } from '../../../routes/report-links';
-import { paths } from '../../../routes/route-table';
+import { paths } from '../../../routes/paths';
 
 export interface ReportEntriesProps {
   carId: string;

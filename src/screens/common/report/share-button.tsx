@@ -3,7 +3,7 @@
 
 import { useMessages } from '../../../i18n/i18n';
 import { copyText } from '../../../platform/copy-text';
-import { useToast } from '../../../platform/toast';
+import { useToast } from '../../../ui/toast-provider';
 import { IconButton } from '../../../ui/icon-button';
 import { reportMessages } from './messages';
 

@@ -13,7 +13,7 @@ export interface DocSection {
   faq?: Array<{ q: string; a: string }>;
 }
 
-/** A help document's text; its title is its route's, in the route table (titleOf). */
+/** A help document's text; its title is its route's, in src/routes/titles.ts (helpTitles). */
 export interface HelpDoc {
   intro: string;
   updated: string;

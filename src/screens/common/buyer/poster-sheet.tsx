@@ -2,15 +2,15 @@
 // library), shown as an <img> the buyer can long-press to save.
 
 import { useEffect, useState } from 'react';
-import { useLocale, useMessages } from '../../i18n/i18n';
-import { analytics } from '../../platform/analytics';
-import { uiText } from '../../ui/ui-text';
-import { Button } from '../../ui/button';
-import { Sheet } from '../../ui/sheet';
-import { Spinner } from '../../ui/spinner';
+import { useLocale, useMessages } from '../../../i18n/i18n';
+import { analytics } from '../../../platform/analytics';
+import { uiText } from '../../../ui/ui-text';
+import { Button } from '../../../ui/button';
+import { Sheet } from '../../../ui/sheet';
+import { Spinner } from '../../../ui/spinner';
 import * as styles from './poster-sheet.module.css';
 import { makePoster, type Poster, type PosterInput } from './poster';
-import { buyerMessages } from '../common/buyer/messages';
+import { buyerMessages } from './messages';
 
 export interface PosterSheetProps {
   carId: string;

@@ -1,6 +1,7 @@
 // Images every screen shows travel inside the script as data: addresses, so a page start requests
 // nothing for them next to its script, screen and data (issue #10). The brand mark is
-// public/icons/favicon.svg (a test keeps the two the same drawing).
+// public/icons/favicon.svg (a test keeps the two the same drawing). Here in platform because the
+// lazy-image loader shows the placeholder, and platform imports nothing of ui.
 
 /** The one placeholder image for loading and error (spec section 9). */
 export const PLACEHOLDER_IMAGE =

@@ -1,10 +1,11 @@
 // Short, non-blocking messages (spec section 9: default duration 2000 ms). One at a time: a new
 // message replaces the current one, so a burst of taps never stacks toasts over the page. The
-// design system's ToastView draws them; this provider owns the list and the timing.
+// design system's ToastView draws them; this provider owns the list and the timing. It lives in ui
+// with its view: ui may use platform's services, platform never imports ui.
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../i18n/i18n';
-import { ToastView, type ToastItem, type ToastTone } from '../ui/toast';
+import { ToastView, type ToastItem, type ToastTone } from './toast';
 
 export const DEFAULT_TOAST_MS = 2000;
 

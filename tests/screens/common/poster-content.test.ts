@@ -2,7 +2,7 @@
 // title, beside the price and the highlights (a canvas that records what is written on it).
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePoster, POSTER_PHOTO_WAIT_MS, type PosterInput } from '../../../src/screens/buyer/poster';
+import { makePoster, POSTER_PHOTO_WAIT_MS, type PosterInput } from '../../../src/screens/common/buyer/poster';
 import { posterFacts } from '../../../src/screens/common/buyer/car-buyer-actions';
 
 function recordingCanvas() {

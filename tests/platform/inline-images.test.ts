@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CAR_OUTLINE_ZONES } from '../../src/ui/car-outline-zones';
-import { BRAND_MARK_IMAGE, PLACEHOLDER_IMAGE } from '../../src/ui/inline-images';
+import { BRAND_MARK_IMAGE, PLACEHOLDER_IMAGE } from '../../src/platform/inline-images';
 
 const PREFIX = 'data:image/svg+xml,';
 const decode = (url: string) => decodeURIComponent(url.slice(PREFIX.length));

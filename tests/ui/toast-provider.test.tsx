@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOAST_MS, ToastProvider, useToast } from '../../src/platform/toast';
+import { DEFAULT_TOAST_MS, ToastProvider, useToast } from '../../src/ui/toast-provider';
 
 function Trigger({ message, durationMs }: { message: string; durationMs?: number }) {
   const toast = useToast();
