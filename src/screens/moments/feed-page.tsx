@@ -4,6 +4,7 @@
 // screen's own head).
 
 import type { ReactNode } from 'react';
+import { failureKind, type FailureKind } from '../../graph/errors';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { ErrorState } from '../../ui/error-state';
 import { PageHeader } from '../../ui/page-header';
@@ -23,6 +24,8 @@ export interface FeedPageProps {
   loading: boolean;
   /** The query failed and there is nothing to show. */
   failed: boolean;
+  /** What failed (failureKind): a server error is not worded as a network one, as on every page. */
+  failureKind?: FailureKind;
   onRetry: () => void;
   skeleton: ReactNode;
   children: ReactNode;
@@ -35,6 +38,7 @@ export function FeedPage({
   onRefresh,
   loading,
   failed,
+  failureKind,
   onRetry,
   skeleton,
   children,
@@ -55,6 +59,7 @@ export function FeedPage({
           ) : failed ? (
             <ErrorState
               title={t('loadError')}
+              kind={failureKind}
               onRetry={onRetry}
               retrying={refreshing}
               lang={locale}
@@ -78,7 +83,7 @@ export interface FeedPageData {
 
 export interface CommunityFeedPageProps {
   /** The screen's moments query (useQuery's result). */
-  result: QueryLike & { loading: boolean };
+  result: QueryLike & { loading: boolean; error?: unknown };
   /** The query's variables but `page`. */
   filter: Record<string, unknown>;
   /** The query's `moments`, once there. */
@@ -118,6 +123,7 @@ export function CommunityFeedPage({
       onRefresh={refresh}
       loading={!page && result.loading}
       failed={!page}
+      failureKind={failureKind(result.error)}
       onRetry={refresh}
       skeleton={skeleton}
     >

@@ -85,11 +85,13 @@ describe('MomentsIndexScreen', () => {
     expect(graph.alerts).toEqual([]);
   });
 
-  it('a failed load shows an inline error; retry recovers', async () => {
+  it('a failed load shows an inline error naming a server error as one; retry recovers', async () => {
     const user = userEvent.setup();
     setScenario({ faults: { moments: 'http-500' } });
     const { graph } = renderMoments('/moments');
     expect(await screen.findByText('动态加载失败')).toBeInTheDocument();
+    // Worded as every other page words a server error, not as "could not be loaded".
+    expect(screen.getByText('服务器暂时出了问题（不是您的网络），我们正在处理，请稍后重试。')).toBeInTheDocument();
     expect(graph.alerts).toEqual(['服务器暂时出了问题（错误 500），请稍后再试。']);
     resetScenario();
     await user.click(screen.getByRole('button', { name: '重新加载' }));
