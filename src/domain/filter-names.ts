@@ -149,6 +149,15 @@ export function filterParts(input: ListFilters, labels: FilterLabels, locale: Na
   return parts;
 }
 
+/**
+ * How many filters narrow the list: as many as the chips that show them (each brand is one, a price
+ * range is one, the keyword is the search field's and not counted), so the filter button's figure and
+ * the chips never disagree. The saved searches' count is the same.
+ */
+export function activeFilterCount(filters: ListFilters): number {
+  return filterParts(filters, {}, 'zh-CN').length;
+}
+
 /** Every filter and the keyword cleared; the sort stays (it orders, it does not narrow). */
 export function clearedFilters(filters: ListFilters): ListFilters {
   return { ...DEFAULT_FILTERS, sort: filters.sort };

@@ -205,28 +205,6 @@ export function serializeListFilters(filters: ListFilters, base: string | URLSea
   return out;
 }
 
-/** How many filters are set; the keyword is a search, not a filter, and is not counted. */
-export function activeFilterCount(filters: ListFilters): number {
-  let count = 0;
-  for (const key of Object.keys(DEFAULT_FILTERS) as (keyof ListFilters)[]) {
-    if (key === 'sort' || key === 'priceMax' || key === 'keyword') continue;
-    if (key === 'vehicle') {
-      if (filters.vehicle !== 'CAR') count++;
-      continue;
-    }
-    if (key === 'brandIds') {
-      if (filters.brandIds.length > 0) count++;
-      continue;
-    }
-    if (key === 'priceMin') {
-      if (filters.priceMin !== null || filters.priceMax !== null) count++;
-      continue;
-    }
-    if (filters[key] !== null) count++;
-  }
-  return count;
-}
-
 export interface CarFilterInput {
   category?: 'PREMIUM' | 'DISCOUNT';
   wholesale?: boolean;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { activeFilterCount, filterParts } from '../../src/domain/filter-names';
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount,
   AGE_LIMIT,
   DEFAULT_FILTERS,
   LIST_SORTS,
@@ -163,7 +163,9 @@ describe('list filters in the URL', () => {
       brandIds: ['B01', 'B02'],
       vehicle: 'MOTORCYCLE',
     };
-    expect(activeFilterCount(filters)).toBe(2);
+    // As many as the chips: the motorcycles section and each brand (the keyword is the search field's).
+    expect(activeFilterCount(filters)).toBe(3);
+    expect(filterParts(filters, {}, 'zh-CN')).toHaveLength(3);
     expect(toCarFilter({ category: 'DISCOUNT' }, filters)).toEqual({
       category: 'DISCOUNT',
       keyword: '凯美瑞',

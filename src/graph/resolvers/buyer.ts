@@ -6,7 +6,8 @@
 import { GraphQLError } from 'graphql';
 import { isUnavailable, statusKind } from '../../domain/car-status';
 import { compareFacts, compareIds, differingRows, type CompareFacts } from '../../domain/compare';
-import { activeFilterCount, parseListFilters, toCarFilter } from '../../domain/list-filters';
+import { activeFilterCount } from '../../domain/filter-names';
+import { parseListFilters, toCarFilter } from '../../domain/list-filters';
 import {
   buyerStore,
   type BuyerData,

@@ -82,6 +82,9 @@ describe('searching the car lists', () => {
     expect(await within(chips).findByRole('button', { name: '移除条件：本田' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: '移除条件：10–15万' })).toBeInTheDocument();
     expect(await within(chips).findByRole('button', { name: '移除条件：上海' })).toBeInTheDocument();
+    // The filter button counts what the chips show: four, not the three kinds of filter.
+    expect(within(chips).getAllByRole('button', { name: /^移除条件/ })).toHaveLength(4);
+    expect(screen.getByRole('button', { name: /已选 4 项/ })).toBeInTheDocument();
     // Several brands: cars of either.
     const expected = premiumCars.filter(
       (car) =>

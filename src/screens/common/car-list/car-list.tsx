@@ -6,9 +6,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { clearedFilters, filterSetName, type NameLocale } from '../../../domain/filter-names';
+import { activeFilterCount, clearedFilters, filterSetName, type NameLocale } from '../../../domain/filter-names';
 import {
-  activeFilterCount,
   parseListFilters,
   serializeListFilters,
   type CarFilterInput,
