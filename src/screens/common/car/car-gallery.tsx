@@ -90,6 +90,9 @@ function StillFrame({ props, onWake }: { props: CarouselProps<GalleryImage>; onW
       aria-roledescription="carousel"
       aria-label={label}
       onPointerDown={(event) => begin(event.clientX, event.clientY)}
+      // A mouse dragging the photo would start the browser's own image drag (which cancels the
+      // pointer, and the swipe with it), as embla prevents on the carousel.
+      onDragStart={(event) => event.preventDefault()}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         if (touch) begin(touch.clientX, touch.clientY);
