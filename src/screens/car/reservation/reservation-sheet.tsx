@@ -459,10 +459,6 @@ export function ReservationSheet({ open, onClose, car, onBookViewing, onDraft }:
             <dd className={formStyles.reference}>{reservation.reference}</dd>
           </div>
           <div>
-            <dt>{t('car')}</dt>
-            <dd>{car.title}</dd>
-          </div>
-          <div>
             <dt>{t('amount')}</dt>
             <dd>{formatYuan(reservation.amountYuan, locale)}</dd>
           </div>
