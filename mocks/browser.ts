@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { operationNames } from '../src/graph/rest/operations';
 import { handlers } from './handlers';
 import { setMockLatency } from './handlers/define';
+import { installMockPayBridge } from './wechat-pay-bridge';
 import { keepScenario, startingScenario, type ChoicePlace } from './scenario-choice';
 export { MOCK_STAFF_TOKEN } from './staff';
 import { formatScenario, getScenario, onScenarioChange, parseScenario, setScenario } from './scenarios';
@@ -31,6 +32,8 @@ export async function startMockApi(): Promise<void> {
   setMockLatency(
     Number.isFinite(latency) && latency >= 0 && window.location.search.includes('latency=') ? latency : 120,
   );
+  // The reserve sheet's WeChat payment, where WeChat has not put its own bridge (decision note 200).
+  installMockPayBridge(window);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

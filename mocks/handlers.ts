@@ -5,6 +5,7 @@ import { analyticsHandlers } from './handlers/analytics';
 import { carsHandlers } from './handlers/cars';
 import { communityHandlers } from './handlers/community';
 import { reportsHandlers } from './handlers/reports';
+import { reservationHandlers } from './handlers/reservation';
 import { serviceHandlers } from './handlers/service';
 
 export const handlers: HttpHandler[] = [
@@ -12,5 +13,6 @@ export const handlers: HttpHandler[] = [
   ...reportsHandlers,
   ...communityHandlers,
   ...serviceHandlers,
+  ...reservationHandlers,
   ...carsHandlers,
 ];

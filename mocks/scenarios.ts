@@ -27,11 +27,38 @@ export const faultLabels: Record<Fault, string> = {
   empty: 'Absent response',
 };
 
+/**
+ * How the mocked reservation server and payment bridge behave (mocks/handlers/reservation.ts,
+ * mocks/wechat-pay-bridge.ts). Server errors and network drops are the faults above on
+ * createReservation / reservationStatus / cancelReservation. Without a case: the bridge pays, the first
+ * status read after it says held, and a cancellation is refund_pending, then refunded.
+ */
+export const reservationCases = [
+  'reserved-by-another',
+  'sold',
+  'price-changed',
+  'pay-cancel',
+  'pay-fail',
+  'expired-while-paying',
+  'confirmed-late',
+  'never-confirmed',
+  'duplicate-status',
+  'refund-slow',
+] as const;
+
+export type ReservationCase = (typeof reservationCases)[number];
+
+export function isReservationCase(value: string): value is ReservationCase {
+  return (reservationCases as readonly string[]).includes(value);
+}
+
 export interface Scenario {
   /** A fault per REST operation. */
   faults: Partial<Record<OperationName, Fault>>;
   /** A status label forced onto a car id (any string, so unknown labels can be tried). */
   carStatus: Record<string, string>;
+  /** How the mocked reservation and payment behave; absent: the happy path. */
+  reservation?: ReservationCase;
 }
 
 let active: Scenario = { faults: {}, carStatus: {} };
@@ -42,7 +69,11 @@ export function getScenario(): Scenario {
 }
 
 export function setScenario(next: Partial<Scenario>): void {
-  active = { faults: { ...(next.faults ?? {}) }, carStatus: { ...(next.carStatus ?? {}) } };
+  active = {
+    faults: { ...(next.faults ?? {}) },
+    carStatus: { ...(next.carStatus ?? {}) },
+    ...(next.reservation ? { reservation: next.reservation } : {}),
+  };
   listeners.forEach((listener) => listener(active));
 }
 
@@ -60,13 +91,19 @@ export function isFault(value: string): value is Fault {
 }
 
 /**
- * `cars:http-500,car:timeout;status:C10003=已售` — faults by operation, then car statuses.
+ * `cars:http-500,car:timeout;status:C10003=已售;reserve:confirmed-late` — faults by operation, then car
+ * statuses, then the reservation case.
  * Unknown operations and faults are ignored, so a hand-typed URL never breaks start-up.
  */
 export function parseScenario(text: string | null | undefined, knownOperations: readonly string[]): Scenario {
   const scenario: Scenario = { faults: {}, carStatus: {} };
   if (!text) return scenario;
   for (const part of text.split(';')) {
+    if (part.startsWith('reserve:')) {
+      const value = part.slice(8).trim();
+      if (isReservationCase(value)) scenario.reservation = value;
+      continue;
+    }
     const [kind, rest] = part.startsWith('status:') ? ['status', part.slice(7)] : ['faults', part];
     for (const pair of (rest ?? '').split(',')) {
       const index = pair.indexOf(kind === 'status' ? '=' : ':');
@@ -90,5 +127,6 @@ export function formatScenario(scenario: Scenario): string {
   const statusPart = Object.entries(scenario.carStatus)
     .map(([carId, label]) => `${carId}=${label}`)
     .join(',');
-  return [faultPart, statusPart ? `status:${statusPart}` : ''].filter(Boolean).join(';');
+  const reservationPart = scenario.reservation ? `reserve:${scenario.reservation}` : '';
+  return [faultPart, statusPart ? `status:${statusPart}` : '', reservationPart].filter(Boolean).join(';');
 }

@@ -3,6 +3,7 @@ import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
+import { resetReservationMemory } from '../mocks/handlers/reservation';
 import { resetScenario } from '../mocks/scenarios';
 import { buyerStore } from '../src/platform/buyer-store';
 import { resetOverlayHistory } from '../src/platform/overlay-history';
@@ -23,6 +24,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetScenario();
+  // A reservation held in one test would show its car reserved in the next (the files share modules).
+  resetReservationMemory();
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -24,9 +24,11 @@ import {
 import { getScenario } from '../scenarios';
 import { hasStaffToken } from '../staff';
 import { endpoint, notFound, ok } from './define';
+import { heldCarIds } from './reservation';
 
 export function statusOf(car: FixtureCar): string {
-  return getScenario().carStatus[car.id] ?? car.releaseStatus;
+  // A car a reservation holds reads 已预定 for every visitor (handlers/reservation.ts).
+  return getScenario().carStatus[car.id] ?? (heldCarIds().has(car.id) ? '已预定' : car.releaseStatus);
 }
 
 function numberParam(query: URLSearchParams, name: string): number | null {

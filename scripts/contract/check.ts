@@ -313,6 +313,10 @@ export async function runCheck(contract: Contract, options: CheckOptions): Promi
     else skip(operationId, 'write (pass --writes)');
   }
 
+  // The reservation moves money and holds a real car: never sent by the check, with --writes or not.
+  for (const name of ['createReservation', 'reservationStatus', 'cancelReservation'])
+    skip(name, 'reservation (a payment): not sent by the check');
+
   for (const operationId of contract.operations.keys()) skip(operationId, 'not asked');
   return [...contract.operations.keys()].map((operationId) => results.get(operationId)!);
 }

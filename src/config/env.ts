@@ -54,6 +54,15 @@ export interface Settings {
    * cannot be had; empty sends the buyer to the consultation page instead.
    */
   showroomPhone: string;
+  /**
+   * Reserving a car with a refundable deposit (订金) from its page (docs/product.md, decision note 200).
+   * Off: no "Reserve" button, no reservation panel, no reservation request.
+   */
+  reservations: boolean;
+  /** The deposit the reserve sheet announces, in yuan; the server's answer decides what is charged. */
+  reservationDepositYuan: number;
+  /** How long a paid reservation holds the car, in hours (what the sheet announces; the server's hold_until decides). */
+  reservationHoldHours: number;
 }
 
 /** A percentage setting ("20", "20%") as a fraction in 0..1; the fallback for anything else. */
@@ -68,6 +77,22 @@ function percent(value: string | undefined, fallback: number): number {
 function share(value: string | undefined, fallback: number): number {
   const parsed = Number((value ?? '').trim() || Number.NaN);
   return Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : fallback;
+}
+
+/** A whole number in [min, max]; anything else is the fallback. */
+function whole(value: string | undefined, fallback: number, min: number, max: number): number {
+  const cleaned = (value ?? '').trim();
+  if (!/^\d+$/.test(cleaned)) return fallback;
+  const parsed = Number(cleaned);
+  return parsed >= min && parsed <= max ? parsed : fallback;
+}
+
+/** `on` / `off` (also 1/0, true/false); anything else is the fallback. */
+function onOff(value: string | undefined, fallback: boolean): boolean {
+  const cleaned = (value ?? '').trim().toLowerCase();
+  if (['on', '1', 'true', 'yes'].includes(cleaned)) return true;
+  if (['off', '0', 'false', 'no'].includes(cleaned)) return false;
+  return fallback;
 }
 
 function text(value: string | undefined, fallback: string): string {
@@ -106,4 +131,9 @@ export const settings: Settings = {
   ),
   minDownPaymentRatio: percent(process.env.MIN_DOWN_PAYMENT, 0.2),
   showroomPhone: text(process.env.SHOWROOM_PHONE, process.env.API_MOCKS === 'on' ? '0571-8888 6000' : ''),
+  // On in mock builds (the mocked API answers the reservation calls); off otherwise until a backend
+  // answers them (contract/openapi.yaml, x-source: assumed).
+  reservations: onOff(process.env.RESERVATIONS, process.env.API_MOCKS === 'on'),
+  reservationDepositYuan: whole(process.env.RESERVATION_DEPOSIT_YUAN, 2000, 1, 100_000),
+  reservationHoldHours: whole(process.env.RESERVATION_HOLD_HOURS, 72, 1, 720),
 };

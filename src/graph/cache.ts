@@ -94,6 +94,11 @@ export const VALUE_OBJECT_TYPES = [
   'Comparison',
   'SaveCarResult',
   'ViewingBooking',
+  // The reservation (normalised by its id) and what comes with it: the answer of a creation, never kept apart.
+  'ReservationShowroom',
+  'WechatPayParams',
+  'ReservationPayment',
+  'ReservationStart',
   // Check point and section ids are per report: normalising them would merge different reports' results.
   // Stored inside their report, which also keeps the cache write of a ~150-point report small (issue #6).
   'CheckPointSection',

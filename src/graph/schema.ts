@@ -33,6 +33,7 @@ const loaders: Record<Domain, () => Promise<Resolvers>> = {
   car: () => Promise.resolve(carResolvers),
   community: () => import('./resolvers/community').then((module) => module.communityResolvers),
   reports: () => import('./resolvers/reports').then((module) => module.reportsResolvers),
+  reservation: () => import('./resolvers/reservation').then((module) => module.reservationResolvers),
   service: () => import('./resolvers/service').then((module) => module.serviceResolvers),
 };
 

@@ -34,6 +34,47 @@ export const eventExamples: Record<string, Record<string, EventPayload>> = {
     'xstate.done.actor.submitSellCar': { output: { clueId: 'XS20260001', contactWithinHours: 2 } },
     'xstate.error.actor.submitSellCar': { error: 'Request failed with status code 500' },
   },
+  reservation: {
+    EDIT: { values: { name: '陈先生', phone: '13812345678' } },
+    'xstate.done.actor.createReservation': {
+      output: {
+        reservation: {
+          id: 'RSV20261120001',
+          reference: 'DJ20261120001',
+          carId: 'C10001',
+          status: 'pending_payment',
+          amountYuan: 2000,
+          holdUntil: null,
+          showroom: { name: '杭州城西展厅', address: '杭州市西湖区文一西路 998 号', phone: '0571-8888 6001' },
+        },
+        payment: {
+          jsapi: {
+            appId: 'wxmockdealer0001',
+            timeStamp: '1795000000',
+            nonceStr: 'n1',
+            package: 'prepay_id=wx1',
+            signType: 'RSA',
+            paySign: 'mock',
+          },
+          h5Url: null,
+        },
+      },
+    },
+    'xstate.error.actor.createReservation': { error: { refusal: 'reserved', message: '这辆车刚刚被其他顾客预订了' } },
+    'xstate.done.actor.requestPayment': { output: 'ok' },
+    'xstate.done.actor.fetchStatus': {
+      output: {
+        id: 'RSV20261120001',
+        reference: 'DJ20261120001',
+        carId: 'C10001',
+        status: 'held',
+        amountYuan: 2000,
+        holdUntil: '2026-12-01T10:00:00.000Z',
+        showroom: { name: '杭州城西展厅', address: '杭州市西湖区文一西路 998 号', phone: '0571-8888 6001' },
+      },
+    },
+    'xstate.error.actor.fetchStatus': { error: 'Network Error' },
+  },
   appBoot: {
     'xstate.done.actor.setupNavigationBar': { output: { navHidden: false } },
     'xstate.done.actor.setupTouchEmulation': { output: 'installed' },

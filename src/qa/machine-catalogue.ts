@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate';
 import { bootMachine } from '../machines/boot.machine';
 import { carStatusMachine } from '../machines/car-status.machine';
 import { sellCarMachine } from '../machines/sell-car.machine';
+import { reservationMachine } from '../machines/reservation.machine';
 import { viewingBookingMachine } from '../machines/viewing-booking.machine';
 import type { QaMessageKey } from './messages';
 
@@ -23,6 +24,13 @@ export const machineCatalogue: readonly CatalogueMachine[] = [
     label: 'machineViewingBooking',
     machine: viewingBookingMachine,
     input: () => ({ carId: 'C10001', draft: null }),
+  },
+  // JSAPI, so every step of the payment can be walked; its calls and the bridge wait for QA's answers.
+  {
+    id: 'reservation',
+    label: 'machineReservation',
+    machine: reservationMachine,
+    input: () => ({ carId: 'C10001', channel: 'jsapi', depositYuan: 2000, draft: null }),
   },
   // Its LABEL_RECEIVED with a carId sets that car's status on every screen (car-status-bridge.ts).
   { id: 'carStatus', label: 'machineCarStatus', machine: carStatusMachine, input: () => undefined },

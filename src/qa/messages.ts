@@ -65,6 +65,7 @@ export const qaMessages = defineMessages({
     contextOf: '{name} 的上下文',
     machineSellCar: '卖车（sellCar）',
     machineViewingBooking: '预约看车（viewingBooking）',
+    machineReservation: '订金预订（reservation）',
     machineCarStatus: '车辆状态（carStatus）',
     machineAppBoot: '应用启动（appBoot）',
     // Scenarios
@@ -220,6 +221,7 @@ export const qaMessages = defineMessages({
     contextOf: 'Context of {name}',
     machineSellCar: 'Sell your car (sellCar)',
     machineViewingBooking: 'Book a viewing (viewingBooking)',
+    machineReservation: 'Reserve with a deposit (reservation)',
     machineCarStatus: 'Car status (carStatus)',
     machineAppBoot: 'App start-up (appBoot)',
     scenarioSummary: '{faults} fault(s), {statuses} car status(es), device: {device}',

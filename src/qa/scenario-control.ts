@@ -62,7 +62,12 @@ export function createScenarioControl({ client, rest, storage }: ScenarioControl
     overrides: () => overrides,
     active() {
       const { scenario } = overrides;
-      return Object.keys(scenario.faults).length > 0 || Object.keys(scenario.carStatus).length > 0 || device !== null;
+      return (
+        Object.keys(scenario.faults).length > 0 ||
+        Object.keys(scenario.carStatus).length > 0 ||
+        scenario.reservation !== undefined ||
+        device !== null
+      );
     },
     setFault(operation, fault) {
       const current = getScenario();

@@ -11,7 +11,14 @@ const contract = loadContract();
 /** Not in the table: src/platform/analytics.ts posts its batches itself (sendBeacon). */
 const OUTSIDE_TABLE = ['analyticsBatch'];
 /** Beyond the spec (the table's comments, the issue): their paths and payloads were chosen here. */
-const ASSUMED_OPERATIONS = ['viewingBooking', 'consultantContact', 'analyticsBatch'];
+const ASSUMED_OPERATIONS = [
+  'viewingBooking',
+  'consultantContact',
+  'analyticsBatch',
+  'createReservation',
+  'reservationStatus',
+  'cancelReservation',
+];
 const HOST_VARIABLES = {
   relative: null,
   main: 'API_HOST',

@@ -55,6 +55,7 @@ import {
   readVehiclesInTransit,
 } from '../../src/graph/rest/service';
 import { readViewingBookingResult } from '../../src/graph/rest/viewing';
+import { readReservationBody, readReservationStart } from '../../src/graph/rest/reservation';
 import { formatProblems, loadContract } from '../../scripts/contract/document';
 import { createTestGraph } from '../support/graph';
 import { executeRow, operationRows } from '../support/operation-queries';
@@ -92,6 +93,9 @@ const readers: Record<OperationName, (body: unknown) => unknown> = {
   consultantContact: readConsultantContact,
   carQuestion: readCarQuestionResult,
   viewingBooking: readViewingBookingResult,
+  createReservation: readReservationStart,
+  reservationStatus: (body) => readReservationBody(body, 'reservationStatus'),
+  cancelReservation: (body) => readReservationBody(body, 'cancelReservation'),
   attachmentList: (body) => readAttachments(data(body)),
   appraiseReport: (body) => readAppraiseReport(data(body)),
   repairList: (body) => readRepairList(data(body)),

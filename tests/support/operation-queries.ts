@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { articles } from '../../mocks/fixtures/community';
 import { huntIds, purchaseUuids } from '../../mocks/fixtures/reports';
 import { deliveryNoticeIds, examineNoticeIds, knownWaybills } from '../../mocks/fixtures/service';
+import { SAMPLE_RESERVATION_ID } from '../../mocks/handlers/reservation';
 import { server } from '../../mocks/node';
 import type { OperationName } from '../../src/graph/rest/operations';
 import { viewingDays } from '../../src/domain/viewing';
@@ -84,6 +85,21 @@ export const operationRows: Record<OperationName, OperationRow> = {
       },
       key: 'matrix-viewing-key',
     },
+  },
+  createReservation: {
+    mutation: true,
+    query:
+      'mutation($input: ReservationInput!, $key: String!) { createReservation(input: $input, idempotencyKey: $key, channel: JSAPI) { reservation { id reference status amountYuan } payment { merchantOrderNo h5Url jsapi { appId package paySign } } } }',
+    variables: { input: { carId: CAR, name: '王先生', phone: '13812345678' }, key: 'matrix-reservation-key' },
+  },
+  reservationStatus: {
+    query: 'query($id: ID!) { reservation(id: $id) { id reference status amountYuan holdUntil showroom { name } } }',
+    variables: { id: SAMPLE_RESERVATION_ID },
+  },
+  cancelReservation: {
+    mutation: true,
+    query: 'mutation($id: ID!) { cancelReservation(id: $id) { id status refundStatus } }',
+    variables: { id: SAMPLE_RESERVATION_ID },
   },
   sellCar: {
     mutation: true,

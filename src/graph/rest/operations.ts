@@ -118,6 +118,29 @@ export const operations = {
     envelope: 'status-success',
     presentation: 'rethrow',
   },
+  // Beyond the spec: a car reserved with a refundable deposit (订金), held for the buyer (docs/product.md,
+  // decision note 200). The reserve sheet says every failure inline, so none is alerted.
+  createReservation: {
+    host: 'relative',
+    method: 'POST',
+    path: '/v1/reservation',
+    envelope: 'status-success',
+    presentation: 'rethrow',
+  },
+  reservationStatus: {
+    host: 'relative',
+    method: 'GET',
+    path: '/v1/reservation/:id',
+    envelope: 'status-success',
+    presentation: 'rethrow',
+  },
+  cancelReservation: {
+    host: 'relative',
+    method: 'POST',
+    path: '/v1/reservation/:id/cancel',
+    envelope: 'status-success',
+    presentation: 'rethrow',
+  },
 
   // Standard report parts
   attachmentList: relativeGet('/v1/car/attachmentList'),

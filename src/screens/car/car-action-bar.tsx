@@ -1,6 +1,7 @@
 // The sticky bar at the bottom of the car page: ask, call and book while the car can be had; see
 // similar cars when it cannot. It sits above the home indicator (safe-area inset).
 
+import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon';
@@ -22,6 +23,7 @@ export function CarActionBar({
   hasSimilar,
   onBook,
   onBookIntent,
+  reserve,
 }: {
   carId: string;
   view: CarStatusView;
@@ -30,6 +32,8 @@ export function CarActionBar({
   /** Opens the viewing booking (its code loads on first use; `onBookIntent` starts that early). */
   onBook: () => void;
   onBookIntent?: () => void;
+  /** "Reserve" with a deposit, next to "Book a viewing" (src/screens/car/reservation; null when off). */
+  reserve?: ReactNode;
 }) {
   const t = useMessages(carMessages);
   // The record masks the consultant's number: the tap asks for the real one, then dials.
@@ -65,9 +69,12 @@ export function CarActionBar({
               {t('notifyMe')}
             </LinkButton>
           ) : (
-            <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>
-              {t('book')}
-            </Button>
+            <div className={styles.pair}>
+              {reserve}
+              <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>
+                {t('book')}
+              </Button>
+            </div>
           )}
         </div>
       </div>

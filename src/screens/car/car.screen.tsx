@@ -15,6 +15,7 @@ import { CarStatusBadge } from '../../ui/car-status-badge';
 import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
 import { CarActionBar } from './car-action-bar';
 import { ViewingBooking, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
+import { useCarReservation } from './reservation/reservation-entry';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
 import { CarPriceBlock } from './car-price';
@@ -129,6 +130,10 @@ function CarPage({
   // The viewing booking: its sheet is mounted from the first tap on (its code is a chunk of its own)
   // and stays mounted while the page lives, so closing and reopening keeps where the buyer was.
   const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
+  // The reservation with a deposit (beyond the spec; RESERVATIONS): button, panel and sheet, its own chunk.
+  const reservation = useCarReservation(detail ? { id: detail.id, title: detail.title } : null, status, () =>
+    setBooking('open'),
+  );
   // Below the first screen the page is long (reports, media, condition, equipment, similar cars): its
   // code is a chunk of its own (car-below.tsx), asked for once the first screen has painted, or at once
   // for a car that leads with its similar cars or a link to a section (#hash).
@@ -173,6 +178,7 @@ function CarPage({
           {detail ? (
             <>
               <CarStatusPanel carId={car.id} view={status} inspection={detail.inspection} hasSimilar={hasSimilar} />
+              {reservation.panel}
               {belowWanted ? (
                 <LazyPart
                   part={carBelowPart}
@@ -207,6 +213,7 @@ function CarPage({
           hasSimilar={hasSimilar}
           onBook={() => setBooking('open')}
           onBookIntent={viewingBookingPart.preload}
+          reserve={reservation.button}
         />
       )}
       {detail && booking !== 'never' && (
@@ -220,6 +227,7 @@ function CarPage({
           }}
         />
       )}
+      {reservation.sheet}
       {preview.viewer}
     </CarColumn>
   );

@@ -2,6 +2,7 @@
 // conformance test sends to the handlers and the reader walk sends through the graph.
 import { articles } from '../../../mocks/fixtures/community';
 import { huntIds, huntOrderNo, purchaseUuids } from '../../../mocks/fixtures/reports';
+import { SAMPLE_RESERVATION_ID } from '../../../mocks/handlers/reservation';
 import { deliveryNoticeIds, examineNoticeIds, knownWaybills } from '../../../mocks/fixtures/service';
 import type { CallOptions } from '../../../src/graph/rest/http';
 import type { OperationName } from '../../../src/graph/rest/operations';
@@ -70,6 +71,24 @@ export const samples: Record<OperationName, CallOptions[]> = {
       },
     },
   ],
+  createReservation: [
+    {
+      headers: { 'Idempotency-Key': 'contract-reservation' },
+      body: { car_id: SAMPLE_CAR, name: '王先生', phone: '13812345678', pay_channel: 'jsapi' },
+    },
+    {
+      headers: { 'Idempotency-Key': 'contract-reservation-h5' },
+      body: {
+        car_id: 'C10002',
+        name: '王先生',
+        phone: '13812345678',
+        pay_channel: 'h5',
+        redirect_url: 'https://m.example.com/car/C10002',
+      },
+    },
+  ],
+  reservationStatus: [{ pathParams: { id: SAMPLE_RESERVATION_ID } }],
+  cancelReservation: [{ pathParams: { id: SAMPLE_RESERVATION_ID } }],
   attachmentList: [{ params: { car_id: SAMPLE_CAR } }],
   appraiseReport: [{ params: { car_id: SAMPLE_CAR } }],
   repairList: [{ params: { car_id: SAMPLE_CAR } }],
