@@ -78,16 +78,12 @@ export function Carousel<T>({
     [onIndexChange],
   );
 
-  // A re-initialisation (new options such as a start index asked for while the carousel was loading,
-  // new slide sizes) moves the row without a 'select': the counter follows it too.
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => change(embla.selectedScrollSnap());
     embla.on('select', onSelect);
-    embla.on('reInit', onSelect);
     return () => {
       embla.off('select', onSelect);
-      embla.off('reInit', onSelect);
     };
   }, [embla, change]);
 

@@ -6,12 +6,8 @@
 // carousel when the visitor reaches for it (touch, pointer, focus, an arrow). Until it is in, the
 // photo still opens the viewer; if its chunk fails, the frame stays as it is (a complete view of
 // the first photo) and the next touch tries again.
-//
-// A swipe that starts on the still frame began before the carousel was in, so embla never sees it:
-// the frame follows that gesture itself (a mostly sideways move of 40 px or more) and asks the
-// carousel for the next photo, so the first swipe is not lost.
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../../i18n/i18n';
 import { LazyImage } from '../../../platform/lazy-image';
@@ -36,67 +32,19 @@ export const carouselPart = lazyPart<CarouselProps<GalleryImage>>(() =>
   import('../../../ui/carousel').then((module) => module.Carousel as (props: CarouselProps<GalleryImage>) => ReactNode),
 );
 
-/** How far a finger must travel sideways on the still frame to count as a swipe. */
-const SWIPE_DISTANCE = 40;
-
-/** Follows one gesture to its end on the window (the still frame may be swapped for the carousel
- *  under the finger) and calls `onNext` if it was a swipe towards the next photo. */
-function followSwipe(fromX: number, fromY: number, onNext: () => void, onEnd: () => void) {
-  const stop = () => {
-    window.removeEventListener('pointerup', onPointerUp);
-    window.removeEventListener('touchend', onTouchEnd);
-    window.removeEventListener('pointercancel', stop);
-    onEnd();
-  };
-  const finish = (x: number, y: number) => {
-    stop();
-    const dx = x - fromX;
-    if (dx <= -SWIPE_DISTANCE && Math.abs(dx) > Math.abs(y - fromY)) onNext();
-  };
-  const onPointerUp = (event: PointerEvent) => finish(event.clientX, event.clientY);
-  const onTouchEnd = (event: TouchEvent) => {
-    const touch = event.changedTouches[0];
-    if (touch) finish(touch.clientX, touch.clientY);
-    else stop();
-  };
-  window.addEventListener('pointerup', onPointerUp);
-  window.addEventListener('touchend', onTouchEnd);
-  window.addEventListener('pointercancel', stop);
-}
-
 /** The carousel's first frame without its code: its look and landmarks, one slide. */
 function StillFrame({ props, onWake }: { props: CarouselProps<GalleryImage>; onWake: (index?: number) => void }) {
   const { items, renderSlide, label, slideLabel, previousLabel, nextLabel } = props;
   const total = items.length;
   const first = items[0];
-  const following = useRef(false);
-  const begin = (x: number, y: number) => {
-    onWake();
-    // A touch fires both pointerdown and touchstart: follow the gesture once. The still frame is
-    // always on the first photo, so only a swipe towards the next one moves.
-    if (following.current || total < 2) return;
-    following.current = true;
-    followSwipe(
-      x,
-      y,
-      () => onWake(1),
-      () => (following.current = false),
-    );
-  };
   return (
     <div
       className={carouselStyles.carousel}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerDown={(event) => begin(event.clientX, event.clientY)}
-      // A mouse dragging the photo would start the browser's own image drag (which cancels the
-      // pointer, and the swipe with it), as embla prevents on the carousel.
-      onDragStart={(event) => event.preventDefault()}
-      onTouchStart={(event) => {
-        const touch = event.touches[0];
-        if (touch) begin(touch.clientX, touch.clientY);
-      }}
+      onPointerDown={() => onWake()}
+      onTouchStart={() => onWake()}
       onFocus={() => onWake()}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight' && total > 1) {
