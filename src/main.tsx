@@ -68,16 +68,9 @@ async function start(): Promise<void> {
   const handedStaffToken = takeStaffToken(window);
   // The first screen's chunk and resolver areas download while the entry sets up (routes/first-screen).
   const firstScreen = preloadFirstScreen(window.location);
-  const kept = (() => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return null;
-    }
-  })();
-  const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language], kept);
+  const locale = detectLocale(window.location.search, navigator.languages ?? [navigator.language]);
   // An address's ?lang is the visitor's choice too: it holds across the visit's navigations and reloads.
-  if (new URLSearchParams(window.location.search).has('lang')) keepLocale(locale, kept);
+  if (new URLSearchParams(window.location.search).has('lang')) keepLocale(locale);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   // Before the router listens: an open sheet or viewer is a history entry that back closes.
@@ -104,8 +97,8 @@ async function start(): Promise<void> {
   // Staff operations carry the staff token only here, inside the embed (contract/openapi.yaml, staffToken).
   const staffToken = staff ? (handedStaffToken ?? mockStaffToken) : null;
   const graph = createGraph({ storage: staff ? null : deviceStorage(), staff, staffToken });
-  // What serves what the first screen does not show (the buyer's data, the compare tray, the cards'
-  // status actors) waits until it has been shown (src/platform/first-screen-shown.ts, issue 36).
+  // What serves what the first screen does not show (the buyer's data, the compare tray) waits until
+  // it has been shown (src/platform/first-screen-shown.ts, issue 36).
   let answer: Promise<unknown> = Promise.resolve();
   const prefetched = prefetchFirstScreen(
     { prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) },

@@ -52,7 +52,7 @@ export function App({
   const switchLocale = useCallback((next: Locale) => {
     setLocale(next);
     document.documentElement.lang = next;
-    keepLocale(next, sessionStorageOrNull());
+    keepLocale(next);
   }, []);
   const content = (
     <>
@@ -85,12 +85,4 @@ export function App({
       </ErrorBoundary>
     </LocaleProvider>
   );
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -24,8 +24,20 @@ function storedLocale(storage: Pick<Storage, 'getItem'> | null | undefined): Loc
   }
 }
 
+/** The visit's storage (sessionStorage), or null where the browser refuses it. */
+function visitStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps the visitor's choice for the rest of the visit (a reload, a link opened in the same tab). */
-export function keepLocale(locale: Locale, storage: Pick<Storage, 'setItem'> | null | undefined): void {
+export function keepLocale(
+  locale: Locale,
+  storage: Pick<Storage, 'setItem'> | null | undefined = visitStorage(),
+): void {
   try {
     storage?.setItem(LOCALE_KEY, locale);
   } catch {
@@ -37,7 +49,7 @@ export function keepLocale(locale: Locale, storage: Pick<Storage, 'setItem'> | n
 export function detectLocale(
   search: string,
   languages: readonly string[],
-  kept?: Pick<Storage, 'getItem'> | null,
+  kept: Pick<Storage, 'getItem'> | null | undefined = visitStorage(),
 ): Locale {
   const requested = new URLSearchParams(search).get('lang');
   if (requested === 'en') return 'en';
