@@ -4,7 +4,8 @@
 // endpoints, fault ids) stay as they are in both languages: they are what QA searches for.
 
 import type { Fault } from '../../mocks/scenarios';
-import { defineMessages, type Locale, type Translate } from '../i18n/i18n';
+import { documentLocale } from '../i18n/document-locale';
+import { defineMessages, type Translate } from '../i18n/i18n';
 import type { DevicePreset } from './devices';
 
 export const qaMessages = defineMessages({
@@ -322,12 +323,8 @@ export const qaMessages = defineMessages({
 export type QaMessageKey = keyof typeof qaMessages.zh;
 export type QaTranslate = Translate<QaMessageKey>;
 
-/** The studio's locale from the page's `lang` (main.tsx sets it at start-up); zh-CN like the app otherwise. */
-export function qaLocale(
-  lang: string | null | undefined = typeof document !== 'undefined' ? document.documentElement.lang : '',
-): Locale {
-  return (lang ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'zh-CN';
-}
+/** The studio's locale: the page's (its own root has no LocaleProvider). */
+export const qaLocale = documentLocale;
 
 const FAULT_KEYS: Record<Fault, QaMessageKey> = {
   'http-500': 'faultHttp500',
