@@ -74,7 +74,11 @@ import { gzipSync } from 'node:zlib';
 // choice kept for the visit (+0.3); paths apart from the route table, the ui/platform direction, the
 // 320 px card and gallery fixes and the reservation's settings and offer (+1.1 together). Not trimmed:
 // each is first-screen behaviour (the bar, the card, the car page's first answer).
-export const SIZE_BUDGET_KIB = { entry: 230, allJs: 828 };
+// All JS 828 -> 840 (2026-11-29, same round): 806.9 -> 824.8 KiB without the field reporter, 831.9 with it
+// (a build with ANALYTICS_URL, as `npm run perf` makes, which crossed 828). The reservation's sheet and
+// its calls are chunks of their own, loaded when a buyer taps Reserve (11.6 KiB); the rest is the entry
+// above and the screens that copy the failure words, the phone rule and the call fallback's stations.
+export const SIZE_BUDGET_KIB = { entry: 230, allJs: 840 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);
