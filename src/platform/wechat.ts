@@ -35,7 +35,7 @@ export interface WxSdk {
   error(callback: (result: WxError) => void): void;
   updateAppMessageShareData(data: WxShareData): void;
   updateTimelineShareData(data: Omit<WxShareData, 'desc'>): void;
-  previewImage(options: { current: string; urls: string[] }): void;
+  previewImage(options: { current: string; urls: string[]; fail?: (result: WxError) => void }): void;
 }
 
 declare global {
@@ -120,16 +120,21 @@ export function isSdkReady(): boolean {
 
 /**
  * WeChat's full-screen image viewer. False when the SDK is not ready, so galleries fall back to
- * their in-page viewer.
+ * their in-page viewer; `onFail` runs when WeChat answers that its viewer could not open (a client
+ * without it, a bridge that refuses), so the caller opens its own viewer then.
  */
-export function previewImage(urls: readonly string[], current: string): boolean {
+export function previewImage(urls: readonly string[], current: string, onFail?: () => void): boolean {
   const sdk = currentSdk();
   if (!sdkReady || !sdk) return false;
   const absolute = urls.filter((url) => typeof url === 'string' && url).map((url) => toAbsolute(url));
   if (!absolute.length) return false;
   const currentUrl = toAbsolute(current);
   try {
-    sdk.previewImage({ current: absolute.includes(currentUrl) ? currentUrl : (absolute[0] as string), urls: absolute });
+    sdk.previewImage({
+      current: absolute.includes(currentUrl) ? currentUrl : (absolute[0] as string),
+      urls: absolute,
+      fail: () => onFail?.(),
+    });
     return true;
   } catch {
     return false;

@@ -16,7 +16,7 @@ function fakeWx() {
     error: vi.fn(),
     updateAppMessageShareData: vi.fn(),
     updateTimelineShareData: vi.fn(),
-    previewImage: vi.fn((_options: { current: string; urls: string[] }) => undefined),
+    previewImage: vi.fn((_options: { current: string; urls: string[]; fail?: (result: { errMsg: string }) => void }) => undefined),
   } satisfies WxSdk;
 }
 
@@ -75,7 +75,21 @@ describe('previewImage', () => {
     expect(wx.previewImage).toHaveBeenCalledWith({
       current: `${origin}/media/b.svg`,
       urls: [`${origin}/media/a.svg`, `${origin}/media/b.svg`],
+      fail: expect.any(Function),
     });
+  });
+
+  it('hands a refusal from WeChat back to the caller, which opens its own viewer', () => {
+    const wx = fakeWx();
+    wx.previewImage.mockImplementation((options: { fail?: (result: { errMsg: string }) => void }) => {
+      options.fail?.({ errMsg: 'imagePreview:fail' });
+      return undefined;
+    });
+    window.wx = wx;
+    markSdkReady(true);
+    const onFail = vi.fn();
+    expect(previewImage(['/media/a.svg'], '/media/a.svg', onFail)).toBe(true);
+    expect(onFail).toHaveBeenCalledTimes(1);
   });
 
   it('returns false for an empty list', () => {

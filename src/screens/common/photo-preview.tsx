@@ -34,14 +34,17 @@ export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
   const open = useCallback((images: readonly ViewerImage[], index: number) => {
     if (images.length === 0) return;
     const at = Math.min(Math.max(0, index), images.length - 1);
+    const showInPage = () => setState({ images, index: at });
+    // WeChat's own viewer where it is ready; the in-page one otherwise, or when WeChat's refuses.
     if (
       previewImage(
         images.map((image) => image.url),
         images[at]?.url ?? '',
+        showInPage,
       )
     )
       return;
-    setState({ images, index: at });
+    showInPage();
   }, []);
   const prepare = useCallback(() => imageViewerPart.preload(), []);
   const close = useCallback(() => setState(null), []);
