@@ -59,7 +59,9 @@ export function Carousel<T>({
   slideClassName,
 }: CarouselProps<T>) {
   const total = items.length;
-  const first = Math.min(Math.max(0, startIndex), Math.max(0, total - 1));
+  // Where the row starts is read once: a later startIndex must not re-initialise embla (a
+  // re-initialisation during a drag loses its click guard, and the drag's end would open the slide).
+  const [first] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, total - 1)));
   const [active] = useState(canRunEmbla);
   const [emblaRef, embla] = useEmblaCarousel({
     startIndex: first,
