@@ -61,7 +61,51 @@ function seed(): void {
   byId.set(sample.id, sample);
   byKey.set(sample.key, sample);
 }
+
+// In a browser the mocked server's memory outlives a reload and a new visit, as a real server's would
+// (a reservation made before the reload is still held, its car still 已预定). Read defensively: what
+// does not look like a reservation is left out.
+const MEMORY_KEY = 'mock-reservation-server:v1';
+
+function memoryStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(): void {
+  try {
+    memoryStorage()?.setItem(MEMORY_KEY, JSON.stringify({ sequence, reservations: [...byId.values()] }));
+  } catch {
+    // A full or blocked storage: the memory lives on for this page.
+  }
+}
+
+function restore(): void {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(memoryStorage()?.getItem(MEMORY_KEY) ?? 'null');
+  } catch {
+    return;
+  }
+  if (!stored || typeof stored !== 'object') return;
+  const { sequence: kept, reservations } = stored as { sequence?: unknown; reservations?: unknown };
+  if (!Array.isArray(reservations)) return;
+  for (const item of reservations as Partial<MockReservation>[]) {
+    if (!item || typeof item.id !== 'string' || typeof item.key !== 'string' || typeof item.carId !== 'string')
+      continue;
+    if (typeof item.status !== 'string' || typeof item.prepayId !== 'string') continue;
+    const reservation = item as MockReservation;
+    byId.set(reservation.id, reservation);
+    byKey.set(reservation.key, reservation);
+  }
+  if (typeof kept === 'number' && Number.isInteger(kept) && kept > sequence) sequence = kept;
+}
+
 seed();
+restore();
 
 /** Tests start each case from an empty server memory (the sample reservation only). */
 export function resetReservationMemory(): void {
@@ -69,6 +113,11 @@ export function resetReservationMemory(): void {
   byKey.clear();
   sequence = 0;
   seed();
+  try {
+    memoryStorage()?.removeItem(MEMORY_KEY);
+  } catch {
+    // nothing kept
+  }
 }
 
 /** The keys that created a reservation: one per reservation, however often each was sent. */
@@ -98,6 +147,7 @@ export function settleMockPayment(packageValue: string): 'ok' | 'cancel' | 'fail
       reservation.reads = 0;
     }
   }
+  remember();
   return 'ok';
 }
 
@@ -232,6 +282,7 @@ export const reservationHandlers: HttpHandler[] = [
     };
     byId.set(reservation.id, reservation);
     byKey.set(key, reservation);
+    remember();
     return ok.status(startRecord(reservation));
   }),
   endpoint('cancelReservation', ({ params }) => {
@@ -245,12 +296,14 @@ export const reservationHandlers: HttpHandler[] = [
     } else if (reservation.status === 'pending_payment') {
       reservation.status = 'expired';
     }
+    remember();
     return ok.status(record(reservation));
   }),
   endpoint('reservationStatus', ({ params }) => {
     const reservation = byId.get(params.id ?? '');
     if (!reservation) return notFound('没有这笔预订');
     advance(reservation);
+    remember();
     return ok.status(record(reservation));
   }),
 ];

@@ -188,6 +188,9 @@ export const reservationMachine = setup({
     clearDraft: () => undefined,
     /** Replaced by the screen: leaves for the H5 payment page (with the way back to the car). */
     openPaymentPage: (_, _url: string) => undefined,
+    /** Replaced by the screen: the car's status changed on the server (held, released, refused):
+     *  the page reads it again, so its bar stops (or starts again) offering to reserve. */
+    carStatusChanged: () => undefined,
     applyEdit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       const form = { ...context.form };
@@ -331,7 +334,7 @@ export const reservationMachine = setup({
           channel: context.channel,
         }),
         onDone: [
-          { guard: 'startIsHeld', target: 'held', actions: ['setStart', persist] },
+          { guard: 'startIsHeld', target: 'held', actions: ['setStart', persist, 'carStatusChanged'] },
           { guard: 'startIsOver', target: 'expired', actions: ['setStart', persist] },
           // Paid already (asked again with the same key): never a second payment, the server decides.
           { guard: 'startIsPaid', target: 'confirming', actions: ['setStart', persist] },
@@ -340,7 +343,11 @@ export const reservationMachine = setup({
           { target: 'pay', actions: ['setStart', persist] },
         ],
         onError: [
-          { guard: 'isRefused', target: 'refused', actions: ['forgetReservation', 'setRefusal', persist] },
+          {
+            guard: 'isRefused',
+            target: 'refused',
+            actions: ['forgetReservation', 'setRefusal', persist, 'carStatusChanged'],
+          },
           { target: 'failed', actions: 'setError' },
         ],
       },
@@ -413,8 +420,12 @@ export const reservationMachine = setup({
             src: 'fetchStatus',
             input: ({ context }) => ({ id: context.reservationId ?? '' }),
             onDone: [
-              { guard: 'isHeld', target: '#reservation.held', actions: ['setReservation', persist] },
-              { guard: 'isExpired', target: '#reservation.expired', actions: 'setReservation' },
+              {
+                guard: 'isHeld',
+                target: '#reservation.held',
+                actions: ['setReservation', persist, 'carStatusChanged'],
+              },
+              { guard: 'isExpired', target: '#reservation.expired', actions: ['setReservation', 'carStatusChanged'] },
               { guard: 'isOrderFailed', target: '#reservation.orderFailed', actions: 'setReservation' },
               { guard: 'pollsLeft', target: 'waiting', actions: 'setReservation' },
               { target: '#reservation.unconfirmed', actions: 'setReservation' },
@@ -469,8 +480,8 @@ export const reservationMachine = setup({
         src: 'cancelReservation',
         input: ({ context }) => ({ id: context.reservationId ?? '' }),
         onDone: [
-          { guard: 'isRefunded', target: 'refunded', actions: ['setReservation', 'clearDraft'] },
-          { target: 'refunding', actions: 'setReservation' },
+          { guard: 'isRefunded', target: 'refunded', actions: ['setReservation', 'clearDraft', 'carStatusChanged'] },
+          { target: 'refunding', actions: ['setReservation', 'carStatusChanged'] },
         ],
         onError: { target: 'held', actions: 'setError' },
       },

@@ -1,5 +1,5 @@
 // The buyer's own data on this device: saved cars, recently viewed cars, the compare tray, saved
-// searches and the viewings booked. One versioned localStorage entry, read defensively: corrupt or foreign data is dropped
+// searches, the viewings booked and the cars reserved. One versioned localStorage entry, read defensively: corrupt or foreign data is dropped
 // entry by entry and a valid entry is never lost; every list is bounded. Listeners hear every change,
 // including a change made in another tab (the `storage` event). The graph's buyer resolvers
 // (src/graph/resolvers/buyer.ts) are the only readers besides the QA studio.
@@ -8,11 +8,19 @@ export const BUYER_STORE_KEY = 'buyer-store';
 /**
  * 1: saved cars as ids only (`{ v: 1, saved: string[] }`); 2: saved cars keep what the buyer saw
  * (title, cover, price and status at the time of saving), plus history, compare and saved searches;
- * 3: plus the viewings booked (a version 2 entry reads as version 3 without bookings).
+ * 3: plus the viewings booked; 4: plus the reservations made here (an older entry reads as version 4
+ * without what it did not have).
  */
-export const BUYER_STORE_VERSION = 3;
+export const BUYER_STORE_VERSION = 4;
 
-export const BUYER_LIMITS = { saved: 100, recent: 50, compare: 4, searches: 20, bookings: 20 } as const;
+export const BUYER_LIMITS = {
+  saved: 100,
+  recent: 50,
+  compare: 4,
+  searches: 20,
+  bookings: 20,
+  reservations: 20,
+} as const;
 
 /** What the buyer saw of a car when saving or opening it. */
 export interface CarSnapshot {
@@ -62,6 +70,18 @@ export interface ViewingBookingEntry {
   contactWithinHours: number;
 }
 
+/** A reservation made from a car's page: the server's id and reference, and the car as the buyer saw it.
+ *  Its state is never kept here: the server's word is read each time it is shown. */
+export interface ReservationEntry {
+  /** The server's reservation id (GET /v1/reservation/{id}). */
+  id: string;
+  /** What the buyer quotes at the showroom. */
+  reference: string;
+  carId: string;
+  carTitle: string;
+  reservedAt: number;
+}
+
 export interface BuyerData {
   /** Newest first. */
   saved: readonly SavedCarEntry[];
@@ -73,9 +93,18 @@ export interface BuyerData {
   searches: readonly SavedSearchEntry[];
   /** Newest first, each reference once. */
   bookings: readonly ViewingBookingEntry[];
+  /** Newest first, each reservation once. */
+  reservations: readonly ReservationEntry[];
 }
 
-export const EMPTY_BUYER_DATA: BuyerData = { saved: [], recent: [], compare: [], searches: [], bookings: [] };
+export const EMPTY_BUYER_DATA: BuyerData = {
+  saved: [],
+  recent: [],
+  compare: [],
+  searches: [],
+  bookings: [],
+  reservations: [],
+};
 
 export interface StorageArea {
   getItem(key: string): string | null;
@@ -206,6 +235,17 @@ function readBooking(value: unknown): ViewingBookingEntry | null {
   };
 }
 
+const RESERVATION_ID = /^[A-Za-z0-9][\w-]{0,63}$/;
+
+function readReservationEntry(value: unknown): ReservationEntry | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || !RESERVATION_ID.test(value.id) || !isEntryId(value.carId))
+    return null;
+  const reference = text(value.reference, 40);
+  const reservedAt = time(value.reservedAt);
+  if (!reference || !reservedAt) return null;
+  return { id: value.id, reference, carId: value.carId, carTitle: text(value.carTitle) ?? value.carId, reservedAt };
+}
+
 /** The valid entries of a list, each id once (the first wins), at most `limit`. */
 function readList<T extends { id: string }>(value: unknown, read: (item: unknown) => T | null, limit: number): T[] {
   if (!Array.isArray(value)) return [];
@@ -231,8 +271,8 @@ function fromVersion1(raw: Json, now: number): Json {
 export function readBuyerData(raw: unknown, now: number = Date.now()): BuyerData {
   if (!isRecord(raw)) return EMPTY_BUYER_DATA;
   const data = raw.v === 1 ? fromVersion1(raw, now) : raw;
-  // Version 2 is version 3 without bookings.
-  if (data.v !== BUYER_STORE_VERSION && data.v !== 2) return EMPTY_BUYER_DATA;
+  // Versions 2 and 3 are version 4 without bookings and reservations, or without reservations.
+  if (data.v !== BUYER_STORE_VERSION && data.v !== 2 && data.v !== 3) return EMPTY_BUYER_DATA;
   return {
     saved: readList(data.saved, readSaved, BUYER_LIMITS.saved),
     recent: readList(data.recent, readViewed, BUYER_LIMITS.recent),
@@ -243,6 +283,7 @@ export function readBuyerData(raw: unknown, now: number = Date.now()): BuyerData
     ).map((item) => item.id),
     searches: readList(data.searches, readSearch, BUYER_LIMITS.searches),
     bookings: readList(data.bookings, readBooking, BUYER_LIMITS.bookings),
+    reservations: readList(data.reservations, readReservationEntry, BUYER_LIMITS.reservations),
   };
 }
 
@@ -280,6 +321,8 @@ export interface BuyerStore {
   markSearchOpened(id: string): void;
   /** Keeps a booked viewing (the same reference again replaces it); the oldest goes beyond the limit. */
   addBooking(entry: ViewingBookingEntry): ViewingBookingEntry | null;
+  /** Keeps a reservation made here (the same id again replaces it); the oldest goes beyond the limit. */
+  addReservation(entry: ReservationEntry): ReservationEntry | null;
   /** Everything back to empty (QA studio). */
   reset(): void;
   /** Reads the storage again (another tab wrote it; tests simulate a reload). */
@@ -394,6 +437,13 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
       const rest = data.bookings.filter((kept) => kept.id !== booking.id);
       commit({ ...data, bookings: [booking, ...rest].slice(0, BUYER_LIMITS.bookings) });
       return booking;
+    },
+    addReservation(entry) {
+      const reservation = readReservationEntry(entry);
+      if (!reservation) return null;
+      const rest = data.reservations.filter((kept) => kept.id !== reservation.id);
+      commit({ ...data, reservations: [reservation, ...rest].slice(0, BUYER_LIMITS.reservations) });
+      return reservation;
     },
     reset() {
       commit(EMPTY_BUYER_DATA);

@@ -56,6 +56,18 @@ describe('reserving a car in WeChat', () => {
     await panel.waitFor({ timeout: 10_000 });
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'reservation-panel');
+    // The car reads 已预定 now; the buyer who holds it is still offered the viewing, not the reservation.
+    await bar.getByRole('button', { name: '预订' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await bar.getByRole('button', { name: '预约看车' }).waitFor();
+
+    // The reservation is in the buyer's own data, with the server's state, after a reload too.
+    await page.goto(new URL('/favorites', page.url()).toString());
+    await page.reload();
+    const mine = page.getByRole('region', { name: '我的预订' });
+    await mine.getByText('已为你保留').waitFor({ timeout: 15_000 });
+    await mine.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reservation-in-favorites');
+    expect(await checkA11y(page)).toEqual([]);
 
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);

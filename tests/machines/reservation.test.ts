@@ -71,6 +71,7 @@ function start({
   const payments: WechatPayParams[] = [];
   let reads = 0;
   let cleared = 0;
+  let carChanges = 0;
   const machine = reservationMachine.provide({
     actors: {
       createReservation: fromPromise(async ({ input }: { input: CreateInput }) => {
@@ -93,11 +94,21 @@ function start({
       saveDraft: (_, value) => void saved.push(value),
       clearDraft: () => void cleared++,
       openPaymentPage: (_, url) => void opened.push(url),
+      carStatusChanged: () => void carChanges++,
     },
     delays: { pollDelay: 1 },
   });
   const actor = createActor(machine, { input: { carId: 'C10001', channel, depositYuan: 2000, draft } }).start();
-  return { actor, keys, saved, opened, payments, reads: () => reads, cleared: () => cleared };
+  return {
+    actor,
+    keys,
+    saved,
+    opened,
+    payments,
+    reads: () => reads,
+    cleared: () => cleared,
+    carChanges: () => carChanges,
+  };
 }
 
 async function toForm(actor: ReturnType<typeof start>['actor']) {
@@ -131,9 +142,14 @@ describe('the reservation machine', () => {
   });
 
   it('ok from the bridge only moves to confirming; the server status makes it held', async () => {
-    const { actor, keys, payments, saved, reads } = start({ statuses: ['paid_unconfirmed', 'held'] });
+    const { actor, keys, payments, saved, reads, carChanges } = start({ statuses: ['paid_unconfirmed', 'held'] });
     await toForm(actor);
+    await settle(actor, 'confirming');
+    // Not yet held: the car's status is not asked again on the bridge's word.
+    expect(carChanges()).toBe(0);
     await settle(actor, 'held');
+    // Held on the server's word: the page reads the car's status again (already 已预定 there).
+    expect(carChanges()).toBe(1);
     expect(keys).toHaveLength(1);
     expect(payments).toEqual([JSAPI]);
     expect(reads()).toBe(2);
@@ -202,9 +218,11 @@ describe('the reservation machine', () => {
 
   it('refused: reserved or sold by someone else, and the order key is forgotten', async () => {
     const refusal: ReservationRefusal = { refusal: 'reserved', message: '这辆车刚刚被其他顾客预订了' };
-    const { actor, saved } = start({ create: () => Promise.reject(refusal) });
+    const { actor, saved, carChanges } = start({ create: () => Promise.reject(refusal) });
     await toForm(actor);
     await settle(actor, 'refused');
+    // The car was taken: the page reads its status again.
+    expect(carChanges()).toBe(1);
     expect(actor.getSnapshot().context.refusal).toEqual(refusal);
     expect(saved.at(-1)).toMatchObject({ idempotencyKey: null, form: VALID });
   });

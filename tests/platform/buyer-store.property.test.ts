@@ -239,6 +239,7 @@ describe('buyer store versions and bounds', () => {
       compare: [],
       searches: [],
       bookings: [],
+      reservations: [],
     });
   });
 
@@ -292,7 +293,7 @@ describe('buyer store: viewing bookings (version 3)', () => {
     contactWithinHours: 2,
   };
 
-  it('a version 2 store reads as version 3 without bookings; nothing is lost', () => {
+  it('a version 2 store reads as version 4 without bookings; nothing is lost', () => {
     const data = readBuyerData({ v: 2, saved: [{ id: 'C1', title: 't', savedAt: 1 }], bookings: [booking] });
     expect(data.saved).toHaveLength(1);
     expect(data.bookings).toHaveLength(1);
@@ -330,6 +331,57 @@ describe('buyer store: viewing bookings (version 3)', () => {
     expect(store.read().bookings[0]?.slot).toBe('14:00-16:00');
     for (let i = 0; i < 30; i++) store.addBooking({ ...booking, id: `YY${i}` });
     expect(store.read().bookings).toHaveLength(20);
-    expect(JSON.parse(storage.get('buyer-store') ?? '{}')).toMatchObject({ v: 3 });
+    expect(JSON.parse(storage.get('buyer-store') ?? '{}')).toMatchObject({ v: 4 });
+  });
+});
+
+describe('the reservations made on this device', () => {
+  const reservation = {
+    id: 'RSV-20261129-0001',
+    reference: 'DJ20261129001',
+    carId: 'C10001',
+    carTitle: '雷克萨斯ES 2023款 300h 豪华版',
+    reservedAt: 1_764_000_000_000,
+  };
+
+  it('a version 3 store reads as version 4 without reservations; its bookings stay', () => {
+    const data = readBuyerData({ v: 3, bookings: [], saved: [{ id: 'C1', title: 't', savedAt: 1 }] });
+    expect(data.saved).toHaveLength(1);
+    expect(data.reservations).toEqual([]);
+  });
+
+  it('drops bad reservations one by one and keeps the good ones (no state is ever read from storage)', () => {
+    const data = readBuyerData({
+      v: 4,
+      reservations: [
+        { ...reservation, status: 'held' },
+        { ...reservation, id: 'javascript:alert(1)' },
+        { ...reservation, id: 'R2', carId: '../../etc' },
+        { ...reservation, id: 'R3', reference: '' },
+        { ...reservation, id: 'R4', carTitle: 42 },
+        'x',
+        null,
+      ],
+    });
+    expect(data.reservations.map((entry) => entry.id)).toEqual(['RSV-20261129-0001', 'R4']);
+    expect(data.reservations[0]).not.toHaveProperty('status');
+    expect(data.reservations[1]?.carTitle).toBe('C10001');
+  });
+
+  it('adds a reservation at the top, once per id, within the limit', () => {
+    const storage = new Map<string, string>();
+    const store = createBuyerStore({
+      storage: {
+        getItem: (k) => storage.get(k) ?? null,
+        setItem: (k, v) => void storage.set(k, v),
+        removeItem: (k) => void storage.delete(k),
+      },
+    });
+    store.addReservation(reservation);
+    store.addReservation({ ...reservation, reference: 'DJ2' });
+    expect(store.read().reservations).toEqual([{ ...reservation, reference: 'DJ2' }]);
+    for (let i = 0; i < 30; i++) store.addReservation({ ...reservation, id: `R${i}` });
+    expect(store.read().reservations).toHaveLength(20);
+    expect(store.read().reservations[0]?.id).toBe('R29');
   });
 });

@@ -8,8 +8,14 @@ import { EnvelopeError, ValidationError } from '../rest/errors';
 import { rec } from '../rest/parse';
 import { readReservationBody, readReservationStart, reservationBody, type ReservationValue } from '../rest/reservation';
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { forgetCar } from '../rest/cars';
+import { buyerStore, type ReservationEntry } from '../../platform/buyer-store';
 
 const REFUSALS: Record<string, 'RESERVED' | 'SOLD'> = { car_reserved: 'RESERVED', car_sold: 'SOLD' };
+
+function buyerReservation(entry: ReservationEntry) {
+  return { ...entry, reservedAt: new Date(entry.reservedAt).toISOString() };
+}
 
 function toGraph(value: ReservationValue) {
   return { ...value, status: value.status.toUpperCase() as Uppercase<ReservationValue['status']> };
@@ -19,7 +25,21 @@ export const reservationResolvers: Resolvers = {
   Query: {
     reservation: async (_, { id }, ctx) => {
       const body = await ctx.call('reservationStatus', { pathParams: { id } });
-      return toGraph(readReservationBody(body, 'reservationStatus'));
+      const reservation = readReservationBody(body, 'reservationStatus');
+      forgetCar(ctx, reservation.carId);
+      return toGraph(reservation);
+    },
+    myReservations: () => buyerStore.read().reservations.map(buyerReservation),
+  },
+  BuyerReservation: {
+    // Each read asks the server; one that fails leaves what the device kept (its reference, the car).
+    current: async ({ id }, _, ctx) => {
+      try {
+        const body = await ctx.call('reservationStatus', { pathParams: { id } });
+        return toGraph(readReservationBody(body, 'reservationStatus'));
+      } catch {
+        return null;
+      }
     },
   },
   Mutation: {
@@ -38,6 +58,7 @@ export const reservationResolvers: Resolvers = {
       } catch (error) {
         const cause = error instanceof GraphQLError ? error.originalError : error;
         const reason = cause instanceof EnvelopeError ? REFUSALS[String(rec(cause.body).code)] : undefined;
+        if (reason) forgetCar(ctx, input.carId);
         if (reason)
           throw new GraphQLError(error instanceof Error ? error.message : reason, {
             extensions: {
@@ -50,11 +71,24 @@ export const reservationResolvers: Resolvers = {
         throw error;
       }
       const start = readReservationStart(body);
+      // Each answer about a reservation may change the car's status (held, released, refused): the
+      // car's record kept for the session is forgotten, so the page's next read is the server's.
+      forgetCar(ctx, input.carId);
+      // The buyer's own list of reservations keeps it (the same key answers the same id: kept once).
+      buyerStore.addReservation({
+        id: start.reservation.id,
+        reference: start.reservation.reference,
+        carId: input.carId,
+        carTitle: input.carTitle ?? input.carId,
+        reservedAt: Date.now(),
+      });
       return { reservation: toGraph(start.reservation), payment: start.payment };
     },
     cancelReservation: async (_, { id }, ctx) => {
       const body = await ctx.call('cancelReservation', { pathParams: { id } });
-      return toGraph(readReservationBody(body, 'cancelReservation'));
+      const reservation = readReservationBody(body, 'cancelReservation');
+      forgetCar(ctx, reservation.carId);
+      return toGraph(reservation);
     },
   },
 };

@@ -651,6 +651,13 @@ export async function fetchCars(
   return readCarPage(body, safePage, safeSize);
 }
 
+/** Forgets the car's record kept for the session (fetchCar's), when the server has said the car
+ *  changed: the next read asks the server. */
+export function forgetCar(ctx: GraphContext, carId: string): void {
+  const trimmed = carId.trim();
+  if (trimmed) ctx.rest.forget('car', { pathParams: { id: trimmed }, cacheKey: trimmed });
+}
+
 export async function fetchCar(ctx: GraphContext, carId: string): Promise<CarParent | null> {
   const trimmed = carId.trim();
   if (!trimmed) return null;

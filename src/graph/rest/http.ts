@@ -156,6 +156,11 @@ export class RestClient {
     this.sessionCache.clear();
   }
 
+  /** Forgets one session-cached result, when the server has said it changed (a car reserved or released). */
+  forget(name: OperationName, options: CallOptions = {}): void {
+    this.sessionCache.delete(`${name}:${options.cacheKey ?? this.url(name, options)}`);
+  }
+
   private remember(cacheKey: string, pending: Promise<unknown>): void {
     this.sessionCache.set(cacheKey, pending);
     while (this.sessionCache.size > SESSION_CACHE_LIMIT) {

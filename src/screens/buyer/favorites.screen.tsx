@@ -24,6 +24,7 @@ import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from '
 import { buyerMessages } from '../common/buyer/messages';
 import { SavedSearchList } from './saved-searches';
 import { ViewingBookingList } from './viewing-bookings';
+import { ReservationList } from './reservations';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
@@ -67,6 +68,7 @@ export function FavoritesScreen() {
           </Stack>
         )}
       </section>
+      <ReservationList />
       <ViewingBookingList />
       <SavedSearchList />
       <CompareTrayBar />

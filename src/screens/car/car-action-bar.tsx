@@ -24,6 +24,7 @@ export function CarActionBar({
   onBook,
   onBookIntent,
   reserve,
+  heldForBuyer = false,
 }: {
   carId: string;
   view: CarStatusView;
@@ -34,6 +35,8 @@ export function CarActionBar({
   onBookIntent?: () => void;
   /** "Reserve" with a deposit, next to "Book a viewing" (src/screens/car/reservation; null when off). */
   reserve?: ReactNode;
+  /** The car reads reserved because this buyer holds it: the bar still books the viewing. */
+  heldForBuyer?: boolean;
 }) {
   const t = useMessages(carMessages);
   // The record masks the consultant's number: the tap asks for the real one, then dials.
@@ -64,7 +67,7 @@ export function CarActionBar({
                 {t('backHome')}
               </LinkButton>
             )
-          ) : view.reserved ? (
+          ) : view.reserved && !heldForBuyer ? (
             <LinkButton href={paths.carFaq({ id: carId, topic: 'notify' })} block size="lg" variant="secondary">
               {t('notifyMe')}
             </LinkButton>

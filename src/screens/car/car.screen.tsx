@@ -214,6 +214,7 @@ function CarPage({
           onBook={() => setBooking('open')}
           onBookIntent={viewingBookingPart.preload}
           reserve={reservation.button}
+          heldForBuyer={reservation.heldForBuyer}
         />
       )}
       {detail && booking !== 'never' && (

@@ -11,6 +11,7 @@ import { setScenario, type ReservationCase } from '../../../mocks/scenarios';
 import { installMockPayBridge } from '../../../mocks/wechat-pay-bridge';
 import { settings } from '../../../src/config/env';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
+import { FavoritesScreen } from '../../../src/screens/buyer/favorites.screen';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { paymentPage, reservationTiming } from '../../../src/screens/car/reservation/payment-page';
 import { reservationPart } from '../../../src/screens/car/reservation/reservation-entry';
@@ -124,6 +125,31 @@ describe('reserving a car with a deposit', () => {
     const panel = await screen.findByRole('region', { name: '这辆车已为你保留' });
     expect(panel).toHaveTextContent(/预订编号 DJ\d+/);
     expect(panel).toHaveTextContent(/保留到 .*（还剩 7[012] 小时/);
+    // The server's word on the car reaches the page: held, it is no longer offered for reservation.
+    await waitFor(() => expect(within(bar()).queryByRole('button', { name: '预订' })).toBeNull(), { timeout: 5000 });
+    expect(within(bar()).getByRole('button', { name: '预约看车' })).toBeInTheDocument();
+  });
+
+  it('the reservation is in the buyer’s own data: 我的收藏 lists it with the server’s state, and what the device kept when the server cannot be asked', async () => {
+    const { dialog, view } = await reserveIn(null);
+    await heldHeading(dialog);
+    const reference = within(dialog).getByText(/^DJ\d+$/).textContent ?? '';
+    view.unmount();
+
+    const list = renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    const section = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
+    expect(await within(section).findByText('已为你保留', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(section).toHaveTextContent(`预订编号 ${reference}`);
+    expect(section).toHaveTextContent(/保留到 .*（还剩 7[012] 小时/);
+    expect(within(section).getByRole('link', { name: /雷克萨斯/ })).toHaveAttribute('href', '/car/C10001');
+    list.unmount();
+
+    // The server cannot be asked: the reference and the car still show, the state says it is unknown.
+    setScenario({ faults: { reservationStatus: 'http-500' } });
+    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    const again = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
+    expect(await within(again).findByText('暂时查不到状态，请稍后再看', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(again).toHaveTextContent(`预订编号 ${reference}`);
   });
 
   it('cancelled at payment: kept unpaid; paying again uses the same order', async () => {

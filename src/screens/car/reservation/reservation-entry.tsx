@@ -41,13 +41,14 @@ function storedReservation(carId: string): ReservationDraft | null {
 
 /**
  * The reservation's parts of the car page: `button` (for the action bar), `panel` (below the summary) and
- * `sheet` (the overlay). All null when RESERVATIONS is off or the car's record is not here yet.
+ * `sheet` (the overlay), all null when RESERVATIONS is off or the car’s record is not here yet; and
+ * `heldForBuyer`, a reserved car held for this buyer (the bar still books the viewing).
  */
 export function useCarReservation(
   car: CarForReservation | null,
   status: CarStatusView,
   onBookViewing: () => void,
-): { button: ReactNode; panel: ReactNode; sheet: ReactNode } {
+): { button: ReactNode; panel: ReactNode; sheet: ReactNode; heldForBuyer: boolean } {
   const t = useMessages(reservationEntryMessages);
   const carId = car?.id ?? null;
   const [sheet, setSheet] = useState<'never' | 'open' | 'closed'>('never');
@@ -71,7 +72,7 @@ export function useCarReservation(
     onBookViewing();
   }, [onBookViewing]);
 
-  if (!settings.reservations || !car) return { button: null, panel: null, sheet: null };
+  if (!settings.reservations || !car) return { button: null, panel: null, sheet: null, heldForBuyer: false };
   // On sale only: a reserved or sold car offers no reservation (its panel still shows the buyer's own).
   const reservable = !status.unavailable && !status.reserved && status.buyable;
   return {
@@ -88,6 +89,8 @@ export function useCarReservation(
         {t('reserve')}
       </Button>
     ) : null,
+    // A reserved car this device holds a reservation of is (almost surely) held for this buyer.
+    heldForBuyer: status.reserved && Boolean(draft?.reservationId),
     panel: draft?.reservationId ? <ReservationPanel reservationId={draft.reservationId} onOpen={openSheet} /> : null,
     sheet:
       sheet === 'never' ? null : (

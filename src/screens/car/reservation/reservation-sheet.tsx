@@ -42,6 +42,7 @@ import { createReservationDraftStore } from './reservation-draft';
 import { paymentPage, reservationTiming } from './payment-page';
 import { ReservationStatusDocument, type ReservationFieldsFragment } from './reservation-status.generated';
 import { CancelReservationDocument, CreateReservationDocument } from './reservation.generated';
+import { CarDetailDocument } from '../car.generated';
 import * as styles from './reservation.module.css';
 
 export interface ReservationSheetProps {
@@ -126,7 +127,12 @@ export function ReservationSheet({ open, onClose, car, onBookViewing, onDraft }:
                     idempotencyKey: input.idempotencyKey,
                     channel: input.channel === 'jsapi' ? 'JSAPI' : 'H5',
                     redirectUrl: returnAddress(),
-                    input: { carId: input.carId, name: input.form.name.trim(), phone: input.form.phone },
+                    input: {
+                      carId: input.carId,
+                      name: input.form.name.trim(),
+                      phone: input.form.phone,
+                      carTitle: car.title,
+                    },
                   },
                 });
                 if (!data) throw new Error('No result');
@@ -168,10 +174,15 @@ export function ReservationSheet({ open, onClose, car, onBookViewing, onDraft }:
           openPaymentPage: (_, url) => {
             if (url) paymentPage.open(h5PaymentUrl(url, returnAddress()));
           },
+          // The server's word on the car (已预定 while held, on sale again once released) reaches the
+          // page's bar and badge: its record is read again.
+          carStatusChanged: () => {
+            void client.refetchQueries({ include: [CarDetailDocument] }).catch(() => undefined);
+          },
         },
         delays: { pollDelay: () => reservationTiming.pollDelayMs },
       }),
-    [client, store, onDraft],
+    [client, store, onDraft, car.title],
   );
 
   const own = useActorRef(machine, {
