@@ -1,7 +1,7 @@
 // Reserving a car with a deposit at 390×844 in WeChat (the mock build: the mocked WeixinJSBridge pays):
 // terms, who reserves, the payment, the server's confirmation, the car held with its countdown and the
 // panel on the car page; the phone's back closes the sheet; a payment cancelled on WeChat's sheet leaves
-// the order unpaid. No console errors, no alerts and no serious axe violations.
+// the order unpaid; a reload while the payment is being confirmed loses nothing. No console errors, no alerts and no serious axe violations.
 import { describe, expect, it } from 'vitest';
 import { checkA11y, openPage, realErrors, screenshot, USER_AGENTS } from './support/browser';
 import { FAKE_WX } from './support/wechat';
@@ -85,6 +85,38 @@ describe('reserving a car in WeChat', () => {
     expect(await dialog.getByRole('button', { name: '继续支付' }).count()).toBe(1);
     await screenshot(page, 'reservation-unpaid');
     expect(await checkA11y(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+
+  it('paid but not yet confirmed, then a reload: nothing is lost, no second order, and the page says not to pay again', async () => {
+    const { page, consoleErrors, alerts, requests } = await openInWeChat('reserve:never-confirmed');
+    await page.locator(BAR).getByRole('button', { name: '预订' }).click();
+    const dialog = page.getByRole('dialog', { name: '订金预订' });
+    await dialog.getByRole('button', { name: '同意并继续' }).click({ timeout: 20_000 });
+    await dialog.getByRole('textbox', { name: '您的称呼' }).fill('陈先生');
+    await dialog.getByRole('textbox', { name: '手机号' }).fill('13812345678');
+    await dialog.getByRole('button', { name: /支付订金/ }).click();
+    // Paid on WeChat's sheet; the page keeps the reservation's id before it asks for the status.
+    await page.waitForFunction(
+      () => (localStorage.getItem('car-reservation-draft:v1') ?? '').includes('"reservationId":"RSV'),
+      undefined,
+      { timeout: 20_000 },
+    );
+
+    // The in-app browser reloads mid-confirmation.
+    await page.reload();
+    await page.locator(BAR).waitFor({ timeout: 20_000 });
+    const panel = page.getByRole('region', { name: '正在确认你的订金' });
+    await panel.waitFor({ timeout: 15_000 });
+    await panel.getByText(/预订编号 DJ\d+/).waitFor();
+    await panel.getByRole('button', { name: '查看预订' }).click();
+    const again = page.getByRole('dialog', { name: '订金预订' });
+    await again.getByRole('heading', { name: '还没有收到支付结果' }).waitFor({ timeout: 20_000 });
+    await again.getByText(/请不要重复支付/).waitFor();
+    await screenshot(page, 'reservation-unconfirmed-after-reload');
+    expect(await checkA11y(page)).toEqual([]);
+    expect(requests.filter((url) => /\/v1\/reservation$/.test(url))).toHaveLength(1);
     expect(realErrors(consoleErrors)).toEqual([]);
     expect(alerts).toEqual([]);
   });
