@@ -125,10 +125,20 @@ export function acceptedReservationKeys(): string[] {
   return [...byKey.keys()].filter((key) => key !== 'sample-reservation');
 }
 
-/** Cars a reservation holds now: they read 已预定 (cars.ts). */
+/** A hold whose time is up ends: the reservation reads expired with its deposit refunded, the car is on sale. */
+function endLapsedHold(reservation: MockReservation, now = Date.now()): void {
+  if (reservation.status !== 'held' || !reservation.holdUntil || Date.parse(reservation.holdUntil) > now) return;
+  reservation.status = 'expired';
+  reservation.refundStatus = 'refunded';
+}
+
+/** Cars a reservation holds now: they read 已预定 (cars.ts); a hold whose time is up holds nothing. */
 export function heldCarIds(): Set<string> {
   const held = new Set<string>();
-  for (const reservation of byId.values()) if (reservation.status === 'held') held.add(reservation.carId);
+  for (const reservation of byId.values()) {
+    endLapsedHold(reservation);
+    if (reservation.status === 'held') held.add(reservation.carId);
+  }
   return held;
 }
 
@@ -203,6 +213,7 @@ function badRequest(message: string): Response {
 
 /** What a status read sees: the server moves a paid order on by the scenario, a cancellation to its refund. */
 function advance(reservation: MockReservation): void {
+  endLapsedHold(reservation);
   const reservationCase = getScenario().reservation;
   if (reservation.status === 'pending_payment' && reservation.channel === 'h5' && !reservation.paid) {
     if (reservationCase !== 'pay-cancel' && reservationCase !== 'pay-fail') reservation.paid = true;

@@ -3,7 +3,7 @@
 // their own error code, the status moved on by the scenario, the cancellation and its refund.
 
 import { CombinedGraphQLErrors, gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { acceptedReservationKeys, heldCarIds, settleMockPayment } from '../../mocks/handlers/reservation';
 import { setScenario, type ReservationCase } from '../../mocks/scenarios';
 import { parseScenario, formatScenario } from '../../mocks/scenarios';
@@ -142,6 +142,21 @@ describe('the reservation through the graph', () => {
     expect(heldCarIds().has('C10001')).toBe(true);
     // Someone else trying now is refused.
     await expect(create(createTestGraph(), 'another-visitor')).rejects.toThrow('这辆车刚刚被其他顾客预订了');
+  });
+
+  it('a hold whose time is up ends: expired with the deposit refunded, and the car is on sale again', async () => {
+    const graph = createTestGraph();
+    const start = await create(graph);
+    settleMockPayment(start.payment.jsapi!.package);
+    const held = await status(graph, start.reservation.id);
+    expect(heldCarIds().has('C10001')).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(held.holdUntil!) + 1 });
+    try {
+      expect(heldCarIds().has('C10001')).toBe(false);
+      expect(await status(graph, start.reservation.id)).toMatchObject({ status: 'EXPIRED', refundStatus: 'refunded' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('confirmed late: paid_unconfirmed for three reads, then held; never confirmed: stays unconfirmed', async () => {
