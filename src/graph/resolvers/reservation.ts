@@ -29,7 +29,11 @@ export const reservationResolvers: Resolvers = {
       forgetCar(ctx, reservation.carId);
       return toGraph(reservation);
     },
-    myReservations: () => buyerStore.read().reservations.map(buyerReservation),
+    myReservations: (_, { carId }) =>
+      buyerStore
+        .read()
+        .reservations.filter((entry) => !carId || entry.carId === carId)
+        .map(buyerReservation),
   },
   BuyerReservation: {
     // Each read asks the server; one that fails leaves what the device kept (its reference, the car).

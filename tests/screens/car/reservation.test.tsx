@@ -15,6 +15,7 @@ import { FavoritesScreen } from '../../../src/screens/buyer/favorites.screen';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { paymentPage, reservationTiming } from '../../../src/screens/car/reservation/payment-page';
 import { reservationPart } from '../../../src/screens/car/reservation/reservation-entry';
+import { createReservationDraftStore } from '../../../src/screens/car/reservation/reservation-draft';
 import { createTestGraph } from '../../support/graph';
 import { renderCarRoute } from './render';
 
@@ -257,6 +258,29 @@ describe('reserving a car with a deposit', () => {
     const panel = await screen.findByRole('region', { name: '这辆车已为你保留' });
     // Held for this buyer, the car reads reserved: the panel is the way back to the reservation.
     expect(within(bar()).queryByRole('button', { name: '预订' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: '取消预订' }));
+    const reopened = await screen.findByRole('dialog', { name: '订金预订' }, { timeout: 5000 });
+    await heldHeading(reopened);
+  });
+
+  it('a reservation whose draft another car’s replaced: the page still shows it from the buyer’s data, and the sheet resumes it', async () => {
+    const { dialog, view } = await reserveIn(null);
+    await heldHeading(dialog);
+    view.unmount();
+    // The buyer then starts a reservation of another car: the device's one draft is that car's now.
+    createReservationDraftStore().save({
+      carId: 'C10002',
+      form: { name: '王先生', phone: '' },
+      idempotencyKey: null,
+      reservationId: null,
+      h5Pending: false,
+    });
+    expect(createReservationDraftStore().load()?.carId).toBe('C10002');
+    clearMemoryDrafts();
+    await renderCar();
+    const panel = await screen.findByRole('region', { name: '这辆车已为你保留' }, { timeout: 5000 });
+    expect(within(bar()).getByRole('button', { name: '预约看车' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(panel).getByRole('button', { name: '取消预订' }));
     const reopened = await screen.findByRole('dialog', { name: '订金预订' }, { timeout: 5000 });

@@ -4,7 +4,7 @@
 // device (reference, countdown, cancel), read from the draft in storage. With RESERVATIONS off none of it
 // shows. Coming back from the H5 payment page, the sheet opens again where the buyer was.
 
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { settings } from '../../../config/env';
 import { timeLeft } from '../../../domain/reservation';
@@ -21,7 +21,7 @@ import { LazyPart, lazyPart } from '../../common/lazy-part';
 import { reservationEntryMessages } from './entry-messages';
 import { loadReservationDraft } from './reservation-draft';
 import type { ReservationSheetProps } from './reservation-sheet';
-import { ReservationStatusDocument } from './reservation-status.generated';
+import { CarKeptReservationDocument, ReservationStatusDocument } from './reservation-status.generated';
 import * as styles from './reservation.module.css';
 
 export const reservationPart = lazyPart<ReservationSheetProps>(() =>
@@ -62,6 +62,14 @@ export function useCarReservation(
       setSheet('open');
     }
   }, [carId]);
+  // The device keeps one draft: a reservation of this car made before another car's draft replaced
+  // it is still in the buyer's own data, read once the first screen has been shown.
+  const firstScreenShown = useFirstScreenShown();
+  const { data: kept } = useQuery(
+    CarKeptReservationDocument,
+    carId && !draft && settings.reservations && firstScreenShown ? { variables: { carId } } : skipToken,
+  );
+  const reservationId = draft?.reservationId ?? kept?.myReservations[0]?.id ?? null;
   const onDraft = useCallback(
     (next: ReservationDraft | null) => setDraft(next && next.carId === carId && next.reservationId ? next : null),
     [carId],
@@ -90,8 +98,8 @@ export function useCarReservation(
       </Button>
     ) : null,
     // A reserved car this device holds a reservation of is (almost surely) held for this buyer.
-    heldForBuyer: status.reserved && Boolean(draft?.reservationId),
-    panel: draft?.reservationId ? <ReservationPanel reservationId={draft.reservationId} onOpen={openSheet} /> : null,
+    heldForBuyer: status.reserved && reservationId !== null,
+    panel: reservationId ? <ReservationPanel reservationId={reservationId} onOpen={openSheet} /> : null,
     sheet:
       sheet === 'never' ? null : (
         <ReservationLoader
@@ -100,6 +108,7 @@ export function useCarReservation(
           car={car}
           onBookViewing={bookViewing}
           onDraft={onDraft}
+          reservationId={reservationId}
         />
       ),
   };

@@ -11,7 +11,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { settings } from '../../../config/env';
-import { timeLeft, type ReservationField, type ReservationFieldError } from '../../../domain/reservation';
+import {
+  emptyReservationForm,
+  timeLeft,
+  type ReservationField,
+  type ReservationFieldError,
+} from '../../../domain/reservation';
 import { formatYuan } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import {
@@ -53,6 +58,8 @@ export interface ReservationSheetProps {
   onBookViewing: () => void;
   /** Every saved draft (null once cleared): the car page's panel follows the reservation. */
   onDraft?: (draft: ReservationDraft | null) => void;
+  /** This car's reservation the page knows of (its draft, or the buyer's own data): the sheet resumes it. */
+  reservationId?: string | null;
 }
 
 type Key = keyof typeof reservationMessages.zh;
@@ -89,18 +96,30 @@ function returnAddress(): string {
   return `${origin}${pathname}${search}`;
 }
 
-export function ReservationSheet({ open, onClose, car, onBookViewing, onDraft }: ReservationSheetProps) {
+export function ReservationSheet({
+  open,
+  onClose,
+  car,
+  onBookViewing,
+  onDraft,
+  reservationId = null,
+}: ReservationSheetProps) {
   const client = useApolloClient();
   const t = useMessages(reservationMessages);
   const locale = useLocale();
   const prefix = useId().replace(/:/g, '');
   const store = useMemo(() => createReservationDraftStore(), []);
-  const [initialDraft] = useState(() => {
+  const [initialDraft] = useState((): ReservationDraft | null => {
+    let stored: ReservationDraft | null;
     try {
-      return store.load();
+      stored = store.load();
     } catch {
-      return null;
+      stored = null;
     }
+    // The device's draft is of another car, and this car has a reservation of its own: resume that one.
+    if (reservationId && (!stored || stored.carId !== car.id))
+      return { carId: car.id, form: emptyReservationForm, idempotencyKey: null, reservationId, h5Pending: false };
+    return stored;
   });
   const [channel] = useState(() => currentPaymentChannel());
   const [tier, setTier] = useState<DraftTier>('local');
