@@ -129,4 +129,15 @@ describe('the car list at 320×568', () => {
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect(box?.width).toBeGreaterThanOrEqual(44);
   });
+
+  it('the inspection report: result badges ("需关注") stay whole beside long item names', async () => {
+    const { page } = await openPage('/car/C10001/report-inspection/R700000/business/retail', { viewport: SMALL });
+    await page.getByText('需关注', { exact: true }).first().waitFor({ timeout: 20_000 });
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[class*="badge"]')]
+        .filter((badge) => badge.scrollWidth > badge.clientWidth)
+        .map((badge) => badge.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
 });
