@@ -66,6 +66,32 @@ function pricesOverHearts(page: Page, cards: number): Promise<string[]> {
   }, cards);
 }
 
+/**
+ * Buttons of the sticky toolbar on screen whose touch area is under 44 px tall: the chips are 32 px
+ * with a 44 px ::after around them, which their scrolling row clips unless it leaves room for it.
+ */
+function shortToolbarTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toolbar = document.querySelector('[role="group"][aria-label="已选条件"]')?.closest('[class*="toolbar"]');
+    const short: string[] = [];
+    for (const button of toolbar?.querySelectorAll('button') ?? []) {
+      const box = button.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hits = (at: number) => {
+        const element = document.elementFromPoint(x, at);
+        return element !== null && button.contains(element);
+      };
+      // Only buttons shown whole and not under another (chips scrolled under 清除全部 are not).
+      if (box.left < 0 || box.right > window.innerWidth || !hits(y)) continue;
+      // 21 px above and below the middle: the scrolling rows sit at a half-pixel offset, and their clip
+      // is snapped to whole pixels, which takes up to half a pixel off each edge of a 44 px area.
+      if (!hits(y - 21) || !hits(y + 21)) short.push(button.textContent ?? '');
+    }
+    return short;
+  });
+}
+
 describe('the car list at 320×568', () => {
   it('with four filters on: nothing cut or overlapping, "清除全部" on screen, room for the list', async () => {
     const { page, consoleErrors, alerts } = await openPage(FOUR_FILTERS, { viewport: SMALL });
@@ -86,6 +112,8 @@ describe('the car list at 320×568', () => {
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(SMALL.width);
+    // the sorts, the chips and 清除全部 keep their 44 px touch areas in their scrolling rows
+    expect(await shortToolbarTargets(page)).toEqual([]);
 
     // scrolled: the sticky bars (navigation and toolbar) leave more than half the screen to the list
     await page.evaluate(() => window.scrollTo(0, 600));
