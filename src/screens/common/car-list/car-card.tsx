@@ -5,7 +5,7 @@
 // page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
 // the graph's status field, so unavailable cars step back the same way wherever they are shown.
 
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -82,7 +82,17 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
             {car.title}
           </Link>
         </h3>
-        {facts.length > 0 && <p className={styles.facts}>{facts.join(' · ')}</p>}
+        {facts.length > 0 && (
+          // Each fact keeps to one line (no "南/京"); a narrow card breaks between facts.
+          <p className={styles.facts}>
+            {facts.map((fact, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <span className={styles.fact}>{fact}</span>
+              </Fragment>
+            ))}
+          </p>
+        )}
         {row && (tags.length > 0 || showReduce) && (
           <ul className={styles.tags} aria-label={locale === 'en' ? 'Highlights' : '亮点'}>
             {showReduce && <li className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</li>}
