@@ -31,6 +31,7 @@ function buyerState(data: BuyerData) {
     savedCarIds: data.saved.map((entry) => entry.id),
     savedCount: data.saved.length,
     compareIds: [...data.compare],
+    reservedCarIds: [...new Set(data.reservations.map((entry) => entry.carId))],
   };
 }
 

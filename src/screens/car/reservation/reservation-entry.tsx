@@ -18,6 +18,7 @@ import { Icon } from '../../../ui/icon';
 import * as panelStyles from '../../../ui/panel.module.css';
 import { Spinner } from '../../../ui/spinner';
 import { LazyPart, lazyPart } from '../../common/lazy-part';
+import { useHasKeptReservation } from '../../common/buyer/saved-cars';
 import { reservationEntryMessages } from './entry-messages';
 import { loadReservationDraft } from './reservation-draft';
 import type { ReservationSheetProps } from './reservation-sheet';
@@ -63,11 +64,12 @@ export function useCarReservation(
     }
   }, [carId]);
   // The device keeps one draft: a reservation of this car made before another car's draft replaced
-  // it is still in the buyer's own data, read once the first screen has been shown.
-  const firstScreenShown = useFirstScreenShown();
+  // it is still in the buyer's own data (the buyer state, watched once the first screen has been
+  // shown, says which cars have one; only then is the reservation area asked).
+  const hasKept = useHasKeptReservation(carId);
   const { data: kept } = useQuery(
     CarKeptReservationDocument,
-    carId && !draft && settings.reservations && firstScreenShown ? { variables: { carId } } : skipToken,
+    carId && !draft && settings.reservations && hasKept ? { variables: { carId } } : skipToken,
   );
   const reservationId = draft?.reservationId ?? kept?.myReservations[0]?.id ?? null;
   const onDraft = useCallback(

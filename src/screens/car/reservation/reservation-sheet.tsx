@@ -142,6 +142,8 @@ export function ReservationSheet({
               try {
                 const { data } = await client.mutate({
                   mutation: CreateReservationDocument,
+                  // The buyer's own data now has this car's reservation (buyer state: reservedCarIds).
+                  refetchQueries: ['BuyerState'],
                   variables: {
                     idempotencyKey: input.idempotencyKey,
                     channel: input.channel === 'jsapi' ? 'JSAPI' : 'H5',

@@ -18,6 +18,8 @@ import { BuyerStateDocument } from './buyer-state.generated';
 interface Saved {
   ids: ReadonlySet<string>;
   count: number;
+  /** Cars with a reservation made on this device. */
+  reserved: ReadonlySet<string>;
 }
 
 interface SavedWatch {
@@ -25,7 +27,7 @@ interface SavedWatch {
   listeners: Set<() => void>;
 }
 
-const NOTHING: Saved = { ids: new Set(), count: 0 };
+const NOTHING: Saved = { ids: new Set(), count: 0, reserved: new Set() };
 const watches = new WeakMap<ApolloClient, SavedWatch>();
 
 /** The client's watch of the saved cars, started now if it had not been. */
@@ -38,7 +40,11 @@ function watchOf(client: ApolloClient): SavedWatch {
     // An answer that failed or has not come yet leaves what was known.
     const state = data?.buyerState;
     if (!state?.savedCarIds) return;
-    watch.saved = { ids: new Set(state.savedCarIds), count: state.savedCount ?? state.savedCarIds.length };
+    watch.saved = {
+      ids: new Set(state.savedCarIds),
+      count: state.savedCount ?? state.savedCarIds.length,
+      reserved: new Set(state.reservedCarIds ?? []),
+    };
     for (const listener of [...watch.listeners]) listener();
   });
   return watch;
@@ -63,6 +69,11 @@ function useSaved<T>(select: (saved: Saved) => T): T {
 /** Whether the car is saved (false until the graph has answered, asked once the first screen is shown). */
 export function useIsSaved(id: string): boolean {
   return useSaved((saved) => saved.ids.has(id));
+}
+
+/** Whether a reservation of the car was made on this device (false until the graph has answered). */
+export function useHasKeptReservation(id: string | null): boolean {
+  return useSaved((saved) => id !== null && saved.reserved.has(id));
 }
 
 /** How many cars are saved (0 until the graph has answered). */
