@@ -28,6 +28,8 @@ export interface ImageViewerLabels {
   image: (index: number, total: number) => string;
   /** Announced hint, e.g. "Double-tap to zoom". */
   zoomHint?: string;
+  /** The same hint for a mouse (a screen that hovers with a fine pointer), e.g. "Double-click to zoom". */
+  pointerHint?: string;
 }
 
 export interface ImageViewerProps {
@@ -242,7 +244,12 @@ export function ImageViewer({
       />
       <div className={styles.bottomBar}>
         {current?.caption && <p className={styles.caption}>{current.caption}</p>}
-        {labels.zoomHint && <p className={styles.hint}>{labels.zoomHint}</p>}
+        {labels.zoomHint && (
+          <p className={styles.hint}>
+            <span className={labels.pointerHint ? styles.touchHint : undefined}>{labels.zoomHint}</span>
+            {labels.pointerHint && <span className={styles.pointerHint}>{labels.pointerHint}</span>}
+          </p>
+        )}
       </div>
     </div>
   );

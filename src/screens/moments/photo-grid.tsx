@@ -59,6 +59,7 @@ export function useViewerLabels(): PhotoPreviewLabels {
     slide,
     image: slide,
     zoomHint: t('zoomHint'),
+    pointerHint: t('zoomHintPointer'),
     opening: t('viewerOpening'),
     failed: t('viewerFailed'),
   };

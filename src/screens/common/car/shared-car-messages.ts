@@ -24,6 +24,7 @@ export const sharedCarMessages = defineMessages({
     viewer: '图片浏览',
     close: '关闭',
     zoomHint: '双击放大，左右滑动切换',
+    zoomHintPointer: '双击放大，← → 键切换',
     // status
     soldTitle: '这辆车已售出',
     soldBody: '下手慢了一步？下面有相似的好车。',
@@ -126,6 +127,7 @@ export const sharedCarMessages = defineMessages({
     viewer: 'Photo viewer',
     close: 'Close',
     zoomHint: 'Double-tap to zoom, swipe to move',
+    zoomHintPointer: 'Double-click to zoom, ← → to move',
     soldTitle: 'This car has been sold',
     soldBody: 'Missed it? Similar cars are below.',
     soldEarlyTitle: 'This car was sold during early access',

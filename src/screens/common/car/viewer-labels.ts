@@ -15,6 +15,7 @@ export function useViewerLabels(title: string): PhotoPreviewLabels {
     slide: (index: number, total: number) => t('slide', { index: index + 1, total }),
     image: (index: number) => t('photoAlt', { title, index: index + 1 }),
     zoomHint: t('zoomHint'),
+    pointerHint: t('zoomHintPointer'),
     opening: t('viewerOpening'),
     failed: t('partFailed'),
   };
