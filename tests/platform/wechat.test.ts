@@ -16,7 +16,9 @@ function fakeWx() {
     error: vi.fn(),
     updateAppMessageShareData: vi.fn(),
     updateTimelineShareData: vi.fn(),
-    previewImage: vi.fn((_options: { current: string; urls: string[]; fail?: (result: { errMsg: string }) => void }) => undefined),
+    previewImage: vi.fn(
+      (_options: { current: string; urls: string[]; fail?: (result: { errMsg: string }) => void }) => undefined,
+    ),
   } satisfies WxSdk;
 }
 

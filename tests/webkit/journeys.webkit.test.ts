@@ -24,7 +24,10 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     await lane.click(await lane.role('button', '筛选'));
     const sheet = await lane.role('dialog', '筛选车源');
     await lane.click(await lane.role('button', '丰田', sheet));
-    await lane.until('丰田 chosen', async () => (await (await lane.role('button', '丰田', sheet)).getAttribute('aria-pressed')) === 'true');
+    await lane.until(
+      '丰田 chosen',
+      async () => (await (await lane.role('button', '丰田', sheet)).getAttribute('aria-pressed')) === 'true',
+    );
     await lane.screenshot('home-filter-sheet');
     await lane.click(await lane.role('button', /^查看(结果| \d+ 辆)$/, sheet));
     await lane.at('/?brand=B01&sort=price_asc');
