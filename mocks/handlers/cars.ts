@@ -92,6 +92,14 @@ export function queryCars(query: URLSearchParams): {
   const mileageMax = numberParam(query, 'mileage_max');
   const ageMax = numberParam(query, 'age_max');
   const status = query.get('status');
+  // Beyond the spec: exclude_status holds labels joined by commas, none of which a car may have (the
+  // lists' "on sale" filter sends the labels a buyer cannot buy now); a label not named stays in.
+  const excluded = new Set(
+    (query.get('exclude_status') ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
+  );
   const listedSince = query.get('listed_since');
   const page = Math.max(1, Math.floor(numberParam(query, 'page') ?? 1));
   const pageSize = Math.min(100, Math.max(1, Math.floor(numberParam(query, 'page_size') ?? 20)));
@@ -116,6 +124,7 @@ export function queryCars(query: URLSearchParams): {
     if (mileageMax !== null && car.mileage > mileageMax) return false;
     if (ageMax !== null && ageYears(car) > ageMax) return false;
     if (status && statusOf(car) !== status) return false;
+    if (excluded.size > 0 && excluded.has(statusOf(car))) return false;
     if (listedSince && car.createdAt.slice(0, 10) < listedSince.slice(0, 10)) return false;
     return true;
   });

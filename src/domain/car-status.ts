@@ -119,3 +119,12 @@ export function statusLabelText(kind: CarStatusKind, locale: 'zh-CN' | 'en'): st
 export function isUnavailable(kind: CarStatusKind): boolean {
   return CAR_STATUS[kind].availability === 'unavailable';
 }
+
+/**
+ * The labels the lists' "on sale" filter (在售) leaves out: every known label whose kind a buyer cannot
+ * buy now (sold, off the shelf, taken, reserved). A label this app does not know stays in, as it counts
+ * as on sale everywhere else. Sent as GET /v1/cars `exclude_status` (decision note 202).
+ */
+export const NOT_ON_SALE_LABELS: readonly KnownStatusLabel[] = KNOWN_STATUS_LABELS.filter(
+  (label) => CAR_STATUS[STATUS_LABELS[label]].availability !== 'buyable',
+);

@@ -23,6 +23,11 @@ export interface FilterPart {
   label: string;
   /** The filters with this part taken out. */
   without: ListFilters;
+  /**
+   * On unless the buyer turned it off (only cars on sale): shown as a chip so it can be turned off, but
+   * it does not narrow the list by the buyer's choice, so it is not counted and "clear all" keeps it.
+   */
+  byDefault?: true;
 }
 
 const KIND = {
@@ -35,6 +40,8 @@ const KIND = {
     level: '车况',
     motorcycles: '摩托车',
     all: '全部车源',
+    onSale: '在售',
+    withSold: '含已售',
   },
   en: {
     brand: 'Brand',
@@ -45,6 +52,8 @@ const KIND = {
     level: 'Condition',
     motorcycles: 'Motorcycles',
     all: 'All cars',
+    onSale: 'On sale',
+    withSold: 'Incl. sold',
   },
 } as const;
 
@@ -79,6 +88,8 @@ export function filterParts(input: ListFilters, labels: FilterLabels, locale: Na
   const kind = KIND[locale];
   const parts: FilterPart[] = [];
   const name = (map: ReadonlyMap<string, string> | undefined, id: string, fallback: string) => map?.get(id) ?? fallback;
+  if (filters.onSale)
+    parts.push({ key: 'onSale', label: kind.onSale, without: { ...filters, onSale: false }, byDefault: true });
   if (filters.vehicle === 'MOTORCYCLE') {
     parts.push({
       key: 'vehicle',
@@ -149,28 +160,41 @@ export function filterParts(input: ListFilters, labels: FilterLabels, locale: Na
   return parts;
 }
 
-/**
- * How many filters narrow the list: as many as the chips that show them (each brand is one, a price
- * range is one, the keyword is the search field's and not counted), so the filter button's figure and
- * the chips never disagree. The saved searches' count is the same.
- */
-export function activeFilterCount(filters: ListFilters): number {
-  return filterParts(filters, {}, 'zh-CN').length;
+/** The chips of the filters the buyer chose (every chip but the on-sale one, which is on by default). */
+export function chosenParts(parts: readonly FilterPart[]): FilterPart[] {
+  return parts.filter((part) => !part.byDefault);
 }
 
-/** Every filter and the keyword cleared; the sort stays (it orders, it does not narrow). */
+/**
+ * How many filters narrow the list: as many as the chips of the buyer's choices that show them (each
+ * brand is one, a price range is one; the keyword is the search field's and the default on-sale chip is
+ * not counted), so the filter button's figure and the chips never disagree. The saved searches' count
+ * is the same.
+ */
+export function activeFilterCount(filters: ListFilters): number {
+  return chosenParts(filterParts(filters, {}, 'zh-CN')).length;
+}
+
+/** What a list's count counts: the cars on sale (the default), or every car, sold ones included. */
+export function countedCars(filters: ListFilters): 'ON_SALE' | 'WITH_SOLD' {
+  return filters.onSale ? 'ON_SALE' : 'WITH_SOLD';
+}
+
+/** Every filter and the keyword cleared, back to cars on sale; the sort stays (it orders, it does not narrow). */
 export function clearedFilters(filters: ListFilters): ListFilters {
   return { ...DEFAULT_FILTERS, sort: filters.sort };
 }
 
 /**
  * The name of a filter set, as the saved-search button and the saved list show it: the keyword in
- * quotes, then the chips' labels, joined by " · " ("丰田 · 10–15万 · 上海"); "全部车源" / "All cars"
- * when nothing narrows the list.
+ * quotes, then the chosen chips' labels, then "含已售" when the on-sale filter is off, joined by " · "
+ * ("丰田 · 10–15万 · 上海"); "全部车源" / "All cars" when nothing narrows the list.
  */
 export function filterSetName(filters: ListFilters, labels: FilterLabels, locale: NameLocale): string {
   const keyword = filters.keyword ? [locale === 'zh-CN' ? `“${filters.keyword}”` : `"${filters.keyword}"`] : [];
-  const labelsOf = filterParts(filters, labels, locale).map((part) => part.label);
-  const all = [...keyword, ...labelsOf];
+  const labelsOf = chosenParts(filterParts(filters, labels, locale)).map((part) => part.label);
+  // On sale is what every list shows unless told otherwise: only its absence is worth a name.
+  const withSold = filters.onSale ? [] : [KIND[locale].withSold];
+  const all = [...keyword, ...labelsOf, ...withSold];
   return all.length > 0 ? all.join(' · ') : KIND[locale].all;
 }

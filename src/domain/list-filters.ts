@@ -35,6 +35,11 @@ export interface ListFilters {
   mileageMaxKm: number | null;
   ageMaxYears: number | null;
   sort: ListSort;
+  /**
+   * Only cars a buyer can buy now (在售): on unless the buyer turns it off, so a list and its count
+   * leave out sold, reserved and off-shelf cars by default (decision note 202). URL `on_sale=0` when off.
+   */
+  onSale: boolean;
 }
 
 export const DEFAULT_FILTERS: ListFilters = {
@@ -51,6 +56,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   mileageMaxKm: null,
   ageMaxYears: null,
   sort: 'DEFAULT',
+  onSale: true,
 };
 
 /** URL parameter of each filter. */
@@ -68,6 +74,7 @@ export const FILTER_PARAMS = {
   mileageMaxKm: 'mileage_max',
   ageMaxYears: 'age_max',
   sort: 'sort',
+  onSale: 'on_sale',
 } as const satisfies Record<keyof ListFilters, string>;
 
 const FILTER_PARAM_NAMES = new Set<string>(Object.values(FILTER_PARAMS));
@@ -116,6 +123,11 @@ function readVehicle(value: string | null): VehicleKind {
   return (value ?? '').trim().toLowerCase() === 'motorcycle' ? 'MOTORCYCLE' : 'CAR';
 }
 
+/** On unless the address says `on_sale=0` (or false, off, no): a link without it shows what is on sale. */
+function readOnSale(value: string | null): boolean {
+  return !['0', 'false', 'off', 'no'].includes((value ?? '').trim().toLowerCase());
+}
+
 function readId(value: string | null): string | null {
   const text = value?.trim() ?? '';
   return ID_PATTERN.test(text) ? text : null;
@@ -160,6 +172,7 @@ export function parseListFilters(search: string | URLSearchParams): ListFilters 
     mileageMaxKm: readWhole(get(FILTER_PARAMS.mileageMaxKm), MILEAGE_LIMIT),
     ageMaxYears: readWhole(get(FILTER_PARAMS.ageMaxYears), AGE_LIMIT),
     sort: readSort(get(FILTER_PARAMS.sort)),
+    onSale: readOnSale(get(FILTER_PARAMS.onSale)),
   };
   return normalizeFilters(filters);
 }
@@ -196,6 +209,10 @@ export function serializeListFilters(filters: ListFilters, base: string | URLSea
       if (value === 'MOTORCYCLE') out.set(FILTER_PARAMS.vehicle, 'motorcycle');
       continue;
     }
+    if (key === 'onSale') {
+      if (!normalized.onSale) out.set(FILTER_PARAMS.onSale, '0');
+      continue;
+    }
     if (key === 'brandIds') {
       if (normalized.brandIds.length > 0) out.set(FILTER_PARAMS.brandIds, normalized.brandIds.join(','));
       continue;
@@ -221,6 +238,7 @@ export interface CarFilterInput {
   mileageMaxKm?: number;
   ageMaxYears?: number;
   sort?: ListSort;
+  onSale?: boolean;
 }
 
 /** The GraphQL CarFilter for a list scope plus the visitor's filters (only set fields, for stable cache keys). */
@@ -249,5 +267,7 @@ export function toCarFilter(
     if (value !== null) (out as Record<string, unknown>)[key] = value;
   }
   if (filters.sort !== 'DEFAULT') out.sort = filters.sort;
+  // Only set when on: a filter without it (the board, a count) asks for every status.
+  if (filters.onSale) out.onSale = true;
   return out;
 }

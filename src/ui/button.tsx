@@ -68,7 +68,7 @@ export function Button(props: ButtonProps) {
         {...anchorRest}
         href={loading ? undefined : href}
         aria-disabled={loading || undefined}
-        aria-busy={loading || undefined}
+        aria-busy={loading || anchorRest['aria-busy'] || undefined}
         onClick={loading ? (event) => event.preventDefault() : onClick}
         className={classes}
       >
@@ -82,7 +82,7 @@ export function Button(props: ButtonProps) {
       {...buttonRest}
       type={type}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={loading || buttonRest['aria-busy'] || undefined}
       className={classes}
     >
       {content}

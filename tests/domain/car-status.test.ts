@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUnavailable, KNOWN_STATUS_LABELS, statusKind } from '../../src/domain/car-status';
+import { isUnavailable, KNOWN_STATUS_LABELS, NOT_ON_SALE_LABELS, statusKind } from '../../src/domain/car-status';
+import { carListParams } from '../../src/graph/rest/cars';
 
 describe('statusKind', () => {
   it.each([
@@ -31,5 +32,12 @@ describe('statusKind', () => {
       '已售',
       '下架',
     ]);
+  });
+
+  it('leaves out of "on sale" every label a buyer cannot buy now, and keeps early access and unknown labels', () => {
+    expect(NOT_ON_SALE_LABELS).toEqual(['被秒', '被截胡', '已预定', '已售', '下架']);
+    expect(NOT_ON_SALE_LABELS).not.toContain('待定');
+    expect(carListParams({ onSale: true }, 1, 20).exclude_status).toBe('被秒,被截胡,已预定,已售,下架');
+    expect(carListParams({}, 1, 20).exclude_status).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { suggestBrands } from '../../src/domain/brand-search';
-import { clearedFilters, filterParts, filterSetName, priceRangeLabel } from '../../src/domain/filter-names';
+import {
+  chosenParts,
+  clearedFilters,
+  countedCars,
+  filterParts,
+  filterSetName,
+  priceRangeLabel,
+} from '../../src/domain/filter-names';
 import { DEFAULT_FILTERS, parseListFilters, type ListFilters } from '../../src/domain/list-filters';
 
 const labels = {
@@ -17,7 +24,28 @@ describe('naming a filter set', () => {
     const filters = parseListFilters('brand=B01&price_min=100000&price_max=150000&region=310100&sort=price_asc');
     expect(filterSetName(filters, labels, 'zh-CN')).toBe('丰田 · 10–15万 · 上海');
     expect(filterSetName(filters, labels, 'en')).toBe('丰田 · ¥100k–150k · 上海');
-    expect(filterParts(filters, labels, 'zh-CN').map((part) => part.label)).toEqual(['丰田', '10–15万', '上海']);
+    expect(filterParts(filters, labels, 'zh-CN').map((part) => part.label)).toEqual([
+      '在售',
+      '丰田',
+      '10–15万',
+      '上海',
+    ]);
+  });
+
+  it('shows the on-sale filter as a chip that turns it off, names only its absence, and counts by it', () => {
+    const parts = filterParts(DEFAULT_FILTERS, labels, 'zh-CN');
+    expect(parts).toEqual([
+      { key: 'onSale', label: '在售', without: { ...DEFAULT_FILTERS, onSale: false }, byDefault: true },
+    ]);
+    expect(filterParts(DEFAULT_FILTERS, labels, 'en')[0]!.label).toBe('On sale');
+    expect(chosenParts(parts)).toEqual([]);
+    expect(filterParts({ ...DEFAULT_FILTERS, onSale: false }, labels, 'zh-CN')).toEqual([]);
+    expect(filterSetName(parseListFilters('brand=B01&on_sale=0'), labels, 'zh-CN')).toBe('丰田 · 含已售');
+    expect(filterSetName(parseListFilters('on_sale=0'), labels, 'en')).toBe('Incl. sold');
+    expect(countedCars(DEFAULT_FILTERS)).toBe('ON_SALE');
+    expect(countedCars({ ...DEFAULT_FILTERS, onSale: false })).toBe('WITH_SOLD');
+    // Clearing every filter goes back to the default list: cars on sale.
+    expect(clearedFilters({ ...DEFAULT_FILTERS, onSale: false, brandIds: ['B01'] }).onSale).toBe(true);
   });
 
   it('puts the keyword first and says "all cars" for nothing', () => {
@@ -44,16 +72,17 @@ describe('naming a filter set', () => {
       provinceId: '31',
     };
     const parts = filterParts(filters, labels, 'zh-CN');
-    expect(parts.map((part) => part.key)).toEqual(['brand:B01', 'model', 'region']);
-    expect(parts[0]!.without).toMatchObject({ brandIds: [], model: null });
+    expect(parts.map((part) => part.key)).toEqual(['onSale', 'brand:B01', 'model', 'region']);
+    expect(parts[1]!.without).toMatchObject({ brandIds: [], model: null });
     // Without the city, its province shows as a part of its own.
-    expect(filterParts(parts[2]!.without, labels, 'zh-CN').map((part) => part.key)).toEqual([
+    expect(filterParts(parts[3]!.without, labels, 'zh-CN').map((part) => part.key)).toEqual([
+      'onSale',
       'brand:B01',
       'model',
       'province',
     ]);
     const two = filterParts({ ...DEFAULT_FILTERS, brandIds: ['B01', 'B02'] }, labels, 'zh-CN');
-    expect(two[1]!.without.brandIds).toEqual(['B01']);
+    expect(two[2]!.without.brandIds).toEqual(['B01']);
     expect(clearedFilters({ ...filters, keyword: 'x', sort: 'NEWEST' })).toEqual({
       ...DEFAULT_FILTERS,
       sort: 'NEWEST',

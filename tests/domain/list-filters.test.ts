@@ -32,6 +32,7 @@ const filtersArb: fc.Arbitrary<ListFilters> = fc
     mileageMaxKm: wholeArb(MILEAGE_LIMIT),
     ageMaxYears: wholeArb(AGE_LIMIT),
     sort: fc.constantFrom(...LIST_SORTS),
+    onSale: fc.boolean(),
   })
   .filter(
     (f) =>
@@ -129,8 +130,11 @@ describe('list filters in the URL', () => {
       priceMin: 1,
       priceMax: 2,
       sort: 'NEWEST',
+      onSale: true,
     });
-    expect(toCarFilter({ wholesale: true }, DEFAULT_FILTERS)).toEqual({ wholesale: true });
+    expect(toCarFilter({ wholesale: true }, DEFAULT_FILTERS)).toEqual({ wholesale: true, onSale: true });
+    // Sold cars too: the graph is asked for every status.
+    expect(toCarFilter({ wholesale: true }, { ...DEFAULT_FILTERS, onSale: false })).toEqual({ wholesale: true });
   });
 
   it('reads several brands, a keyword and the motorcycles section, and writes them back', () => {
@@ -164,14 +168,36 @@ describe('list filters in the URL', () => {
       vehicle: 'MOTORCYCLE',
     };
     // As many as the chips: the motorcycles section and each brand (the keyword is the search field's).
+    // The on-sale chip shows too, but it is the default, not a choice: it is not counted.
     expect(activeFilterCount(filters)).toBe(3);
-    expect(filterParts(filters, {}, 'zh-CN')).toHaveLength(3);
+    expect(filterParts(filters, {}, 'zh-CN').map((part) => part.key)).toEqual([
+      'onSale',
+      'vehicle',
+      'brand:B01',
+      'brand:B02',
+    ]);
     expect(toCarFilter({ category: 'DISCOUNT' }, filters)).toEqual({
       category: 'DISCOUNT',
       keyword: '凯美瑞',
       vehicle: 'MOTORCYCLE',
       brandIds: ['B01', 'B02'],
+      onSale: true,
     });
-    expect(toCarFilter({ category: 'DISCOUNT' }, DEFAULT_FILTERS)).toEqual({ category: 'DISCOUNT' });
+    expect(toCarFilter({ category: 'DISCOUNT' }, DEFAULT_FILTERS)).toEqual({ category: 'DISCOUNT', onSale: true });
+  });
+
+  it('keeps the on-sale filter on unless the address says on_sale=0, and writes only that', () => {
+    expect(parseListFilters('').onSale).toBe(true);
+    expect(parseListFilters('brand=B01').onSale).toBe(true);
+    expect(parseListFilters('on_sale=1').onSale).toBe(true);
+    expect(parseListFilters('on_sale=garbage').onSale).toBe(true);
+    expect(parseListFilters('on_sale=0').onSale).toBe(false);
+    expect(parseListFilters('on_sale=false').onSale).toBe(false);
+    expect(serializeListFilters(DEFAULT_FILTERS).toString()).toBe('');
+    expect(serializeListFilters({ ...DEFAULT_FILTERS, onSale: false }, 'category=discount').toString()).toBe(
+      'category=discount&on_sale=0',
+    );
+    // Off is not a narrowing filter: nothing to count.
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, onSale: false })).toBe(0);
   });
 });

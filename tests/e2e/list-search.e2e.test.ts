@@ -195,7 +195,7 @@ describe('searching and filtering the car lists at 390×844', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    await page.getByText(/^共 \d+ 辆摩托车/).waitFor();
+    await page.getByText(/^在售 \d+ 辆摩托车/).waitFor();
     await screenshot(page, 'list-motorcycles');
     expect(await checkA11y(page)).toEqual([]);
     expect(realErrors(consoleErrors)).toEqual([]);

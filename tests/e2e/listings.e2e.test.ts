@@ -1,5 +1,6 @@
 // The listings at 390×844 in the mock build: home, preview, discount zone, wholesale list and board
-// render real cars with no console errors and no serious axe violations; filters go into the URL;
+// render real cars with no console errors and no serious axe violations; the count says it counts the
+// cars on sale, and a chip turns that filter off; filters go into the URL;
 // scrolling loads further pages while the DOM stays small; a trip into a car and back restores the
 // list, its filters and the scroll position. The filter sheet is a chunk of its own, fetched on first
 // open; a chunk that fails shows an error with a retry.
@@ -68,6 +69,34 @@ describe('listings at 390×844', () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/board');
     expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('counts the cars on sale, with a chip that turns the filter off, kept through a reload', async () => {
+    const { page, consoleErrors, alerts } = await openPage('/?brand=B01');
+    await page.waitForSelector('[role="listitem"] article', { timeout: 20_000 });
+    const onSale = page.getByText(/^在售 \d+ 辆/);
+    await onSale.waitFor({ timeout: 20_000 });
+    const onSaleCount = Number(/\d+/.exec((await onSale.textContent()) ?? '')?.[0]);
+    const chip = page.getByRole('group', { name: '已选条件' }).getByRole('button', { name: '移除条件：在售' });
+    expect(await chip.isVisible()).toBe(true);
+    const box = await chip.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'listings-on-sale');
+    expect(await checkA11y(page)).toEqual([]);
+
+    await chip.click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?brand=B01&on_sale=0');
+    const withSold = page.getByText(/^共 \d+ 辆（含已售）/);
+    await withSold.waitFor({ timeout: 20_000 });
+    expect(Number(/\d+/.exec((await withSold.textContent()) ?? '')?.[0])).toBeGreaterThan(onSaleCount);
+    // A reload (or the link shared) shows the same list.
+    await page.reload();
+    await page.getByText(/^共 \d+ 辆（含已售）/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: '移除条件：在售' }).count()).toBe(0);
+    await screenshot(page, 'listings-with-sold');
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
   });
 
   it('loads pages while scrolling and keeps the DOM small', async () => {
@@ -160,7 +189,8 @@ describe('listings at 390×844', () => {
   });
 
   it('scrolls 300 cars by with a small DOM and the rows in order', async () => {
-    const { page, consoleErrors } = await openPage('/');
+    // Sold cars too: the premium cars on sale are fewer than 300.
+    const { page, consoleErrors } = await openPage('/?on_sale=0');
     await page.waitForSelector('[role="listitem"] article', { timeout: 20_000 });
     const seen = new Set<string>();
     for (let i = 0; i < 400 && seen.size < 300; i++) {

@@ -33,7 +33,8 @@ function reportIn(scope: HTMLElement): string | null {
 }
 
 async function onCard(): Promise<Seen> {
-  renderList('/', '/', <HomeScreen />);
+  // Sold and reserved cars are listed when the buyer asks for them too.
+  renderList('/?on_sale=0', '/', <HomeScreen />);
   const card = (await screen.findByRole('link', { name: car.title }, { timeout: 5000 })).closest('article')!;
   const seen = { badge: badgeIn(card), availability: card.getAttribute('data-availability'), report: reportIn(card) };
   cleanup();

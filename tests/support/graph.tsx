@@ -18,16 +18,20 @@ export interface TestGraph extends Graph {
 
 /**
  * A graph over the mocks; `staff`: as inside the internal business-system embed (staff-only fields resolve,
- * and staff operations carry the mocks' staff token, as the embed's would).
+ * and staff operations carry the mocks' staff token, as the embed's would); `timeoutMs`: longer for a test
+ * that holds an answer back on purpose.
  */
-export function createTestGraph({ staff = false }: { staff?: boolean } = {}): TestGraph {
+export function createTestGraph({
+  staff = false,
+  timeoutMs = 300,
+}: { staff?: boolean; timeoutMs?: number } = {}): TestGraph {
   const alerts: string[] = [];
   const requests: RequestLogEntry[] = [];
   const graph = createGraph({
     staff,
     staffToken: staff ? MOCK_STAFF_TOKEN : null,
     presenter: { alert: (message) => alerts.push(message) },
-    timeoutMs: 300,
+    timeoutMs,
     retryDelaysMs: [0, 0],
     onRequest: (entry) => requests.push(entry),
   });

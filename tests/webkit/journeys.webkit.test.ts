@@ -35,7 +35,7 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
       const titles = await Promise.all((await lane.roles('heading', /\d{4}款/)).map((heading) => heading.getText()));
       return titles.length > 0 && titles.every((title) => title.startsWith('丰田'));
     });
-    await lane.text(/^共 \d+ 辆$/);
+    await lane.text(/^在售 \d+ 辆$/);
     await lane.screenshot('home-filtered');
     expect(await lane.consoleErrors()).toEqual([]);
   });

@@ -3,6 +3,7 @@
 
 import type { GraphContext } from '../context';
 import type { ImageCategories } from '../../domain/car-images';
+import { NOT_ON_SALE_LABELS } from '../../domain/car-status';
 import type { EquipmentSection } from '../../domain/equipment';
 import { HttpStatusError } from './errors';
 import { readMileageReport, type MileageReport } from './mileage';
@@ -594,6 +595,7 @@ export interface CarListFilter {
   sort?: CarSortValue | null;
   statusLabel?: string | null;
   listedSince?: string | null;
+  onSale?: boolean | null;
 }
 
 /**
@@ -632,6 +634,7 @@ export function carListParams(filter: CarListFilter | null | undefined, page: nu
     sort: f.sort && f.sort !== 'DEFAULT' ? f.sort.toLowerCase() : undefined,
     status: f.statusLabel ?? undefined,
     listed_since: f.listedSince ?? undefined,
+    exclude_status: f.onSale ? NOT_ON_SALE_LABELS.join(',') : undefined,
     page,
     page_size: pageSize,
   };

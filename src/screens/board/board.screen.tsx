@@ -9,7 +9,9 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { formatDate } from '../../i18n/format';
 import { useShareInfo } from '../../platform/share-info';
 import { cx } from '../../ui/class-names';
+import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { Icon } from '../../ui/icon';
 import { failureKind } from '../../graph/errors';
 import * as pageStyles from '../../ui/page.module.css';
 import * as sectionStyles from '../../ui/page-section.module.css';
@@ -129,7 +131,17 @@ function BoardSection({
       {!page ? (
         <p className={styles.sectionEmpty}>{t('sectionError')}</p>
       ) : page.items.length === 0 ? (
-        <p className={styles.sectionEmpty}>{t('sectionEmpty')}</p>
+        <EmptyState
+          className={styles.sectionEmpty}
+          illustration={<Icon name="car" size={40} />}
+          title={t('sectionEmpty')}
+          body={t('sectionEmptyBody')}
+          action={
+            <Link className={styles.seeAll} to={paths.index({ sort: 'newest' })}>
+              {t('sectionEmptyAction')}
+            </Link>
+          }
+        />
       ) : (
         <Stack as="ul" gap={3}>
           {page.items.map((car) => (

@@ -17,6 +17,7 @@ export const samples: Record<OperationName, CallOptions[]> = {
     { params: { is_motorcycle: 0, category: 'premium', sort: 'price_asc', page: 2, page_size: 10 } },
     { params: { is_motorcycle: 1, page: 1, page_size: 20 } },
     { params: { is_motorcycle: 0, is_wholesale: 1, page: 1, page_size: 20 } },
+    { params: { is_motorcycle: 0, exclude_status: '被秒,被截胡,已预定,已售,下架', page: 1, page_size: 20 } },
   ],
   car: [{ pathParams: { id: SAMPLE_CAR } }, { pathParams: { id: 'C10011' } }, { pathParams: { id: 'C10150' } }],
   likes: [{ params: { car_id: SAMPLE_CAR, module_id: 'M2001' } }],

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
+import { http, HttpResponse } from 'msw';
+import { hostPattern, ok } from '../../../mocks/handlers/define';
+import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { allowConsoleErrors } from '../../support/console-guard';
 import { renderWithGraph } from '../../support/graph';
@@ -35,6 +38,32 @@ describe('Board', () => {
     expect(statuses).toEqual(expect.arrayContaining(['在售', '抢先报', '已预定', '已售', null]));
     expect(statuses).toHaveLength(5);
     expect(graph.alerts).toEqual([]);
+  });
+
+  it('shows cars new in the last 7 days: the mock stock is dated from now', async () => {
+    const since = sinceDate(new Date());
+    const fresh = retail.filter((car) => car.createdAt.slice(0, 10) >= since);
+    expect(fresh.length).toBeGreaterThan(3);
+    renderWithGraph(<BoardScreen />, { route: '/board' });
+    const summary = await screen.findByRole('region', { name: '车源概览' });
+    expect(within(summary).getByText('近7天新上架').closest('li')).toHaveTextContent(String(fresh.length));
+    const section = screen.getByRole('region', { name: '近7天新上架' });
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByText(`${fresh.length} 辆`)).toBeInTheDocument();
+  });
+
+  it('shows a designed empty section with a way to the latest cars', async () => {
+    server.use(
+      http.get(hostPattern('cars'), ({ request }) => {
+        if (!new URL(request.url).searchParams.get('listed_since')) return;
+        return HttpResponse.json(ok.status({ list: [], total: 0, page: 1, page_size: 3 }));
+      }),
+    );
+    renderWithGraph(<BoardScreen />, { route: '/board' });
+    const section = await screen.findByRole('region', { name: '近7天新上架' });
+    expect(within(section).getByText('暂无车源')).toBeInTheDocument();
+    expect(within(section).getByText('这一栏暂时没有车，在售的车都在车源列表里')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '看最新上架的车' })).toHaveAttribute('href', '/?sort=newest');
   });
 
   it('asks for cars listed in the last 7 days (China time)', () => {

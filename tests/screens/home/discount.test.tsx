@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { DiscountScreen } from '../../../src/screens/home/discount.screen';
-import { carsRequests, renderList } from './list-harness';
+import { carsRequests, onSale, renderList } from './list-harness';
 
 const discount = fixtureCars()
-  .filter((car) => car.category === 'discount' && !car.isWholesale && car.body !== 'motorcycle')
+  .filter((car) => car.category === 'discount' && !car.isWholesale && car.body !== 'motorcycle' && onSale(car))
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 describe('Discount zone', () => {
@@ -16,7 +16,7 @@ describe('Discount zone', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/discount?category=discount'));
     const link = await screen.findByRole('link', { name: discount[0]!.title });
     expect(link).toHaveAttribute('href', `/car/${discount[0]!.id}?category=discount`);
-    expect(screen.getByText(`共 ${discount.length} 辆`)).toBeInTheDocument();
+    expect(screen.getByText(`在售 ${discount.length} 辆`)).toBeInTheDocument();
     expect(carsRequests(graph).every((params) => params.get('category') === 'discount')).toBe(true);
     // Every discount car was reduced.
     const card = link.closest('article')!;

@@ -10,11 +10,13 @@ import {
   readReopenNoteForTests,
   setFilterSheetLoaderForTests,
 } from '../../../src/screens/common/car-list/lazy-filter-sheet';
-import { carsRequests, renderList } from './list-harness';
+import { carsRequests, ON_SALE_EXCLUDES, onSale, renderList } from './list-harness';
 
-const premium = fixtureCars()
+// Every premium car, newest first, and those the list shows by default (on sale).
+const allPremium = fixtureCars()
   .filter((car) => car.category === 'premium' && !car.isWholesale && car.body !== 'motorcycle')
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const premium = allPremium.filter(onSale);
 
 // The filter sheet arrives in its own chunk (a module transformed on first import under Vitest).
 const SHEET_WAIT = { timeout: 5_000 };
@@ -34,9 +36,15 @@ describe('Home', () => {
     const card = link.closest('article')!;
     expect(within(card).getByText(new RegExp(`${first.registrationDate.slice(0, 4)}年上牌`))).toBeInTheDocument();
     expect(within(card).getByText(new RegExp(first.city))).toBeInTheDocument();
-    expect(screen.getByText(`共 ${premium.length} 辆`)).toBeInTheDocument();
+    expect(screen.getByText(`在售 ${premium.length} 辆`)).toBeInTheDocument();
     const params = carsRequests(graph)[0]!;
-    expect(Object.fromEntries(params)).toEqual({ category: 'premium', is_motorcycle: '0', page: '1', page_size: '20' });
+    expect(Object.fromEntries(params)).toEqual({
+      category: 'premium',
+      is_motorcycle: '0',
+      exclude_status: ON_SALE_EXCLUDES,
+      page: '1',
+      page_size: '20',
+    });
     expect(graph.alerts).toEqual([]);
   });
 
@@ -52,7 +60,8 @@ describe('Home', () => {
 
   it('badges and de-emphasises unavailable cars, and gives early-access cars their report entry', async () => {
     setScenario({ carStatus: { [premium[0]!.id]: '已售', [premium[1]!.id]: '抢先报', [premium[2]!.id]: '待定' } });
-    renderHome();
+    // Sold cars are listed only when the buyer asks for them too.
+    renderHome('/?on_sale=0');
     const sold = (await screen.findByRole('link', { name: premium[0]!.title })).closest('article')!;
     expect(sold).toHaveAttribute('data-unavailable');
     expect(within(sold).getAllByText('已售').length).toBeGreaterThan(0);
@@ -191,7 +200,7 @@ describe('Home', () => {
       condition_level: 'A',
     });
     const expected = premium.filter((car) => car.substationId === 'ST01' && car.conditionLevel === 'A');
-    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${expected.length} 辆`)).toBeInTheDocument();
   });
 
   it('sorts with the quick sort chips', async () => {
@@ -231,14 +240,26 @@ describe('Home', () => {
       category: 'premium',
       is_motorcycle: '0',
       age_max: '3',
+      exclude_status: ON_SALE_EXCLUDES,
       page: '1',
       page_size: '20',
     });
   });
 
-  it('shows a designed empty state with a clear-filters action', async () => {
+  it('names the one filter that empties the list and offers to remove it, or sold cars too', async () => {
     const user = userEvent.setup();
     renderHome('/?price_min=9000000');
+    expect(await screen.findByText('没有符合条件的车')).toBeInTheDocument();
+    expect(screen.getByText('「900万以上」下暂时没有车，去掉这个条件看看')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '看含已售的车' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '去掉「900万以上」' }));
+    expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows a designed empty state with a clear-filters action', async () => {
+    const user = userEvent.setup();
+    renderHome('/?price_min=9000000&age_max=1');
     expect(await screen.findByText('没有符合条件的车')).toBeInTheDocument();
     expect(screen.getByText('换个条件试试，或清除筛选看看全部车源')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: '清除筛选' }).at(-1)!);

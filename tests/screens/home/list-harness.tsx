@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { NOT_ON_SALE_LABELS } from '../../../src/domain/car-status';
 import { createTestGraph, GraphProvider, type TestGraph } from '../../support/graph';
 
 function Probe() {
@@ -52,3 +53,11 @@ export function carsRequests(graph: TestGraph): URLSearchParams[] {
 export function countRequests(graph: TestGraph): URLSearchParams[] {
   return allCarsRequests(graph).filter((params) => params.get('page_size') === '1');
 }
+
+/** Whether a fixture car is in a list by default (the on-sale filter is on unless the address turns it off). */
+export function onSale(car: { releaseStatus: string }): boolean {
+  return !(NOT_ON_SALE_LABELS as readonly string[]).includes(car.releaseStatus);
+}
+
+/** The exclude_status a list sends while the on-sale filter is on. */
+export const ON_SALE_EXCLUDES = NOT_ON_SALE_LABELS.join(',');

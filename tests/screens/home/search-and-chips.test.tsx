@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { DiscountScreen } from '../../../src/screens/home/discount.screen';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
-import { carsRequests, countRequests, renderList } from './list-harness';
+import { carsRequests, countRequests, onSale, renderList } from './list-harness';
 
-const retail = fixtureCars().filter((car) => !car.isWholesale);
+// What the lists show by default: retail cars on sale.
+const retail = fixtureCars().filter((car) => !car.isWholesale && onSale(car));
 const premiumCars = retail.filter((car) => car.category === 'premium' && car.body !== 'motorcycle');
 const motorcycles = retail.filter((car) => car.category === 'premium' && car.body === 'motorcycle');
 const SHEET_WAIT = { timeout: 5_000 };
@@ -26,14 +27,14 @@ describe('searching the car lists', () => {
   it('searches brand, series and model words, keeps them in the URL as q, and sends them as keyword', async () => {
     const user = userEvent.setup();
     const { graph } = renderHome();
-    expect(await screen.findByText(`共 ${premiumCars.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${premiumCars.length} 辆`)).toBeInTheDocument();
     const field = screen.getByRole('combobox', { name: '搜索车源' });
     await user.type(field, '凯美瑞{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?q=%E5%87%AF%E7%BE%8E%E7%91%9E'));
     await waitFor(() => expect(carsRequests(graph).at(-1)!.get('keyword')).toBe('凯美瑞'));
     const expected = premiumCars.filter((car) => car.series === '凯美瑞');
     expect(expected.length).toBeGreaterThan(0);
-    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${expected.length} 辆`)).toBeInTheDocument();
     await waitFor(() =>
       expect(
         within(list())
@@ -49,7 +50,7 @@ describe('searching the car lists', () => {
     renderHome('/?q=%E5%A5%A5%E8%BF%AA');
     expect(screen.getByRole('combobox', { name: '搜索车源' })).toHaveValue('奥迪');
     const expected = premiumCars.filter((car) => car.brand === '奥迪');
-    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${expected.length} 辆`)).toBeInTheDocument();
   });
 
   it('suggests brands by pinyin initials as the buyer types, and a brand picked becomes a removable chip', async () => {
@@ -65,13 +66,19 @@ describe('searching the car lists', () => {
     await user.click(option);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?brand=B01'));
     expect(field).toHaveValue('');
-    const chips = screen.getByRole('group', { name: '已选条件' });
-    const chip = await within(chips).findByRole('button', { name: '移除条件：丰田' });
+    // The on-sale chip was there from the start; the brand's joins it.
+    const chip = await screen.findByRole('button', { name: '移除条件：丰田' });
     const toyota = premiumCars.filter((car) => car.brandId === 'B01');
-    expect(await screen.findByText(`共 ${toyota.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${toyota.length} 辆`)).toBeInTheDocument();
     await user.click(chip);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(screen.queryByRole('group', { name: '已选条件' })).toBeNull();
+    // Back to the default list: only the on-sale chip, and nothing to clear.
+    const chips = screen.getByRole('group', { name: '已选条件' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['移除条件：在售']);
   });
 
   it('shows chips for every active filter, each removable, and clears them all at once', async () => {
@@ -82,8 +89,9 @@ describe('searching the car lists', () => {
     expect(await within(chips).findByRole('button', { name: '移除条件：本田' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: '移除条件：10–15万' })).toBeInTheDocument();
     expect(await within(chips).findByRole('button', { name: '移除条件：上海' })).toBeInTheDocument();
-    // The filter button counts what the chips show: four, not the three kinds of filter.
-    expect(within(chips).getAllByRole('button', { name: /^移除条件/ })).toHaveLength(4);
+    // The filter button counts what the buyer chose: four, not the three kinds of filter; the on-sale
+    // chip, on by default, is not counted.
+    expect(within(chips).getAllByRole('button', { name: /^移除条件/ })).toHaveLength(5);
     expect(screen.getByRole('button', { name: /已选 4 项/ })).toBeInTheDocument();
     // Several brands: cars of either.
     const expected = premiumCars.filter(
@@ -93,7 +101,7 @@ describe('searching the car lists', () => {
         car.price.current <= 150000 &&
         car.cityCode === '310100',
     );
-    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${expected.length} 辆`)).toBeInTheDocument();
 
     await user.click(within(chips).getByRole('button', { name: '移除条件：本田' }));
     await waitFor(() =>
@@ -130,8 +138,7 @@ describe('searching the car lists', () => {
     await user.type(field, typed);
     await screen.findByRole('option', { name: `品牌：${brand}` });
     await user.keyboard('{Enter}');
-    const chips = await screen.findByRole('group', { name: '已选条件' });
-    expect(await within(chips).findByRole('button', { name: `移除条件：${brand}` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `移除条件：${brand}` })).toBeInTheDocument();
     expect(screen.getByTestId('location')).not.toHaveTextContent('q=');
     expect(field).toHaveValue('');
   });
@@ -142,8 +149,7 @@ describe('searching the car lists', () => {
     expect(await screen.findByText('没有找到“bao”相关的车')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '看宝马的车' }));
     await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('q='));
-    const chips = await screen.findByRole('group', { name: '已选条件' });
-    expect(within(chips).getByRole('button', { name: '移除条件：宝马' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '移除条件：宝马' })).toBeInTheDocument();
   });
 
   it('says when a search finds nothing and offers to clear it', async () => {
@@ -172,7 +178,7 @@ describe('searching the car lists', () => {
     expect(within(dialog).queryByRole('button', { name: '雅马哈' })).toBeNull();
     await user.click(apply);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?brand=B01%2CB02'));
-    expect(await screen.findByText(`共 ${both.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${both.length} 辆`)).toBeInTheDocument();
   }, 30_000);
 });
 
@@ -180,7 +186,7 @@ describe('motorcycles are not cars', () => {
   it('leaves them out of the car list, its total and its lowest-price sort', async () => {
     expect(motorcycles.length).toBeGreaterThan(0);
     const { graph } = renderHome('/?sort=price_asc');
-    expect(await screen.findByText(`共 ${premiumCars.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${premiumCars.length} 辆`)).toBeInTheDocument();
     expect(carsRequests(graph).every((params) => params.get('is_motorcycle') === '0')).toBe(true);
     const titles = within(list())
       .getAllByRole('link')
@@ -191,7 +197,7 @@ describe('motorcycles are not cars', () => {
   it('lists them in a section of their own, with their own brands', async () => {
     const user = userEvent.setup();
     const { graph } = renderHome('/?vehicle=motorcycle');
-    expect(await screen.findByText(`共 ${motorcycles.length} 辆摩托车`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${motorcycles.length} 辆摩托车`)).toBeInTheDocument();
     expect(carsRequests(graph).at(-1)!.get('is_motorcycle')).toBe('1');
     expect(within(list()).getByRole('link', { name: motorcycles[0]!.title })).toBeInTheDocument();
     const chips = screen.getByRole('group', { name: '已选条件' });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { WholesaleListScreen } from '../../../src/screens/wholesale/wholesale-list.screen';
-import { carsRequests, renderList } from '../home/list-harness';
+import { carsRequests, ON_SALE_EXCLUDES, onSale, renderList } from '../home/list-harness';
 
 const wholesale = fixtureCars()
-  .filter((car) => car.isWholesale && car.body !== 'motorcycle')
+  .filter((car) => car.isWholesale && car.body !== 'motorcycle' && onSale(car))
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 describe('Wholesale list', () => {
@@ -15,10 +15,11 @@ describe('Wholesale list', () => {
     expect(screen.getByRole('heading', { level: 1, name: '批发车源' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: wholesale[0]!.title });
     expect(link).toHaveAttribute('href', `/w/${wholesale[0]!.id}`);
-    expect(screen.getByText(`共 ${wholesale.length} 辆`)).toBeInTheDocument();
+    expect(screen.getByText(`在售 ${wholesale.length} 辆`)).toBeInTheDocument();
     expect(Object.fromEntries(carsRequests(graph)[0]!)).toEqual({
       is_wholesale: '1',
       is_motorcycle: '0',
+      exclude_status: ON_SALE_EXCLUDES,
       page: '1',
       page_size: '20',
     });
@@ -35,7 +36,7 @@ describe('Wholesale list', () => {
     await user.click(await within(dialog).findByRole('button', { name: brand.brand }));
     await user.click(within(dialog).getByRole('button', { name: /^查看(结果| \d+ 辆)$/ }));
     const expected = wholesale.filter((car) => car.brandId === brand.brandId);
-    expect(await screen.findByText(`共 ${expected.length} 辆`)).toBeInTheDocument();
+    expect(await screen.findByText(`在售 ${expected.length} 辆`)).toBeInTheDocument();
     expect(carsRequests(graph).at(-1)!.get('brand_id')).toBe(brand.brandId);
     expect(carsRequests(graph).at(-1)!.get('is_wholesale')).toBe('1');
   });

@@ -1,8 +1,15 @@
-// What narrows the list, in sight: the active filters as chips (each removes itself) with "clear all",
+// What narrows the list, in sight: the active filters as chips (each removes itself; the on-sale chip,
+// on by default, turns the filter off) with "clear all",
 // and the quick price bands. Chip labels come from src/domain/filter-names.ts; the names behind ids
 // (a brand, a city) are asked for only when a chip needs one (filter-labels.ts), so a plain list asks for nothing.
 
-import { filterParts, priceRangeLabel, type FilterLabels, type NameLocale } from '../../../domain/filter-names';
+import {
+  chosenParts,
+  filterParts,
+  priceRangeLabel,
+  type FilterLabels,
+  type NameLocale,
+} from '../../../domain/filter-names';
 import { type ListFilters } from '../../../domain/list-filters';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Chip } from '../../../ui/chip';
@@ -48,9 +55,12 @@ export function ActiveFilterChips({
           <Icon name="close" size={14} />
         </button>
       ))}
-      <button type="button" className={styles.clearAll} onClick={onClearAll}>
-        {t('clearAll')}
-      </button>
+      {/* The on-sale chip alone is the default list: there is nothing to clear. */}
+      {chosenParts(parts).length > 0 && (
+        <button type="button" className={styles.clearAll} onClick={onClearAll}>
+          {t('clearAll')}
+        </button>
+      )}
     </div>
   );
 }

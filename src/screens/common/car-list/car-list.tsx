@@ -6,7 +6,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { activeFilterCount, clearedFilters, filterSetName, type NameLocale } from '../../../domain/filter-names';
+import {
+  activeFilterCount,
+  clearedFilters,
+  countedCars,
+  filterSetName,
+  type NameLocale,
+} from '../../../domain/filter-names';
 import {
   parseListFilters,
   serializeListFilters,
@@ -19,7 +25,6 @@ import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Chip } from '../../../ui/chip';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { failureKind } from '../../../graph/errors';
 import { Icon } from '../../../ui/icon';
@@ -41,7 +46,8 @@ import { afterOverlayClosed } from '../../../platform/overlay-history';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { searchMessages } from './search-messages';
-import { BrandsForSearch, ListSearch } from './list-search';
+import { ListSearch } from './list-search';
+import { EmptyList } from './empty-list';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
 import { useViewShown } from '../../../platform/view-shown';
@@ -309,8 +315,8 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       {page && (
         <p className={styles.count} aria-live="polite">
           {filters.vehicle === 'MOTORCYCLE'
-            ? ts('totalMotorcycles', { count: page.total })
-            : t('total', { count: page.total })}
+            ? ts(`motorcycles_${countedCars(filters)}`, { count: page.total })
+            : t(`total_${countedCars(filters)}`, { count: page.total })}
           {narrowed && !scope.wholesale && (
             <FilterLabelsFor filters={filters}>
               {(labels) => (
@@ -337,28 +343,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       <ErrorState title={t('errorTitle')} kind={failureKind(error)} onRetry={() => void refetch()} lang={locale} />
     );
   } else if (items.length === 0) {
-    const searched = filters.keyword !== null;
-    body = (
-      <EmptyState
-        illustration={<Icon name={searched ? 'search' : 'car'} size={56} />}
-        title={searched ? ts('emptySearchTitle', { text: filters.keyword ?? '' }) : t('emptyTitle')}
-        body={searched ? ts('emptySearchBody') : filterCount > 0 ? t('emptyBodyFiltered') : t('emptyBody')}
-        action={
-          searched ? (
-            <>
-              <BrandsForSearch filters={filters} onApply={applyFilters} />
-              <Button variant="secondary" onClick={() => applyFilters({ ...filters, keyword: null })}>
-                {ts('clearSearch')}
-              </Button>
-            </>
-          ) : filterCount > 0 ? (
-            <Button variant="primary" onClick={clearAll}>
-              {t('clearFilters')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+    body = <EmptyList filters={filters} onApply={applyFilters} onClearAll={clearAll} />;
   } else {
     body = (
       <>

@@ -1,4 +1,5 @@
-// The filter groups whose choices are fixed (no options to load): cars or motorcycles, sort and price
+// The filter groups whose choices are fixed (no options to load): cars or motorcycles, on sale only or
+// sold cars too, sort and price
 // at the top of the sheet, mileage and age at its end.
 
 import { useLocale, useMessages } from '../../../i18n/i18n';
@@ -32,6 +33,15 @@ export function KindSortPriceGroups({ draft, set }: DraftProps) {
             {f(vehicle === 'CAR' ? 'vehicleCar' : 'vehicleMotorcycle')}
           </Chip>
         ))}
+      </Group>
+
+      <Group title={f('availability')}>
+        <Chip selected={draft.onSale} onSelectedChange={() => set({ onSale: true })}>
+          {f('onSaleOnly')}
+        </Chip>
+        <Chip selected={!draft.onSale} onSelectedChange={() => set({ onSale: false })}>
+          {f('withSold')}
+        </Chip>
       </Group>
 
       <Group title={t('sortLabel')}>

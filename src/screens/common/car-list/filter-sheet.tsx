@@ -1,7 +1,7 @@
 // The filter sheet: cars or motorcycles, sort, price, brands (A-Z, several at once), model (with one
 // brand), province (its errors inline, never alerted), city, showroom, condition level, mileage and age.
 // Choices are a draft until "show results", which says how many cars the draft shows (a count query,
-// asked only while the sheet is open). The keyword is the search field's: the sheet keeps it. The
+// asked only while the sheet is open; while it is recounted the button says "查看结果", busy, with no number). The keyword is the search field's: the sheet keeps it. The
 // groups are drawn by filter-fixed-groups.tsx, filter-brand-groups.tsx and filter-place-groups.tsx.
 
 import { useQuery } from '@apollo/client/react';
@@ -18,6 +18,7 @@ import { Button } from '../../../ui/button';
 import { ErrorState } from '../../../ui/error-state';
 import { Sheet } from '../../../ui/sheet';
 import { Skeleton } from '../../../ui/skeleton';
+import { Spinner } from '../../../ui/spinner';
 import { BrandGroups } from './filter-brand-groups';
 import { KindSortPriceGroups, MileageAgeGroups } from './filter-fixed-groups';
 import { filterMessages } from './filter-messages';
@@ -48,11 +49,13 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
     variables: { brandId: singleBrand, vehicle: draft.vehicle },
     skip: !open,
   });
-  // The draft's count, a step behind quick taps; the last count stays while the next one comes.
+  // The draft's count, a step behind quick taps. While the count of the draft as it is now is on its
+  // way the button says no number at all: an earlier draft's count would be a wrong promise.
   const counted = useDeferredValue(draft);
   const countFilter = useMemo(() => toCarFilter(scope, normalizeFilters(counted)), [scope, counted]);
   const count = useQuery(CarCountDocument, { variables: { filter: countFilter }, skip: !open });
-  const total = (count.data ?? count.previousData)?.cars.total;
+  const recounting = open && (counted !== draft || count.loading);
+  const total = recounting ? undefined : count.data?.cars.total;
   const provinces = useQuery(ProvinceOptionsDocument, { skip: !open });
   const data = options.data ?? options.previousData;
 
@@ -66,9 +69,20 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
       >
         {f('reset')}
       </Button>
-      <Button variant="primary" block onClick={() => onApply(normalizeFilters(draft))}>
+      <Button
+        variant="primary"
+        block
+        aria-busy={recounting || undefined}
+        icon={recounting ? <Spinner size="sm" label={null} /> : undefined}
+        onClick={() => onApply(normalizeFilters(draft))}
+      >
         {total === undefined || count.error ? f('apply') : f('applyCount', { count: total })}
       </Button>
+      {recounting && (
+        <span className="visually-hidden" role="status">
+          {f('recounting')}
+        </span>
+      )}
     </div>
   );
 

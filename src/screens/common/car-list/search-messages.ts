@@ -5,7 +5,8 @@ import { defineMessages } from '../../../i18n/i18n';
 
 export const searchMessages = defineMessages({
   zh: {
-    totalMotorcycles: '共 {count} 辆摩托车',
+    motorcycles_ON_SALE: '在售 {count} 辆摩托车',
+    motorcycles_WITH_SOLD: '共 {count} 辆摩托车（含已售）',
     searchLabel: '搜索车源',
     searchPlaceholder: '搜索品牌、车系、车型',
     searchClear: '清除搜索词',
@@ -23,7 +24,8 @@ export const searchMessages = defineMessages({
     priceBands: '价格区间',
   },
   en: {
-    totalMotorcycles: '{count} motorcycles',
+    motorcycles_ON_SALE: '{count} motorcycles on sale',
+    motorcycles_WITH_SOLD: '{count} motorcycles (incl. sold)',
     searchLabel: 'Search cars',
     searchPlaceholder: 'Search brand, series or model',
     searchClear: 'Clear the search words',
