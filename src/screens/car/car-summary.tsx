@@ -2,6 +2,7 @@
 // energy, the dealer's tags) and the key facts (registration, mileage, city, gearbox...). Read from what
 // a tapped list card already knows as much as from the car's whole record, so they paint at once.
 
+import { dataLabel } from '../../i18n/data-labels';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Badge } from '../../ui/badge';
 import { KeyValueList } from '../../ui/key-value';
@@ -30,6 +31,7 @@ export function KeyFacts({ car }: { car: CarFacts }) {
 
 export function CarBadges({ car }: { car: CarFacts }) {
   const t = useMessages(carMessages);
+  const locale = useLocale();
   const tags = (car.tags ?? []).filter((tag): tag is string => typeof tag === 'string');
   const newEnergy = Boolean(car.newEnergy?.isNewEnergy);
   if (!car.isMotorcycle && !newEnergy && tags.length === 0) return null;
@@ -49,7 +51,7 @@ export function CarBadges({ car }: { car: CarFacts }) {
       )}
       {tags.map((tag, i) => (
         <li key={`${tag}-${i}`}>
-          <Badge tone="neutral">{tag}</Badge>
+          <Badge tone="neutral">{dataLabel(tag, locale)}</Badge>
         </li>
       ))}
     </ul>

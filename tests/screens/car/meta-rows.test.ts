@@ -47,7 +47,7 @@ describe('key facts (the car and the wholesale page share them)', () => {
     expect(rows.map((row) => [row.id, row.label, row.value])).toEqual([
       ['registration', 'Registered', 'Mar 2021'],
       ['mileage', 'Mileage', '41,800 km'],
-      ['gearbox', 'Gearbox', '自动'],
+      ['gearbox', 'Gearbox', 'Automatic'],
       ['transfers', 'Previous owners', '0'],
     ]);
     expect(keyFactRows({}, 'zh-CN', catalogue('zh') as never)).toEqual([]);

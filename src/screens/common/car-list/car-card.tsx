@@ -7,6 +7,7 @@
 
 import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
+import { dataLabel } from '../../../i18n/data-labels';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { statusLabelText } from '../../../domain/car-status';
@@ -56,7 +57,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
   const facts = [
     year ? t('registered', { year }) : null,
     car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null,
-    car.city,
+    car.city ? dataLabel(car.city, locale) : null,
   ].filter((fact): fact is string => Boolean(fact));
   // A stable id (the browser tests and the kept list's scroll find a card by it); a car can be both a
   // list row and a similar-cars tile on screen at once, so the variant is part of it.
@@ -98,7 +99,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
             {showReduce && <li className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</li>}
             {tags.slice(0, 3).map((tag) => (
               <li key={tag} className={styles.tag}>
-                {tag}
+                {dataLabel(tag, locale)}
               </li>
             ))}
           </ul>

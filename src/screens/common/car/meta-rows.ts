@@ -2,8 +2,10 @@
 // condition table ("车况详情", the record's meta entries) as rows. The condition table keeps the dealer's
 // own labels and values in Chinese; in English the labels of known keys are translated and the values that
 // carry a unit or a date are written by the formatters (src/i18n/format.ts) from the car's own facts,
-// so "4.2万公里" reads "41,800 km". Values the dealer typed as words (gearbox, colour) stay as written.
+// so "4.2万公里" reads "41,800 km". Values the dealer typed as words (gearbox, colour, city) read in
+// English where src/i18n/data-labels.ts knows them, else as written.
 
+import { dataLabel } from '../../../i18n/data-labels';
 import { formatMileage, formatMonth } from '../../../i18n/format';
 import type { Locale, Translate } from '../../../i18n/i18n';
 import type { KeyValueItem } from '../../../ui/key-value';
@@ -51,12 +53,12 @@ export function keyFactRows(car: CarKeyFacts, locale: Locale, t: Translate<Share
     rows.push({ id: 'registration', label: t('registration'), value: formatMonth(car.registrationDate, locale) });
   if (car.mileageKm != null)
     rows.push({ id: 'mileage', label: t('mileage'), value: formatMileage(car.mileageKm, locale) });
-  if (car.city) rows.push({ id: 'city', label: t('city'), value: car.city });
-  if (car.gearbox) rows.push({ id: 'gearbox', label: t('gearbox'), value: car.gearbox });
+  if (car.city) rows.push({ id: 'city', label: t('city'), value: dataLabel(car.city, locale) });
+  if (car.gearbox) rows.push({ id: 'gearbox', label: t('gearbox'), value: dataLabel(car.gearbox, locale) });
   if (car.displacement) rows.push({ id: 'displacement', label: t('displacement'), value: car.displacement });
   if (car.transfers != null)
     rows.push({ id: 'transfers', label: t('transfers'), value: t('transfersValue', { count: car.transfers }) });
-  if (car.color) rows.push({ id: 'color', label: t('color'), value: car.color });
+  if (car.color) rows.push({ id: 'color', label: t('color'), value: dataLabel(car.color, locale) });
   return rows;
 }
 
