@@ -1,5 +1,7 @@
 // "I want to ask": common questions, and a form that sends a question to the car's consultant.
-// A failed send keeps everything typed so the visitor can simply send again.
+// A failed send keeps everything typed so the visitor can simply send again. Asked to be told when a
+// reserved car is back on sale (?topic=notify), the form needs a number to reach the visitor at: an
+// anonymous visitor could never receive the answer otherwise.
 
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
@@ -16,6 +18,7 @@ import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
 import { settings } from '../../config/env';
+import { mobileNumberError, normalizeMobile } from '../../domain/phone';
 import * as panelStyles from '../../ui/panel.module.css';
 
 const QUESTIONS = [
@@ -25,8 +28,6 @@ const QUESTIONS = [
   ['q4', 'a4'],
   ['q5', 'a5'],
 ] as const;
-
-const PHONE = /^1\d{10}$/;
 
 function QuestionForm({ carId }: { carId: string }) {
   const t = useMessages(carMessages);
@@ -41,17 +42,21 @@ function QuestionForm({ carId }: { carId: string }) {
   const [ticket, setTicket] = useState<string | null>(null);
   const [ask, { loading }] = useMutation(AskCarQuestionDocument);
 
+  const needsContact = topic === 'notify';
   const questionMissing = question.trim() === '';
-  const phoneWrong = phone.trim() !== '' && !PHONE.test(phone.trim());
+  const phoneMissing = needsContact && phone.trim() === '';
+  // The booking's rules: +86, spaces and dashes are one number.
+  const phoneWrong = phone.trim() !== '' && mobileNumberError(phone) !== null;
+  const phoneError = touched && (phoneMissing || phoneWrong);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (questionMissing || phoneWrong || loading) return;
+    if (questionMissing || phoneMissing || phoneWrong || loading) return;
     setFailure(null);
     try {
       const result = await ask({
-        variables: { input: { carId, question: question.trim(), phone: phone.trim() || null } },
+        variables: { input: { carId, question: question.trim(), phone: phone.trim() ? normalizeMobile(phone) : null } },
       });
       const id = result.data?.askCarQuestion.ticketId;
       if (!id) throw result.error ?? new Error('—');
@@ -100,7 +105,7 @@ function QuestionForm({ carId }: { carId: string }) {
         )}
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${ids}-phone`}>{t('phone')}</label>
+        <label htmlFor={`${ids}-phone`}>{needsContact ? t('phoneRequiredLabel') : t('phone')}</label>
         <input
           id={`${ids}-phone`}
           type="tel"
@@ -109,11 +114,20 @@ function QuestionForm({ carId }: { carId: string }) {
           value={phone}
           autoFocus={topic === 'notify'}
           onChange={(event) => setPhone(event.target.value)}
-          aria-invalid={(touched && phoneWrong) || undefined}
+          aria-invalid={phoneError || undefined}
           aria-describedby={`${ids}-phone-hint`}
+          required={needsContact}
         />
-        <p id={`${ids}-phone-hint`} className={touched && phoneWrong ? styles.fieldError : styles.hint}>
-          {touched && phoneWrong ? t('phoneInvalid') : t('phoneHint')}
+        <p id={`${ids}-phone-hint`} className={phoneError ? styles.fieldError : styles.hint}>
+          {touched && phoneMissing
+            ? t('notifyPhoneMissing')
+            : touched && phoneWrong
+              ? needsContact
+                ? t('notifyPhoneInvalid')
+                : t('phoneInvalid')
+              : needsContact
+                ? t('notifyPhoneHint')
+                : t('phoneHint')}
         </p>
       </div>
       {failure && (

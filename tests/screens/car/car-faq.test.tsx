@@ -77,10 +77,24 @@ describe("'I want to ask' page", () => {
     expect(screen.getByLabelText('你的问题')).toHaveValue('我想预约看车，请联系我安排时间。');
   });
 
-  it('arrives with a notification request when coming from a reserved car', async () => {
-    renderFaq('?topic=notify');
+  it('arrives with a notification request when coming from a reserved car, and asks for a number to reach the visitor at', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderFaq('?topic=notify');
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getByLabelText('你的问题')).toHaveValue('这辆车如果重新开放购买，请第一时间通知我。');
-    expect(screen.getByLabelText('手机号（选填）')).toHaveFocus();
+    const phone = screen.getByLabelText('手机号（必填）');
+    expect(phone).toHaveFocus();
+    expect(phone).toBeRequired();
+    expect(screen.getByText('这辆车重新开放购买时，顾问会发短信或致电这个号码')).toBeInTheDocument();
+    // No number: nothing is sent, since an anonymous visitor could never be told.
+    await user.click(screen.getByRole('button', { name: '发送给顾问' }));
+    expect(screen.getByText('请留下手机号，否则无法通知你')).toBeInTheDocument();
+    expect(graph.requests.some((entry) => entry.operation === 'carQuestion')).toBe(false);
+    // The booking's rules: "+86 138-1234-5678" is one number, sent as 13812345678.
+    await user.type(phone, '+86 138-1234-5678');
+    await user.click(screen.getByRole('button', { name: '发送给顾问' }));
+    expect(await screen.findByText(/问题已发送/)).toBeInTheDocument();
+    const sent = graph.requests.find((entry) => entry.operation === 'carQuestion');
+    expect(JSON.parse(sent?.requestBody ?? '{}')).toMatchObject({ phone: '13812345678' });
   });
 });
