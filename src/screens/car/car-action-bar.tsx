@@ -25,6 +25,7 @@ export function CarActionBar({
   onBookIntent,
   reserve,
   heldForBuyer = false,
+  bookedDay = null,
 }: {
   carId: string;
   view: CarStatusView;
@@ -37,6 +38,8 @@ export function CarActionBar({
   reserve?: ReactNode;
   /** The car reads reserved because this buyer holds it: the bar still books the viewing. */
   heldForBuyer?: boolean;
+  /** The day of the buyer's booking of this car, written for the locale: the bar says so and links to it. */
+  bookedDay?: string | null;
 }) {
   const t = useMessages(carMessages);
   // The record masks the consultant's number: the tap asks for the real one, then dials.
@@ -74,9 +77,15 @@ export function CarActionBar({
           ) : (
             <div className={styles.pair}>
               {reserve}
-              <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>
-                {t('book')}
-              </Button>
+              {bookedDay ? (
+                <LinkButton href="#viewing-booking" block size="lg" variant="secondary">
+                  {t('bookedBar', { day: bookedDay })}
+                </LinkButton>
+              ) : (
+                <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>
+                  {t('book')}
+                </Button>
+              )}
             </div>
           )}
         </div>

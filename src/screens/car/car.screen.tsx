@@ -7,14 +7,15 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { revalidate } from '../../graph/persist';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { afterNextPaint } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
 import { CarBuyerActions } from '../common/buyer/car-buyer-actions';
 import { CarActionBar } from './car-action-bar';
-import { ViewingBooking, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
+import { useCarViewingBooking, ViewingBooking, viewingBookingPart } from './viewing-booking/viewing-booking-entry';
+import { formatCalendarDay } from '../../i18n/calendar-day';
 import { useCarReservation } from './reservation/reservation-entry';
 import { CarGallery, type GalleryImage } from '../common/car/car-gallery';
 import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/car-page';
@@ -134,6 +135,9 @@ function CarPage({
   const reservation = useCarReservation(detail ? { id: detail.id, title: detail.title } : null, status, () =>
     setBooking('open'),
   );
+  // The buyer's booking of this car: the bar says it is booked instead of offering to book again.
+  const locale = useLocale();
+  const viewing = useCarViewingBooking(detail?.id ?? null);
   // Below the first screen the page is long (reports, media, condition, equipment, similar cars): its
   // code is a chunk of its own (car-below.tsx), asked for once the first screen has painted, or at once
   // for a car that leads with its similar cars or a link to a section (#hash).
@@ -215,6 +219,7 @@ function CarPage({
           onBookIntent={viewingBookingPart.preload}
           reserve={reservation.button}
           heldForBuyer={reservation.heldForBuyer}
+          bookedDay={viewing ? `${formatCalendarDay(viewing.day, locale)} ${viewing.slot}` : null}
         />
       )}
       {detail && booking !== 'never' && (

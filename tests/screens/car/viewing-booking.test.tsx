@@ -127,6 +127,13 @@ describe('booking a viewing from the car page', () => {
     const note = await screen.findByRole('region', { name: '你已预约看这辆车' });
     expect(note).toHaveTextContent(reference);
     expect(note).toHaveTextContent('14:00-16:00');
+    // The bar says the car is booked, and leads to the booking, instead of offering to book again.
+    const bar = screen.getByRole('navigation', { name: '购车操作' });
+    await waitFor(() => expect(within(bar).queryByRole('button', { name: '预约看车' })).toBeNull());
+    expect(within(bar).getByRole('link', { name: /^已预约 .*14:00-16:00$/ })).toHaveAttribute(
+      'href',
+      '#viewing-booking',
+    );
   });
 
   it('a double tap books once', async () => {

@@ -2,7 +2,7 @@
 // a chunk of its own, fetched on the first tap or touch of "Book a viewing") and the note that shows
 // a booking of this car made on this device.
 
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { formatCalendarDay } from '../../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
@@ -40,15 +40,21 @@ export function ViewingBooking(props: ViewingBookingSheetProps) {
 }
 
 /**
- * The buyer's booking of this car, when there is one (the buyer's own data on this device). Like the
- * rest of the buyer's data it is read once the first screen has been shown
- * (src/platform/first-screen-shown.ts): the note sits below the car's summary.
+ * The buyer's soonest booking of this car, when there is one (the buyer's own data on this device). Like
+ * the rest of the buyer's data it is read once the first screen has been shown
+ * (src/platform/first-screen-shown.ts). The note below the car's summary and the bar read it.
  */
+export function useCarViewingBooking(carId: string | null) {
+  const shown = useFirstScreenShown();
+  const { data } = useQuery(CarViewingBookingsDocument, carId && shown ? { variables: { carId } } : skipToken);
+  return data?.viewingBookings[0] ?? null;
+}
+
+/** The note that shows the buyer's booking of this car (id `viewing-booking`: the bar links to it). */
 export function ViewingBookingNote({ carId }: { carId: string }) {
   const t = useMessages(viewingNoteMessages);
   const locale = useLocale();
-  const { data } = useQuery(CarViewingBookingsDocument, { variables: { carId }, skip: !useFirstScreenShown() });
-  const booking = data?.viewingBookings[0];
+  const booking = useCarViewingBooking(carId);
   if (!booking) return null;
   return (
     <section className={cx(panelStyles.surface, styles.note)} aria-labelledby="viewing-booked" id="viewing-booking">
