@@ -69,7 +69,7 @@ describe('booking a viewing in the browser', () => {
     await screenshot(page, 'viewing-booking-on-car-page');
     expect(await checkA11y(page)).toEqual([]);
     // The bar says the car is booked and leads to the booking, not to a second one.
-    const booked = page.locator(BAR).getByRole('link', { name: /^已预约 .*10:00-12:00$/ });
+    const booked = page.locator(BAR).getByRole('link', { name: /^已预约看车 .*10:00-12:00$/ });
     await booked.waitFor({ timeout: 10_000 });
     expect(await page.locator(BAR).getByRole('button', { name: '预约看车' }).count()).toBe(0);
     const box = await booked.boundingBox();

@@ -79,7 +79,9 @@ export function CarActionBar({
               {reserve}
               {bookedDay ? (
                 <LinkButton href="#viewing-booking" block size="lg" variant="secondary">
-                  {t('bookedBar', { day: bookedDay })}
+                  {t('bookedBar')}
+                  {/* The day and time are on the booking's note; a screen reader hears them here too. */}
+                  <span className="visually-hidden">{` ${bookedDay}`}</span>
                 </LinkButton>
               ) : (
                 <Button block size="lg" onClick={onBook} onPointerDown={onBookIntent} onFocus={onBookIntent}>

@@ -90,7 +90,7 @@ export const carOwnMessages = defineMessages({
     // action bar
     consult: '咨询',
     book: '预约看车',
-    bookedBar: '已预约 {day}',
+    bookedBar: '已预约看车',
     booked: '已为你预约，顾问将尽快联系你',
     askQuestion: '我要问',
     // equipment
@@ -246,7 +246,7 @@ export const carOwnMessages = defineMessages({
     callConsultant: 'Call {name}',
     consult: 'Ask',
     book: 'Book a viewing',
-    bookedBar: 'Booked: {day}',
+    bookedBar: 'Viewing booked',
     booked: 'Booked: a consultant will contact you soon',
     askQuestion: 'I want to ask',
     equipment: 'Equipment highlights',
