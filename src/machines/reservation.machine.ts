@@ -34,6 +34,8 @@ export interface ReservationView {
   amountYuan: number;
   holdUntil: string | null;
   showroom: { name: string; address: string; phone: string | null } | null;
+  /** The deposit's refund as the server reports it (requested, pending, refunded), once there is one. */
+  refundStatus?: string | null;
 }
 
 export interface ReservationStart {

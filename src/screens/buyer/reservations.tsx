@@ -95,6 +95,11 @@ function ReservationRow({ item, now }: { item: Item; now: number }) {
             })}
           </p>
         )}
+        {current?.status === 'EXPIRED' && current.refundStatus && (
+          <p className={styles.facts}>
+            {t(current.refundStatus === 'refunded' ? 'reservationDepositRefunded' : 'reservationDepositRefunding')}
+          </p>
+        )}
         <p className={styles.facts}>{t('reservationReference', { reference: item.reference })}</p>
       </div>
       <Icon name="chevron-right" size={18} />

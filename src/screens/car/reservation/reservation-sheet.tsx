@@ -76,6 +76,7 @@ function toView(fields: ReservationFieldsFragment): ReservationView {
     status: fields.status.toLowerCase() as ReservationView['status'],
     amountYuan: fields.amountYuan,
     holdUntil: fields.holdUntil ?? null,
+    refundStatus: fields.refundStatus ?? null,
     showroom: fields.showroom
       ? { name: fields.showroom.name, address: fields.showroom.address, phone: fields.showroom.phone ?? null }
       : null,
@@ -582,6 +583,17 @@ export function ReservationSheet({
         {t('similar')}
       </Button>,
       'alert',
+    );
+  } else if (snapshot.matches('expired') && context.reservation?.refundStatus) {
+    // A hold whose time ran out: the car is on sale again, and the deposit's refund is as the server says.
+    content = notice(
+      'holdEndedTitle',
+      t('holdEndedBody', {
+        refund: t(context.reservation.refundStatus === 'refunded' ? 'holdEndedRefunded' : 'holdEndedRefunding'),
+      }),
+      <Button block size="lg" onClick={() => send({ type: 'START_OVER' })}>
+        {t('startOver')}
+      </Button>,
     );
   } else if (snapshot.matches('expired') || snapshot.matches('orderFailed')) {
     const expired = snapshot.matches('expired');
