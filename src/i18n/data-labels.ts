@@ -1,5 +1,5 @@
 // The dealer's own words on a car that the app knows in English: colours, gearboxes, the cities of its
-// showrooms and the tags its listings use. One table; every screen that shows one of these values asks
+// showrooms, the tags its listings use and the headings of its equipment report. One table; every screen that shows one of these values asks
 // `dataLabel`. A value the table does not know (a new tag, a colour typed freely) stays as the dealer
 // wrote it, in Chinese: a translation is never guessed.
 
@@ -34,6 +34,16 @@ const ENGLISH = new Map<string, string>(
     南京: 'Nanjing',
     苏州: 'Suzhou',
     合肥: 'Hefei',
+    // equipment sections and groups (the equipment report on the car page)
+    安全配置: 'Safety',
+    舒适配置: 'Comfort',
+    多媒体配置: 'Multimedia',
+    主动安全: 'Active safety',
+    被动安全: 'Passive safety',
+    座椅: 'Seats',
+    空调与便利: 'Climate and convenience',
+    影音与互联: 'Audio and connectivity',
+    泊车辅助: 'Parking assistance',
     // listing tags
     无事故: 'No accidents',
     可分期: 'Finance available',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataLabel } from '../../src/i18n/data-labels';
 import { fixtureCars, toDetail } from '../../mocks/fixtures/cars';
+import { EQUIPMENT_CATALOGUE } from '../../mocks/fixtures/story';
 
 describe('the dealer’s words in English', () => {
   it('translates the colours, gearboxes, cities and tags it knows, and leaves Chinese pages as they are', () => {
@@ -29,5 +30,10 @@ describe('the dealer’s words in English', () => {
           unknown.add(word);
     }
     expect([...unknown]).toEqual([]);
+  });
+
+  it('knows every heading of the mocked equipment report', () => {
+    const headings = new Set(EQUIPMENT_CATALOGUE.flatMap((item) => [item.section, item.group]));
+    expect([...headings].filter((heading) => dataLabel(heading, 'en') === heading)).toEqual([]);
   });
 });

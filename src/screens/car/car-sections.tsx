@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { warrantyTerms } from '../../domain/warranty';
 import { formatDate, formatMileage, formatPrice } from '../../i18n/format';
+import { dataLabel } from '../../i18n/data-labels';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { LazyImage } from '../../platform/lazy-image';
 import { Icon, type IconName } from '../../ui/icon';
@@ -312,6 +313,7 @@ export function EquipmentSection({
   equipment: CarExtras['equipment'] | undefined;
 }) {
   const t = useMessages(carMessages);
+  const locale = useLocale();
   if (!equipment || equipment.sections.length === 0) return null;
   return (
     <Section
@@ -327,11 +329,11 @@ export function EquipmentSection({
       <div className={styles.equipment}>
         {equipment.sections.map((section, s) => (
           <div key={`${section.name}-${s}`} className={styles.subBlock}>
-            <h3 className={styles.subTitle}>{section.name}</h3>
+            <h3 className={styles.subTitle}>{dataLabel(section.name, locale)}</h3>
             {section.isNotes && section.notes && <p className={styles.muted}>{section.notes}</p>}
             {section.groups.map((group, g) => (
               <div key={`${group.name}-${g}`} className={styles.equipmentGroup}>
-                {group.name && <h4 className={styles.groupName}>{group.name}</h4>}
+                {group.name && <h4 className={styles.groupName}>{dataLabel(group.name, locale)}</h4>}
                 <ul role="list" className={styles.options}>
                   {group.options.map((option, o) => (
                     <li key={`${option.name}-${o}`} className={option.configured ? styles.optionOn : styles.optionOff}>
