@@ -132,6 +132,13 @@ function endLapsedHold(reservation: MockReservation, now = Date.now()): void {
   reservation.refundStatus = 'refunded';
 }
 
+/** Tests and the QA studio: every hold's time is up now (its end moves to a minute ago). */
+export function lapseMockHolds(): void {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  for (const reservation of byId.values()) if (reservation.status === 'held') reservation.holdUntil = past;
+  remember();
+}
+
 /** Cars a reservation holds now: they read 已预定 (cars.ts); a hold whose time is up holds nothing. */
 export function heldCarIds(): Set<string> {
   const held = new Set<string>();

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptedReservationKeys, heldCarIds } from '../../../mocks/handlers/reservation';
+import { acceptedReservationKeys, heldCarIds, lapseMockHolds } from '../../../mocks/handlers/reservation';
 import { setScenario, type ReservationCase } from '../../../mocks/scenarios';
 import { installMockPayBridge } from '../../../mocks/wechat-pay-bridge';
 import { settings } from '../../../src/config/env';
@@ -290,30 +290,21 @@ describe('reserving a car with a deposit', () => {
   it('a hold whose time ran out: the car is on sale again, the sheet says the hold ended and the deposit came back, and 我的收藏 says so', async () => {
     const { dialog, view } = await reserveIn(null);
     await heldHeading(dialog);
-    const holdUntil = Date.parse(
-      JSON.parse(window.localStorage.getItem('mock-reservation-server:v1') ?? '{}').reservations.find(
-        (item: { carId: string; status: string }) => item.carId === 'C10001' && item.status === 'held',
-      ).holdUntil,
-    );
     view.unmount();
-    vi.useFakeTimers({ toFake: ['Date'], now: holdUntil + 60_000 });
-    try {
-      const user = userEvent.setup();
-      const car = await renderCar();
-      // On sale again: offered for reservation; the sheet resumes the old one and says how it ended.
-      const reopened = await openSheet(user);
-      expect(
-        await within(reopened).findByRole('heading', { name: '保留已到期' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
-      expect(reopened).toHaveTextContent('这辆车已重新开放购买。订金已原路退回。');
-      car.unmount();
-      renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
-      const mine = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
-      expect(await within(mine).findByText('保留已到期', {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(mine).toHaveTextContent('订金已原路退回');
-    } finally {
-      vi.useRealTimers();
-    }
+    // The hold's time runs out (the mocked server moves its end to a minute ago; the page's clock is
+    // left alone: module state such as the image loader's throttle reads it).
+    lapseMockHolds();
+    const user = userEvent.setup();
+    const car = await renderCar();
+    // On sale again: offered for reservation; the sheet resumes the old one and says how it ended.
+    const reopened = await openSheet(user);
+    expect(await within(reopened).findByRole('heading', { name: '保留已到期' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(reopened).toHaveTextContent('这辆车已重新开放购买。订金已原路退回。');
+    car.unmount();
+    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    const mine = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
+    expect(await within(mine).findByText('保留已到期', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(mine).toHaveTextContent('订金已原路退回');
   });
 
   it('corrupt storage: the sheet starts at the terms without crashing', async () => {
