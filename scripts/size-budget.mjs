@@ -78,7 +78,10 @@ import { gzipSync } from 'node:zlib';
 // (a build with ANALYTICS_URL, as `npm run perf` makes, which crossed 828). The reservation's sheet and
 // its calls are chunks of their own, loaded when a buyer taps Reserve (11.6 KiB); the rest is the entry
 // above and the screens that copy the failure words, the phone rule and the call fallback's stations.
-export const SIZE_BUDGET_KIB = { entry: 230, allJs: 840 };
+// All JS 840 -> 850 (2026-11-29, next round): 843.3 KiB with the field reporter (the production build
+// without it passes). Added: 我的预订 and the buyer's reservations, the on-sale filter and its empty list,
+// the gallery's gesture handling, the data-label table; all on first use or in their screen's chunk.
+export const SIZE_BUDGET_KIB = { entry: 230, allJs: 850 };
 
 const kib = (bytes) => bytes / 1024;
 const gzipKib = (path) => kib(gzipSync(readFileSync(path), { level: 9 }).length);
