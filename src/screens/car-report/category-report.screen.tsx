@@ -3,10 +3,10 @@
 // screening sections accident, flood, fire. Any other name gets a designed "not found".
 
 import { Link, useParams } from 'react-router';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
+import { CATEGORY_NAMES, categoryName } from '../../i18n/report-categories';
 import { Section } from '../../ui/section';
 import { CarReportFrame } from './car-report-frame';
-import { CATEGORY_NAMES } from '../common/report/category-links';
 import { CarCategoryReportDocument } from './category-report.generated';
 import { reportMessages } from '../common/report/messages';
 import { CheckSection, Empty, ProblemsFilter, useProblemsFilter } from '../common/report/report-parts';
@@ -22,7 +22,8 @@ export function CategoryReportScreen() {
   const t = useMessages(reportMessages);
   const carId = useRouteId('id');
   const name = useParams().name ?? '';
-  const category = Object.hasOwn(CATEGORY_NAMES, name) ? CATEGORY_NAMES[name] : undefined;
+  const locale = useLocale();
+  const category = categoryName(name, locale);
   const [problemsOnly, setProblemsOnly] = useProblemsFilter();
   const { data, loading, error, refetch } = useLongReportQuery(CarCategoryReportDocument, {
     variables: { id: carId ?? '' },
@@ -55,7 +56,7 @@ export function CategoryReportScreen() {
 
   const inspection = data?.car?.inspection;
   const section = inspection?.checkPoints.find((item) => item.key === name);
-  const title = category.zh;
+  const title = category;
   return (
     <CarReportFrame
       title={title}

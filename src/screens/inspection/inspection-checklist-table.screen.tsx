@@ -2,7 +2,7 @@
 // at a time (a section the #hash names at once), see use-checklist.ts.
 
 import { memo } from 'react';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { failedAt } from '../common/report/graph-errors';
 import { Empty, ProblemsFilter, ResultBadge, type CheckSectionView } from '../common/report/report-parts';
@@ -12,6 +12,7 @@ import { InspectionFrame } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { sectionId, useChecklist } from './use-checklist';
+import { sectionLabel } from '../../i18n/report-categories';
 
 export function InspectionChecklistTableScreen() {
   const t = useMessages(inspectionMessages);
@@ -47,11 +48,14 @@ const SectionTable = memo(function SectionTable({
   problemsOnly: boolean;
 }) {
   const t = useMessages(inspectionMessages);
+  const locale = useLocale();
   const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
   if (items.length === 0) return null;
   return (
     <table id={sectionId(section)} className={`${reportStyles.table} ${reportStyles.lazySection}`}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>{section.name}</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '12px 0 4px' }}>
+        {sectionLabel(section, locale)}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('itemName')}</th>

@@ -3,7 +3,7 @@
 // few at a time (a section the #hash names at once), see use-checklist.ts.
 
 import { useCallback } from 'react';
-import { useMessages } from '../../i18n/i18n';
+import { useLocale, useMessages } from '../../i18n/i18n';
 import { reportMessages } from '../common/report/messages';
 import { failedAt } from '../common/report/graph-errors';
 import { Empty, MemoCheckSection, ProblemsFilter } from '../common/report/report-parts';
@@ -15,9 +15,11 @@ import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { sectionId, useChecklist } from './use-checklist';
 import { paths } from '../../routes/paths';
+import { sectionLabel } from '../../i18n/report-categories';
 
 export function InspectionChecklistScreen() {
   const t = useMessages(inspectionMessages);
+  const locale = useLocale();
   const r = useMessages(reportMessages);
   const { params, query, sections, total, shown, problemsOnly, setProblemsOnly } = useChecklist();
   const reportId = params?.reportId;
@@ -44,7 +46,7 @@ export function InspectionChecklistScreen() {
           <nav className={styles.toc} aria-label={t('contents')}>
             {sections.map((section, index) => (
               <a key={`${section.id}-${index}`} className={styles.tocLink} href={`#${sectionId(section)}`}>
-                {section.name}
+                {sectionLabel(section, locale)}
                 {section.fail + section.attention > 0 ? ` · ${section.fail + section.attention}` : ''}
               </a>
             ))}

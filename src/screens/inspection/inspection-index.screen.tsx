@@ -20,6 +20,7 @@ import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
 import { HeroFigure, ScreeningVerdicts } from './screening';
 import { paths } from '../../routes/paths';
+import { sectionLabel } from '../../i18n/report-categories';
 
 /** The index's blocks that follow the overview and screening, in page order (their element ids). */
 const LATER_BLOCKS = ['flaws', 'sections', 'appraise', 'more'] as const;
@@ -130,7 +131,7 @@ export function InspectionIndexScreen() {
                           className={styles.sectionRow}
                           to={`${paths.inspectionChecklist(params)}#section-${section.key}`}
                         >
-                          <span className={styles.sectionName}>{section.name}</span>
+                          <span className={styles.sectionName}>{sectionLabel(section, locale)}</span>
                           <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />
                         </Link>
                       </li>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { InspectionMaintenanceScreen } from '../../../src/screens/inspection/ins
 import { InspectionMileageScreen } from '../../../src/screens/inspection/inspection-mileage.screen';
 import { InspectionNoticeScreen } from '../../../src/screens/inspection/inspection-notice.screen';
 import { InspectionPreviewScreen } from '../../../src/screens/inspection/inspection-preview.screen';
+import { LocaleProvider } from '../../../src/i18n/i18n';
 import { renderRoute } from '../car-report/render';
 
 const BASE = '/car/:id/report-inspection/:reportId/business/:business';
@@ -241,5 +242,35 @@ describe('early-access preview', () => {
     expect(await find('抢先看报告暂未开放')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(graph.alerts).toEqual([]);
+  });
+});
+
+describe('inspection report in English', () => {
+  const inEnglish = (Screen: ComponentType) =>
+    function English() {
+      return (
+        <LocaleProvider locale="en">
+          <Screen />
+        </LocaleProvider>
+      );
+    };
+
+  it('names the checklist’s sections and the appraisal’s areas in English', async () => {
+    open(inEnglish(InspectionIndexScreen), '');
+    expect(await screen.findByRole('link', { name: /^Exterior/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/inspection-checklist#section-exterior$/),
+    );
+    expect(await find('Paintwork')).toBeInTheDocument();
+    expect(screen.queryByText('外观')).toBeNull();
+  });
+
+  it('heads the checklist’s sections and its table in English', async () => {
+    open(inEnglish(InspectionChecklistScreen), 'inspection-checklist');
+    const links = await screen.findAllByRole('link', { name: /^Engine bay/ }, { timeout: 5000 });
+    expect(links.map((link) => link.getAttribute('href'))).toContain('#section-engine');
+    cleanup();
+    open(inEnglish(InspectionChecklistTableScreen), 'inspection-checklist-table');
+    expect(await find('Exterior')).toBeInTheDocument();
   });
 });

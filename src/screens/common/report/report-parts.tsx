@@ -18,6 +18,8 @@ import type {
   ConsumableFieldsFragment,
 } from './report-parts.generated';
 import * as styles from './report.module.css';
+import { sectionLabel } from '../../../i18n/report-categories';
+import { dataLabel } from '../../../i18n/data-labels';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
 
@@ -30,10 +32,11 @@ export function ResultBadge({ result }: { result: Result }) {
 
 /** A checked thing's row content: its name, the remark on it, and its result's badge at the end. */
 function ResultLine({ name, remark, result }: { name: string; remark?: string | null; result: Result }) {
+  const locale = useLocale();
   return (
     <>
       <span className={styles.rowMain}>
-        <span className={styles.rowTitle}>{name}</span>
+        <span className={styles.rowTitle}>{dataLabel(name, locale)}</span>
         {remark ? <span className={styles.rowMeta}>{remark}</span> : null}
       </span>
       <ResultBadge result={result} />
@@ -292,11 +295,12 @@ export function CheckSection({
   itemHref?: (itemId: string) => string;
 }) {
   const t = useMessages(reportMessages);
+  const locale = useLocale();
   const items = problemsOnly ? section.items.filter((item) => item.result !== 'PASS') : section.items;
   return (
     <Section
       id={id}
-      title={section.name}
+      title={sectionLabel(section, locale)}
       action={<ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />}
       className={styles.lazySection}
     >
