@@ -282,9 +282,10 @@ describe('app shell', () => {
   });
 
   it('on a desktop browser: the bar and the QR-code aside show, and nothing of WeChat runs', async () => {
+    // The aside is fixed in the right margin only where that margin holds it beside the page (1504px).
     const { page, requests, consoleErrors } = await openPage('/', {
       userAgent: USER_AGENTS.desktop,
-      viewport: { width: 1280, height: 800 },
+      viewport: { width: 1600, height: 900 },
     });
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
     await expect.poll(() => page.getByRole('complementary').count()).toBeGreaterThan(0);

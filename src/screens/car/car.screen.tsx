@@ -147,7 +147,7 @@ function CarPage({
   // What is still to come below the summary (the record, the part's code, its sections) has one placeholder.
   const pending = <BelowPending />;
   return (
-    <CarColumn withActionBar>
+    <CarColumn withActionBar wide>
       <article
         className={styles.page}
         data-status={status.kind}

@@ -51,6 +51,7 @@ import { EmptyList } from './empty-list';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
 import { useViewShown } from '../../../platform/view-shown';
+import { useMediaQuery, WIDE_WINDOW } from '../../../platform/media-query';
 
 const ESTIMATED_CARD_HEIGHT = 156;
 const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
@@ -109,32 +110,55 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
       observer.observe(above);
     return () => observer.disconnect();
   }, []);
-  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  // A line is one card on a phone, two side by side on a wide window; the window is of lines.
+  const columns = useMediaQuery(WIDE_WINDOW) ? 2 : 1;
+  const getItemKey = useCallback(
+    (line: number) => (columns === 1 ? (items[line]?.id ?? line) : `${items[line * columns]?.id ?? line}+${columns}`),
+    [items, columns],
+  );
   const { rows, totalSize, measureElement } = useWindowList({
-    count: items.length,
+    count: Math.ceil(items.length / columns),
     estimateSize: ESTIMATED_CARD_HEIGHT,
     overscan: 6,
     scrollMargin,
     getItemKey,
   });
 
+  const card = (car: CarCardFragment, index: number) => (
+    <CarCard car={car} href={hrefFor(car)} priority={index === 0} />
+  );
   return (
     <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: totalSize }}>
       {rows.map((row) => {
-        const car = items[row.index];
-        if (!car) return null;
+        const first = row.index * columns;
+        const cars = items.slice(first, first + columns);
+        const line = {
+          'data-index': row.index,
+          ref: measureElement,
+          style: { transform: `translateY(${row.start}px)` },
+        };
+        if (cars.length === 0) return null;
+        // One column: the line is the list item itself; more: the line only lays its items out.
+        if (columns === 1)
+          return (
+            <div
+              {...line}
+              key={row.key}
+              role="listitem"
+              aria-posinset={first + 1}
+              aria-setsize={total}
+              className={styles.row}
+            >
+              {card(cars[0]!, first)}
+            </div>
+          );
         return (
-          <div
-            key={row.key}
-            role="listitem"
-            aria-posinset={row.index + 1}
-            aria-setsize={total}
-            data-index={row.index}
-            ref={measureElement}
-            className={styles.row}
-            style={{ transform: `translateY(${row.start}px)` }}
-          >
-            <CarCard car={car} href={hrefFor(car)} priority={row.index === 0} />
+          <div {...line} key={row.key} role="none" className={cx(styles.row, styles.line)}>
+            {cars.map((car, offset) => (
+              <div key={car.id} role="listitem" aria-posinset={first + offset + 1} aria-setsize={total}>
+                {card(car, first + offset)}
+              </div>
+            ))}
           </div>
         );
       })}

@@ -20,13 +20,20 @@ import { paths } from '../../../routes/paths';
 export function CarColumn({
   children,
   withActionBar = false,
+  wide = false,
   className,
 }: {
   children: ReactNode;
   withActionBar?: boolean;
+  /** On a wide window, room for the gallery beside the details (the car page). */
+  wide?: boolean;
   className?: string;
 }) {
-  return <div className={cx(styles.column, withActionBar && styles.withActionBar, className)}>{children}</div>;
+  return (
+    <div className={cx(styles.column, withActionBar && styles.withActionBar, wide && styles.wide, className)}>
+      {children}
+    </div>
+  );
 }
 
 export function CarNotFound() {

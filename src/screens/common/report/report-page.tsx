@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { useGoBack } from '../../../routes/go-back';
 import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { failureKind } from '../../../graph/errors';
@@ -32,7 +33,7 @@ export interface ReportPageProps {
 
 export function ReportPage({ title, backTo, actions, children }: ReportPageProps) {
   return (
-    <div className={groundStyles.ground}>
+    <div className={cx(groundStyles.ground, styles.page)}>
       <PageHeader title={title} back={<BackButton fallback={backTo} />} actions={actions} />
       {children}
     </div>
