@@ -7,12 +7,14 @@ import { communityHandlers } from './handlers/community';
 import { reportsHandlers } from './handlers/reports';
 import { reservationHandlers } from './handlers/reservation';
 import { serviceHandlers } from './handlers/service';
+import { viewingHandlers } from './handlers/viewing';
 
 export const handlers: HttpHandler[] = [
   ...analyticsHandlers,
   ...reportsHandlers,
   ...communityHandlers,
   ...serviceHandlers,
+  ...viewingHandlers,
   ...reservationHandlers,
   ...carsHandlers,
 ];

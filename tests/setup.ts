@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { resetReservationMemory } from '../mocks/handlers/reservation';
+import { resetViewingMemory } from '../mocks/handlers/viewing';
 import { resetScenario } from '../mocks/scenarios';
 import { buyerStore } from '../src/platform/buyer-store';
 import { resetOverlayHistory } from '../src/platform/overlay-history';
@@ -26,6 +27,7 @@ afterEach(() => {
   resetScenario();
   // A reservation held in one test would show its car reserved in the next (the files share modules).
   resetReservationMemory();
+  resetViewingMemory();
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -34,21 +34,6 @@ export function acceptedSellCarKeys(): string[] {
   return [...sellCarResults.keys()];
 }
 
-/** Viewing bookings by idempotency key (beyond the spec): a repeated key books once. */
-const viewingResults = new Map<string, unknown>();
-let viewingSequence = 0;
-const VIEWING_REQUIRED = ['car_id', 'substation_id', 'day', 'slot', 'name', 'phone'] as const;
-
-export function resetViewingMemory(): void {
-  viewingResults.clear();
-  viewingSequence = 0;
-}
-
-/** The keys of the viewings booked so far: one per booking. */
-export function acceptedViewingKeys(): string[] {
-  return [...viewingResults.keys()];
-}
-
 function badRequest(message: string): Response {
   return HttpResponse.json({ status: 'error', message }, { status: 400 });
 }
@@ -70,27 +55,6 @@ export const serviceHandlers: HttpHandler[] = [
     clueSequence += 1;
     const result = ok.status({ clue_id: `XS${20261120}${String(1000 + clueSequence)}`, contact_within_hours: 2 });
     sellCarResults.set(key, result);
-    return result;
-  }),
-
-  endpoint('viewingBooking', ({ request, body }) => {
-    const key =
-      request.headers.get('Idempotency-Key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
-    if (!key) return badRequest('缺少 Idempotency-Key');
-    const previous = viewingResults.get(key);
-    if (previous) return previous;
-    for (const field of VIEWING_REQUIRED) {
-      if (typeof body[field] !== 'string' || !String(body[field]).trim()) return badRequest(`缺少字段 ${field}`);
-    }
-    if (!MOBILE.test(String(body.phone))) return badRequest('手机号格式不正确');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(body.day)) || !/^\d{2}:\d{2}-\d{2}:\d{2}$/.test(String(body.slot)))
-      return badRequest('看车时间不正确');
-    viewingSequence += 1;
-    const result = ok.status({
-      reference: `YY${String(body.day).replace(/-/g, '')}${String(1000 + viewingSequence)}`,
-      contact_within_hours: 2,
-    });
-    viewingResults.set(key, result);
     return result;
   }),
 

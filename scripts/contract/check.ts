@@ -306,12 +306,27 @@ export async function runCheck(contract: Contract, options: CheckOptions): Promi
   for (const name of ['transportTrack', 'hunt', 'huntMileageReport', 'deliveryNotice', 'examineNotice'])
     skip(name, `no id to ask with (--id ${name === 'huntMileageReport' ? 'hunt' : name}=…)`);
 
-  // 6. Writes, only when asked for.
+  // 6. Writes, only when asked for. The check's own viewing booking is then moved and cancelled with the
+  // token its answer gave, so it leaves no booking standing.
+  let booking: Json = {};
   for (const [operationId, call] of Object.entries(WRITE_BODIES)) {
     if (!contract.operations.has(operationId)) continue;
-    if (options.writes) await ask(operationId, call);
-    else skip(operationId, 'write (pass --writes)');
+    if (!options.writes) skip(operationId, 'write (pass --writes)');
+    else if (operationId === 'viewingBooking') booking = rec(rec(await ask(operationId, call)).data);
+    else await ask(operationId, call);
   }
+  const reference = text(booking.reference);
+  const token = text(booking.manage_token);
+  if (reference && token) {
+    const key = 'contract-check-change';
+    await ask('changeViewingBooking', {
+      pathParams: { reference },
+      body: { manage_token: token, day: '2099-01-02', slot: '14:00-16:00', idempotency_key: key },
+    });
+    await ask('cancelViewingBooking', { pathParams: { reference }, body: { manage_token: token } });
+  }
+  for (const name of ['changeViewingBooking', 'cancelViewingBooking'])
+    skip(name, options.writes ? 'the booking answered no reference and token' : 'write (pass --writes)');
 
   // The reservation moves money and holds a real car: never sent by the check, with --writes or not.
   for (const name of ['createReservation', 'reservationStatus', 'cancelReservation'])

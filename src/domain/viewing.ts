@@ -76,3 +76,23 @@ export function maskMobile(phone: string): string {
   const digits = normalizeMobile(phone).replace(/\D/g, '');
   return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
 }
+
+/** When a booked viewing begins, in the device's local time (the showrooms keep China's). */
+export function viewingStart(day: string, slot: string): Date | null {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const time = /^(\d{2}):(\d{2})-/.exec(slot);
+  if (!date || !time) return null;
+  return new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3]), Number(time[1]), Number(time[2]));
+}
+
+/**
+ * Whether a booking can still be changed or cancelled online: this device holds its manage token, it
+ * stands, and its viewing has not begun. (The server may still refuse one that begins too soon.)
+ */
+export function isViewingManageable(
+  booking: { manageToken: string | null; cancelled: boolean; day: string; slot: string },
+  now: Date,
+): boolean {
+  const start = viewingStart(booking.day, booking.slot);
+  return booking.manageToken !== null && !booking.cancelled && start !== null && start.getTime() > now.getTime();
+}

@@ -68,6 +68,10 @@ export interface ViewingBookingEntry {
   phoneMasked: string;
   bookedAt: number;
   contactWithinHours: number;
+  /** The booking's secret from the server, which changes or cancels it (null: only the showroom can). */
+  manageToken: string | null;
+  /** Cancelled (from this device): kept so the buyer sees it was, not shown as a visit to come. */
+  cancelled: boolean;
 }
 
 /** A reservation made from a car's page: the server's id and reference, and the car as the buyer saw it.
@@ -232,6 +236,11 @@ function readBooking(value: unknown): ViewingBookingEntry | null {
       typeof value.phoneMasked === 'string' && MASKED_PHONE.test(value.phoneMasked) ? value.phoneMasked : '****',
     bookedAt,
     contactWithinHours: hours,
+    manageToken:
+      typeof value.manageToken === 'string' && value.manageToken.length > 0 && value.manageToken.length <= 200
+        ? value.manageToken
+        : null,
+    cancelled: value.cancelled === true,
   };
 }
 

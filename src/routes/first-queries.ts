@@ -70,7 +70,8 @@ export const firstQueries: Readonly<Record<string, readonly string[]>> = {
   ToolWestardTracking: ['TransportTracking'],
   ToolGpsTrajectory: ['TransportTracking'],
   ToolGpsAllLocationInfo: ['InTransit'],
-  Favorites: ['BuyerViewingBookings', 'FilterLabels', 'SavedCars', 'SavedSearches'],
+  Mine: ['BuyerReservations', 'BuyerState', 'BuyerViewingBookings', 'FilterLabels', 'SavedSearches'],
+  Favorites: ['SavedCars'],
   History: ['RecentlyViewed'],
   Compare: ['Comparison'],
 };

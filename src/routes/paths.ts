@@ -111,6 +111,8 @@ export const paths = {
   toolGpsTrajectory: route('/tool/gps-trajectory'),
   toolGpsAllLocationInfo: route('/tool/gps-allLocationInfo'),
 
+  /** 我的: the buyer's data on this device in one place (bookings, reservations, searches, the ways to the rest). */
+  mine: route('/mine'),
   favorites: route('/favorites'),
   history: route('/history'),
   /** `paths.compare({ ids: 'A,B' })`: the cars to compare, by id, comma-separated. */

@@ -628,6 +628,13 @@ export const routes: RouteEntry[] = [
 
   // The buyer's own data on this device (no navigation link: the header's saved count and the car page lead here)
   {
+    name: 'Mine',
+    path: paths.mine.pattern,
+    title: { zh: '我的', en: 'Mine' },
+    screen: screen(() => import('../screens/buyer/mine.screen'), 'MineScreen'),
+    reach: { from: ['Favorites', 'Car'] },
+  },
+  {
     name: 'Favorites',
     path: paths.favorites.pattern,
     title: { zh: '我的收藏', en: 'Saved cars' },
@@ -639,14 +646,14 @@ export const routes: RouteEntry[] = [
     path: paths.history.pattern,
     title: { zh: '浏览记录', en: 'Recently viewed' },
     screen: screen(() => import('../screens/buyer/history.screen'), 'HistoryScreen'),
-    reach: { from: ['Favorites'] },
+    reach: { from: ['Favorites', 'Mine'] },
   },
   {
     name: 'Compare',
     path: paths.compare.pattern,
     title: { zh: '车辆对比', en: 'Compare' },
     screen: screen(() => import('../screens/buyer/compare.screen'), 'CompareScreen'),
-    reach: { from: ['Index', 'Favorites'] },
+    reach: { from: ['Index', 'Favorites', 'Mine'] },
   },
 
   // Anything else goes home.

@@ -97,20 +97,22 @@ describe('contract:check', () => {
     ).toEqual([
       'analyticsBatch',
       'cancelReservation',
+      'cancelViewingBooking',
       'carQuestion',
+      'changeViewingBooking',
       'createReservation',
       'reservationStatus',
       'sellCar',
       'viewingBooking',
     ]);
     expect(byOperation(results).purchaseReport!.detail).toBe('refused to a visitor (403), as written');
-    expect(summary(results)).toBe(`${results.length} operations: ${results.length - 7} ok, 0 failed, 7 skipped`);
+    expect(summary(results)).toBe(`${results.length} operations: ${results.length - 9} ok, 0 failed, 9 skipped`);
   });
 
   it('sends the writes with --writes, and they conform too', async () => {
     const results = await runCheck(contract, { bases: bases(mockUrl), rate: 1000, ids, writes: true });
     const writes = byOperation(results);
-    for (const name of ['sellCar', 'viewingBooking', 'analyticsBatch'])
+    for (const name of ['sellCar', 'viewingBooking', 'changeViewingBooking', 'cancelViewingBooking', 'analyticsBatch'])
       expect(writes[name]!.outcome, formatReport(results)).toBe('ok');
     // The check's question names no real car: the mock refuses nothing, the answer still conforms.
     expect(writes.carQuestion!.outcome).toBe('ok');

@@ -13,6 +13,8 @@ const OUTSIDE_TABLE = ['analyticsBatch'];
 /** Beyond the spec (the table's comments, the issue): their paths and payloads were chosen here. */
 const ASSUMED_OPERATIONS = [
   'viewingBooking',
+  'changeViewingBooking',
+  'cancelViewingBooking',
   'consultantContact',
   'analyticsBatch',
   'createReservation',

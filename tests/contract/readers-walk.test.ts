@@ -54,7 +54,7 @@ import {
   readTransportTrack,
   readVehiclesInTransit,
 } from '../../src/graph/rest/service';
-import { readViewingBookingResult } from '../../src/graph/rest/viewing';
+import { readViewingBookingResult, readViewingBookingState } from '../../src/graph/rest/viewing';
 import { readReservationBody, readReservationStart } from '../../src/graph/rest/reservation';
 import { formatProblems, loadContract } from '../../scripts/contract/document';
 import { createTestGraph } from '../support/graph';
@@ -93,6 +93,8 @@ const readers: Record<OperationName, (body: unknown) => unknown> = {
   consultantContact: readConsultantContact,
   carQuestion: readCarQuestionResult,
   viewingBooking: readViewingBookingResult,
+  changeViewingBooking: (body) => readViewingBookingState(body, 'changeViewingBooking', 'YY202611211001'),
+  cancelViewingBooking: (body) => readViewingBookingState(body, 'cancelViewingBooking', 'YY202611211001'),
   createReservation: readReservationStart,
   reservationStatus: (body) => readReservationBody(body, 'reservationStatus'),
   cancelReservation: (body) => readReservationBody(body, 'cancelReservation'),

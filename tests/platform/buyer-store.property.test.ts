@@ -291,6 +291,8 @@ describe('buyer store: viewing bookings (version 3)', () => {
     phoneMasked: '138****5678',
     bookedAt: 1_764_000_000_000,
     contactWithinHours: 2,
+    manageToken: 'mt_0123456789abcdef',
+    cancelled: false,
   };
 
   it('a version 2 store reads as version 4 without bookings; nothing is lost', () => {
@@ -314,6 +316,16 @@ describe('buyer store: viewing bookings (version 3)', () => {
     expect(data.bookings.map((entry) => entry.id)).toEqual(['YY202611291001', 'YY3']);
     // a full number is never kept as the masked one; an absurd promise reads as a day
     expect(data.bookings[1]).toMatchObject({ phoneMasked: '****', contactWithinHours: 24 });
+  });
+
+  it('reads a booking kept before its token and cancellation were (an older app) as one only the showroom changes', () => {
+    const { manageToken: _token, cancelled: _cancelled, ...older } = booking;
+    const data = readBuyerData({
+      v: 4,
+      bookings: [older, { ...booking, id: 'YY4', manageToken: 'x'.repeat(201), cancelled: 'yes' }],
+    });
+    expect(data.bookings[0]).toMatchObject({ manageToken: null, cancelled: false });
+    expect(data.bookings[1]).toMatchObject({ manageToken: null, cancelled: false });
   });
 
   it('adds a booking at the top, once per reference, within the limit', () => {

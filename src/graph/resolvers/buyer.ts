@@ -14,9 +14,20 @@ import {
   type SavedSearchEntry,
   type ViewingBookingEntry,
 } from '../../platform/buyer-store';
-import { maskMobile, validateViewing, VIEWING_FIELDS } from '../../domain/viewing';
+import {
+  isViewingManageable,
+  maskMobile,
+  validateViewing,
+  validateViewingField,
+  VIEWING_FIELDS,
+} from '../../domain/viewing';
 import { ValidationError } from '../rest/errors';
-import { readViewingBookingResult, viewingBookingBody } from '../rest/viewing';
+import {
+  readViewingBookingResult,
+  readViewingBookingState,
+  viewingBookingBody,
+  type ViewingBookingState,
+} from '../rest/viewing';
 import type { Resolvers, SaveOutcome } from '../__generated__/resolvers-types';
 import type { GraphContext } from '../context';
 import { fetchCar, fetchCars, type CarParent } from '../rest/cars';
@@ -106,8 +117,28 @@ function savedSearch(entry: SavedSearchEntry) {
 }
 
 function viewingBooking(entry: ViewingBookingEntry) {
-  const { id, bookedAt, ...rest } = entry;
-  return { ...rest, reference: id, bookedAt: iso(bookedAt) };
+  const { id, bookedAt, manageToken: _token, cancelled, ...rest } = entry;
+  return {
+    ...rest,
+    reference: id,
+    bookedAt: iso(bookedAt),
+    status: cancelled ? ('CANCELLED' as const) : ('BOOKED' as const),
+    manageable: isViewingManageable(entry, new Date()),
+  };
+}
+
+/** The booking kept on this device that may be changed or cancelled online, or a validation error. */
+function manageableBooking(reference: string, operation: string): ViewingBookingEntry & { manageToken: string } {
+  const entry = buyerStore.read().bookings.find((kept) => kept.id === reference);
+  if (!entry || !entry.manageToken || !isViewingManageable(entry, new Date()))
+    throw new ValidationError(`Booking ${reference} cannot be changed from this device`, operation);
+  return { ...entry, manageToken: entry.manageToken };
+}
+
+/** The device's booking as the server now has it (a refusal that says it was cancelled is kept too). */
+function keepBookingState(entry: ViewingBookingEntry, state: ViewingBookingState) {
+  const kept = { ...entry, day: state.day, slot: state.slot, cancelled: state.status === 'cancelled' };
+  return viewingBooking(buyerStore.addBooking(kept) ?? kept);
 }
 
 const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = {
@@ -205,9 +236,34 @@ export const buyerResolvers: Resolvers = {
         phoneMasked: maskMobile(input.phone),
         bookedAt: Date.now(),
         contactWithinHours: result.contactWithinHours,
+        manageToken: result.manageToken,
+        cancelled: false,
       };
       // Kept as read back (a hostile or oversized value is cut or refused the same way a stored one is).
       return viewingBooking(buyerStore.addBooking(entry) ?? entry);
+    },
+    changeViewing: async (_, { reference, day, slot, idempotencyKey }, ctx) => {
+      const entry = manageableBooking(reference, 'changeViewingBooking');
+      const now = new Date();
+      const form = { substationId: entry.substationId, day, slot, name: entry.name, phone: '' };
+      if (validateViewingField('day', form, now, null) || validateViewingField('slot', form, now, null))
+        throw new ValidationError('Invalid viewing change: day or slot', 'changeViewingBooking');
+      if (!idempotencyKey.trim())
+        throw new ValidationError('Invalid viewing change: idempotency key', 'changeViewingBooking');
+      const body = await ctx.call('changeViewingBooking', {
+        pathParams: { reference },
+        body: { manage_token: entry.manageToken, day, slot, idempotency_key: idempotencyKey },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return keepBookingState(entry, readViewingBookingState(body, 'changeViewingBooking', reference));
+    },
+    cancelViewing: async (_, { reference }, ctx) => {
+      const entry = manageableBooking(reference, 'cancelViewingBooking');
+      const body = await ctx.call('cancelViewingBooking', {
+        pathParams: { reference },
+        body: { manage_token: entry.manageToken },
+      });
+      return keepBookingState(entry, readViewingBookingState(body, 'cancelViewingBooking', reference));
     },
     toggleSavedCar: (_, { car }) => {
       const outcome = buyerStore.toggleSaved({

@@ -118,6 +118,21 @@ export const operations = {
     envelope: 'status-success',
     presentation: 'rethrow',
   },
+  // The booking changed or cancelled from 我的 with the token the booking answered (said inline too).
+  changeViewingBooking: {
+    host: 'relative',
+    method: 'POST',
+    path: '/v1/viewing_booking/:reference/change',
+    envelope: 'status-success',
+    presentation: 'rethrow',
+  },
+  cancelViewingBooking: {
+    host: 'relative',
+    method: 'POST',
+    path: '/v1/viewing_booking/:reference/cancel',
+    envelope: 'status-success',
+    presentation: 'rethrow',
+  },
   // Beyond the spec: a car reserved with a refundable deposit (订金), held for the buyer (docs/product.md,
   // decision note 200). The reserve sheet says every failure inline, so none is alerted.
   createReservation: {

@@ -28,11 +28,44 @@ export function viewingBookingBody(input: ViewingBookingInputValue, idempotencyK
   };
 }
 
-/** Body { status: 'success', data: { reference, contact_within_hours } }; no reference, no booking. */
-export function readViewingBookingResult(body: unknown): { reference: string; contactWithinHours: number } {
+/**
+ * Body { status: 'success', data: { reference, contact_within_hours, manage_token } }; no reference, no
+ * booking. Without a usable token the booking stands, and can only be changed by calling the showroom.
+ */
+export function readViewingBookingResult(body: unknown): {
+  reference: string;
+  contactWithinHours: number;
+  manageToken: string | null;
+} {
   const data = rec(rec(body).data);
   const reference = id(data.reference);
   if (!reference) throw new ParseError('Unexpected response from viewingBooking', 'viewingBooking');
   const hours = int(data.contact_within_hours);
-  return { reference, contactWithinHours: hours !== null && hours > 0 && hours <= 72 ? hours : 24 };
+  const token = typeof data.manage_token === 'string' ? data.manage_token.trim() : '';
+  return {
+    reference,
+    contactWithinHours: hours !== null && hours > 0 && hours <= 72 ? hours : 24,
+    manageToken: token.length > 0 && token.length <= 200 ? token : null,
+  };
+}
+
+export interface ViewingBookingState {
+  reference: string;
+  status: 'booked' | 'cancelled';
+  day: string;
+  slot: string;
+}
+
+/**
+ * A changed or cancelled booking: { status: 'success', data: { reference, status, day, slot } }, about
+ * the booking the call's address named. An unknown status or a malformed day or slot is not an answer.
+ */
+export function readViewingBookingState(body: unknown, operation: string, reference: string): ViewingBookingState {
+  const data = rec(rec(body).data);
+  const status = data.status;
+  const day = typeof data.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.day) ? data.day : null;
+  const slot = typeof data.slot === 'string' && /^\d{2}:\d{2}-\d{2}:\d{2}$/.test(data.slot) ? data.slot : null;
+  if ((status !== 'booked' && status !== 'cancelled') || !day || !slot)
+    throw new ParseError(`Unexpected response from ${operation}`, operation);
+  return { reference, status, day, slot };
 }

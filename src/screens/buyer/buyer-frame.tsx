@@ -1,4 +1,4 @@
-// What the buyer screens share: the page column with its title and the tabs between saved cars,
+// What the buyer screens share: the page column with its title and the tabs between 我的, saved cars,
 // history and compare (the way between them without a fifth link in the top navigation).
 
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import * as pageStyles from '../../ui/page.module.css';
 import * as pillStyles from '../../ui/pill.module.css';
 
 const TABS = [
+  { to: paths.mine(), label: 'mineTitle' },
   { to: paths.favorites(), label: 'favoritesTitle' },
   { to: paths.history(), label: 'historyTitle' },
   { to: paths.compare(), label: 'compareTitle' },

@@ -1,6 +1,6 @@
 // 我的收藏 / Saved cars (/favorites): each saved car as it is now, fetched through the graph, with what
-// changed since it was saved (a lower price, a status that ends the sale, a listing that is gone);
-// below, the saved searches with how many cars match now and how many are new.
+// changed since it was saved (a lower price, a status that ends the sale, a listing that is gone).
+// The bookings, reservations and saved searches are on 我的 (/mine).
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
@@ -22,9 +22,6 @@ import * as styles from './buyer.module.css';
 import { CompareTrayBar } from '../common/buyer/compare-tray-bar';
 import { RemoveSavedCarDocument, SavedCarsDocument, type SavedCarsQuery } from './favorites.generated';
 import { buyerMessages } from '../common/buyer/messages';
-import { SavedSearchList } from './saved-searches';
-import { ViewingBookingList } from './viewing-bookings';
-import { ReservationList } from './reservations';
 import { cx } from '../../ui/class-names';
 import * as sectionStyles from '../../ui/page-section.module.css';
 import { Stack } from '../../ui/stack';
@@ -68,9 +65,6 @@ export function FavoritesScreen() {
           </Stack>
         )}
       </section>
-      <ReservationList />
-      <ViewingBookingList />
-      <SavedSearchList />
       <CompareTrayBar />
     </BuyerFrame>
   );

@@ -3,6 +3,7 @@
 import { articles } from '../../../mocks/fixtures/community';
 import { huntIds, huntOrderNo, purchaseUuids } from '../../../mocks/fixtures/reports';
 import { SAMPLE_RESERVATION_ID } from '../../../mocks/handlers/reservation';
+import { SAMPLE_VIEWING } from '../../../mocks/handlers/viewing';
 import { deliveryNoticeIds, examineNoticeIds, knownWaybills } from '../../../mocks/fixtures/service';
 import type { CallOptions } from '../../../src/graph/rest/http';
 import type { OperationName } from '../../../src/graph/rest/operations';
@@ -90,6 +91,21 @@ export const samples: Record<OperationName, CallOptions[]> = {
   ],
   reservationStatus: [{ pathParams: { id: SAMPLE_RESERVATION_ID } }],
   cancelReservation: [{ pathParams: { id: SAMPLE_RESERVATION_ID } }],
+  changeViewingBooking: [
+    {
+      pathParams: { reference: SAMPLE_VIEWING.reference },
+      headers: { 'Idempotency-Key': 'contract-viewing-change' },
+      body: {
+        manage_token: SAMPLE_VIEWING.token,
+        day: '2026-11-24',
+        slot: '14:00-16:00',
+        idempotency_key: 'contract-viewing-change',
+      },
+    },
+  ],
+  cancelViewingBooking: [
+    { pathParams: { reference: SAMPLE_VIEWING.reference }, body: { manage_token: SAMPLE_VIEWING.token } },
+  ],
   attachmentList: [{ params: { car_id: SAMPLE_CAR } }],
   appraiseReport: [{ params: { car_id: SAMPLE_CAR } }],
   repairList: [{ params: { car_id: SAMPLE_CAR } }],

@@ -14,6 +14,7 @@ import { buyerStore } from '../../../src/platform/buyer-store';
 import { CompareScreen } from '../../../src/screens/buyer/compare.screen';
 import { FavoritesScreen } from '../../../src/screens/buyer/favorites.screen';
 import { HistoryScreen } from '../../../src/screens/buyer/history.screen';
+import { MineScreen } from '../../../src/screens/buyer/mine.screen';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { renderCarRoute } from '../car/render';
 
@@ -100,7 +101,7 @@ describe('saved cars (/favorites)', () => {
         );
       }),
     );
-    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    renderCarRoute(MineScreen, '/mine', '/mine');
     // Named as the list's chips named it: the brand's name once the names are there.
     const link = await screen.findByRole('link', { name: '雷克萨斯 · 30万以下' });
     expect(link).toHaveAttribute('href', `/?${search.query}`);

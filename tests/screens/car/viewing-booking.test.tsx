@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptedViewingKeys, resetViewingMemory } from '../../../mocks/handlers/service';
+import { acceptedViewingKeys, resetViewingMemory } from '../../../mocks/handlers/viewing';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { buyerStore } from '../../../src/platform/buyer-store';

@@ -3,6 +3,8 @@
 // a booking of this car made on this device.
 
 import { skipToken, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
 import { formatCalendarDay } from '../../../i18n/calendar-day';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
@@ -40,14 +42,15 @@ export function ViewingBooking(props: ViewingBookingSheetProps) {
 }
 
 /**
- * The buyer's soonest booking of this car, when there is one (the buyer's own data on this device). Like
+ * The buyer's soonest standing booking of this car (a cancelled one is not), when there is one (the
+ * buyer's own data on this device). Like
  * the rest of the buyer's data it is read once the first screen has been shown
  * (src/platform/first-screen-shown.ts). The note below the car's summary and the bar read it.
  */
 export function useCarViewingBooking(carId: string | null) {
   const shown = useFirstScreenShown();
   const { data } = useQuery(CarViewingBookingsDocument, carId && shown ? { variables: { carId } } : skipToken);
-  return data?.viewingBookings[0] ?? null;
+  return data?.viewingBookings.find((booking) => booking.status === 'BOOKED') ?? null;
 }
 
 /** The note that shows the buyer's booking of this car (id `viewing-booking`: the bar links to it). */
@@ -78,6 +81,11 @@ export function ViewingBookingNote({ carId }: { carId: string }) {
             hours: booking.contactWithinHours,
             phone: booking.phoneMasked,
           })}
+        </p>
+        <p>
+          <Link to={`${paths.mine()}#viewing-bookings`} className={styles.noteLink}>
+            {t('manage')}
+          </Link>
         </p>
       </div>
     </section>
