@@ -62,6 +62,13 @@ const layers = [
     message:
       'platform services know nothing of the app and draw nothing: ui may use platform, never the reverse (a component goes to ui)',
   },
+  {
+    folders: ['early'],
+    notFolders: ['app', 'screens', 'machines'],
+    notPackages: [...REACT, ...ROUTER, '@apollo/*', 'graphql', 'xstate', '@xstate/*'],
+    message:
+      'the early paint is a script of a few KiB that runs before the app: no framework, no screens, only the small pure functions it shares with the graph (decision note 204)',
+  },
   { folders: ['screens'], notFolders: ['app'], notPackages: [], message: 'screens never import the app shell' },
   {
     folders: ['routes'],

@@ -4,7 +4,9 @@
 // it must not: MSW or QA-studio code in a production build, inline scripts, anything like a secret, a
 // built-in newer than the browser target that nothing provides, or a dvh without its vh (decision note 160).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mockAssetLeaks } from './mock-assets.mjs';
 import { parcelWarnings } from './parcel-warnings.mjs';
@@ -69,6 +71,43 @@ if (parcel.status !== 0) process.exit(parcel.status ?? 1);
 const warnings = parcelWarnings(parcel.stderr ?? '');
 if (warnings.length)
   fail(`Parcel printed ${warnings.length} warning(s); a clean build prints none:\n  ${warnings.join('\n  ')}`);
+
+// The early paint (src/early/early-paint.ts, decision note 204): a script of its own, built apart from the
+// page. Named in index.html, Parcel would let the entry take modules from it at run time (the scripts of
+// one page share their modules), and an async script may run after the entry. Only in builds without
+// mocks: with mocks the REST answers come from MSW's worker, which the entry starts, so it would stand aside.
+let earlyScript = null;
+if (mocks !== 'on') {
+  const earlyOut = mkdtempSync(join(tmpdir(), 'early-paint-'));
+  const early = spawnSync(
+    join('node_modules', '.bin', 'parcel'),
+    [
+      'build',
+      'src/early/early-paint.ts',
+      '--dist-dir',
+      earlyOut,
+      '--no-autoinstall',
+      '--public-url',
+      '/',
+      '--no-source-maps',
+      ...(process.env.PARCEL_CACHE_DIR ? ['--cache-dir', process.env.PARCEL_CACHE_DIR] : []),
+    ],
+    {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      env: { ...process.env, API_MOCKS: mocks, NODE_ENV: 'production', BUILD_ID: buildId },
+    },
+  );
+  process.stderr.write(early.stderr ?? '');
+  if (early.status !== 0) process.exit(early.status ?? 1);
+  const earlyWarnings = parcelWarnings(early.stderr ?? '');
+  if (earlyWarnings.length)
+    fail(`Parcel printed ${earlyWarnings.length} warning(s) for the early paint:\n  ${earlyWarnings.join('\n  ')}`);
+  const code = readFileSync(join(earlyOut, 'early-paint.js'));
+  earlyScript = `early-paint.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(out, earlyScript), code);
+  rmSync(earlyOut, { recursive: true, force: true });
+}
 
 // Each dvh/svh/lvh has a vh declaration before it in the sources (for the target's engines without them,
 // decision note 160), but Parcel's CSS step keeps only the last of such a pair: put the pair back.
@@ -165,6 +204,9 @@ html = html.replace(/(<link rel=("?)icon\2[^>]*?href=)("?)\/([\w.-]+\.svg)\3/i, 
   const path = join(out, file);
   return existsSync(path) ? `${head}"${svgDataUrl(readFileSync(path, 'utf8').trim())}"` : tag;
 });
+// The early paint's tag, first of the scripts: async, so it runs as soon as it arrives, never waiting for
+// the document or the entry, and blocks neither.
+if (earlyScript) html = html.replace(/<script\b/, `<script async src=/${earlyScript}></script><script`);
 writeFileSync(indexFile, html);
 
 // V8's explicit compile hint for the entry: nearly all of it runs at start-up, and compiled lazily its

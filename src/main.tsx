@@ -14,6 +14,7 @@ import { bootMachine } from './machines/boot.machine';
 import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
+import { earlyState } from './platform/early-answer';
 import { startFieldReporter } from './platform/field/field-start';
 import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
 import { nextTask, whenIdle } from './platform/idle';
@@ -138,6 +139,18 @@ async function start(): Promise<void> {
   // fallback first, and React does not then hold the screen back to keep the fallback up for its
   // minimum time (about 300 ms) when the screen's data arrives soon after.
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  // The early paint shows the first screen's data already (src/early, decision note 204): the first render
+  // waits for the graph to have that same answer too (the REST answer is in, so this is short), and shows
+  // it in the early paint's place, never its loading state in between.
+  const early = earlyState(window);
+  if (early.painted) {
+    await Promise.race([
+      prefetched.then(() => answer),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ]);
+  }
+  // From here on the shell is the app's: an early answer that comes now is not painted.
+  early.rendering = true;
   // The first render is a transition, so React renders it in slices and yields to the browser between
   // them (the skeleton in index.html stays up meanwhile).
   const root = createRoot(container);

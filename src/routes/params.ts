@@ -2,14 +2,12 @@
 // subject does not exist (no request is made for it).
 
 import { useParams } from 'react-router';
+import { isCarId } from './car-route';
 import type { InspectionParams } from './paths';
 
-const CAR_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
-export function isCarId(value: string | undefined | null): value is string {
-  return typeof value === 'string' && CAR_ID.test(value);
-}
+export { isCarId };
 
 /** The route's car id, or null when it is missing or malformed. */
 export function useCarId(): string | null {

@@ -12,6 +12,7 @@
 // The category carry-over between pages (nav-rules.ts) works on the built address like on any other.
 
 import { generatePath, type PathParam } from 'react-router';
+import { CAR_PATTERN } from './car-route';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -46,7 +47,7 @@ export const paths = {
   wholesale: route('/w/:id'),
   wholesalePhotos: route('/w/:id/photo'),
 
-  car: route('/car/:id'),
+  car: route(CAR_PATTERN),
   carPhotos: route('/car/:id/photos'),
   carPictures: route('/car/:id/pictures'),
   carLoans: route('/car/:id/loans'),

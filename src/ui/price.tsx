@@ -1,35 +1,9 @@
-import { formatNumber } from '../i18n/format';
 import { cx } from './class-names';
 import * as styles from './price.module.css';
+import { formatPrice, priceParts } from './price-parts';
 import { uiText, type UiLang } from './ui-text';
 
-export interface PriceParts {
-  /** Currency sign before the number (en), or '' */
-  prefix: string;
-  number: string;
-  /** Unit after the number: '万' or '元' in zh-CN, '' in en */
-  unit: string;
-}
-
-/**
- * Splits a yuan amount into display parts. zh-CN shows amounts from 10,000 in 万 with up to two
- * decimals (125800 → "12.58万"), smaller ones in 元; en shows the full amount ("¥125,800").
- */
-export function priceParts(amount: number, lang: UiLang = 'zh-CN'): PriceParts {
-  if (lang === 'en') {
-    return { prefix: '¥', number: formatNumber(Math.round(amount), 'en'), unit: '' };
-  }
-  if (Math.abs(amount) >= 10000) {
-    const wan = Math.round(amount / 100) / 100;
-    return { prefix: '', number: String(Number(wan.toFixed(2))), unit: '万' };
-  }
-  return { prefix: '', number: formatNumber(Math.round(amount), 'zh-CN'), unit: '元' };
-}
-
-export function formatPrice(amount: number, lang: UiLang = 'zh-CN'): string {
-  const p = priceParts(amount, lang);
-  return `${p.prefix}${p.number}${p.unit}`;
-}
+export { formatPrice, priceParts, type PriceParts } from './price-parts';
 
 export interface PriceProps {
   /** Amount in yuan. */

@@ -132,10 +132,12 @@ describe('the module graph of src/', () => {
   });
 
   it('keeps paths.ts and titles.ts pure: they load no module of the app', () => {
-    for (const module of ['routes/paths.ts', 'routes/titles.ts']) {
+    // car-route.ts holds the car page's pattern for paths.ts and the early paint alike, and loads nothing.
+    const pure = ['src/routes/car-route.ts'];
+    for (const module of ['routes/paths.ts', 'routes/titles.ts', 'routes/car-route.ts']) {
       const loaded = graph.get(join(src, module))!.filter(({ typeOnly }) => !typeOnly);
       expect(
-        loaded.map(({ to }) => name(to)),
+        loaded.map(({ to }) => name(to)).filter((file) => !pure.includes(file)),
         module,
       ).toEqual([]);
     }

@@ -336,13 +336,43 @@ export function readCarPage(body: unknown, page: number, pageSize: number): CarP
   return { items, total, page: currentPage, pageSize: size, hasMore: currentPage * size < total && items.length > 0 };
 }
 
-/** GET /v1/car/{id} data; `requestedId` stands in when the record lacks its own id. */
-export function readCar(body: unknown, requestedId: string): CarParent | null {
+/** What the car page's first screen shows of a car (its head): the early paint reads this much. */
+export type CarHeadParent = Pick<
+  CarParent,
+  'id' | 'title' | 'statusLabel' | 'tags' | 'price' | 'isMotorcycle' | 'newEnergy' | 'images'
+>;
+
+/** The head of GET /v1/car/{id} data (readCar reads the rest); null for an answer without a record. */
+export function readCarHead(body: unknown, requestedId: string): CarHeadParent | null {
   const root = rec(body);
   if (!isRecord(root.data)) return null;
   const data = root.data;
   const car: JsonRecord = rec(data.car);
   const carId = id(data.id) ?? id(car.id) ?? requestedId;
+  return {
+    id: carId,
+    title: str(data.title).trim() || str(car.title).trim() || carId,
+    statusLabel: str(car.release_status).trim(),
+    tags: strings(car.tags),
+    price: readPrice(car.price),
+    isMotorcycle: bool(car.is_motorcycle),
+    newEnergy: {
+      isNewEnergy: bool(car.new_energy),
+      isReplacingBattery: bool(car.is_replacing_battery),
+      isRentingBattery: bool(car.is_renting_battery),
+      threeElectricWarrantyInfo: optStr(car.three_electric_warranty_info),
+    },
+    images: readImageCategories(data.images),
+  };
+}
+
+/** GET /v1/car/{id} data; `requestedId` stands in when the record lacks its own id. */
+export function readCar(body: unknown, requestedId: string): CarParent | null {
+  const head = readCarHead(body, requestedId);
+  if (!head) return null;
+  const data = rec(rec(body).data);
+  const car: JsonRecord = rec(data.car);
+  const isMotorcycle = head.isMotorcycle;
   const videos = rec(car.vehicle_display_video);
   const internalExternal = rec(videos.internal_external);
   const displayVideos = isRecord(car.vehicle_display_video)
@@ -359,10 +389,8 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
   const consultName = optStr(consult.name);
   const warranty = rec(data.warranty_contract);
   const warrantyName = optStr(warranty.name);
-  const isMotorcycle = bool(car.is_motorcycle);
   return {
-    id: carId,
-    title: str(data.title).trim() || str(car.title).trim() || carId,
+    ...head,
     category: readCategory(car.category),
     type: optStr(car.type) ?? (isMotorcycle ? 'motorcycle' : null),
     brand: optStr(car.brand),
@@ -375,9 +403,6 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     gearbox: optStr(car.gearbox),
     displacement: optStr(car.displacement),
     transfers: int(car.transfers),
-    statusLabel: str(car.release_status).trim(),
-    tags: strings(car.tags),
-    price: readPrice(car.price),
     baseMeta: readMeta(car.meta),
     roadEngineer: readPerson(car.road_engineer),
     serviceProvider: optStr(car.service_provider),
@@ -428,12 +453,6 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     hasNewAttachmentList: bool(car.has_new_attachment_list),
     hasRepairList: bool(car.has_repair_list),
     hasConsumablesList: bool(car.has_consumables_list),
-    newEnergy: {
-      isNewEnergy: bool(car.new_energy),
-      isReplacingBattery: bool(car.is_replacing_battery),
-      isRentingBattery: bool(car.is_renting_battery),
-      threeElectricWarrantyInfo: optStr(car.three_electric_warranty_info),
-    },
     consultant: consultName
       ? {
           id: id(consult.id) ?? id(consult.uid) ?? consultName,
@@ -463,7 +482,6 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     inspection: readInspectionRef(car),
     moduleId: id(car.module_id),
     oemUuid: id(car.oem_uuid),
-    images: readImageCategories(data.images),
   };
 }
 

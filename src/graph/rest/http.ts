@@ -2,12 +2,14 @@
 // times out and retries idempotent GETs, and raises typed errors (errors.ts).
 
 import type { Presenter } from '../../platform/presenter';
+import { takeEarlyAnswer, type EarlyAnswer } from '../../platform/early-answer';
 import { noteRestFailure } from '../../platform/field/field-signals';
+import { envelopeSucceeded } from './envelope';
 import { EnvelopeError, HttpStatusError, NetworkError, ParseError, RestError, TimeoutError } from './errors';
 import { operations, type HostKey, type OperationName, type OperationSpec } from './operations';
+import { operationUrl, searchParams, type Params } from './url';
 
-export type ParamValue = string | number | boolean | null | undefined;
-export type Params = Record<string, ParamValue>;
+export type { ParamValue, Params } from './url';
 
 export interface CallOptions {
   pathParams?: Record<string, string>;
@@ -51,8 +53,6 @@ const DEFAULT_RETRY_DELAYS_MS = [400, 1200];
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 /** Session-cached results kept at most (cars, recommendations, equipment): memory stays flat in long sessions. */
 export const SESSION_CACHE_LIMIT = 60;
-const BUSINESS_SUCCESS = 200000000;
-const CODE_SUCCESS = 2000000;
 
 let nextRequestId = 1;
 
@@ -71,24 +71,15 @@ function bodyMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
-function searchParams(params: Params | Record<string, unknown> | undefined): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return search;
-}
-
 function requestKey(name: OperationName, spec: OperationSpec, url: string, options: CallOptions): string {
   return `${name} ${spec.method} ${url} ${spec.method === 'POST' ? JSON.stringify(options.body ?? {}) : ''}`;
 }
 
-function fillPath(path: string, pathParams: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = pathParams[name];
-    if (value === undefined || value === '') throw new ParseError(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
+/** The early script's answer, given up when the call times out (the app's own timeout still holds). */
+function untilAborted(answer: Promise<EarlyAnswer>, signal: AbortSignal): Promise<EarlyAnswer> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    answer.then(resolve, reject);
   });
 }
 
@@ -110,14 +101,7 @@ export class RestClient {
 
   url(name: OperationName, options: CallOptions = {}): string {
     const spec: OperationSpec = operations[name];
-    const path = fillPath(spec.path, options.pathParams);
-    // A host set to `/` at build time (settings drop the trailing slash, leaving '') is the page's own
-    // origin, like the `relative` operations: one build then serves over http and https alike.
-    const host = spec.host === 'relative' ? '' : this.config.hosts[spec.host];
-    const base = host || (typeof location !== 'undefined' ? location.origin : 'http://localhost');
-    const url = new URL(path, base + '/');
-    if (spec.method === 'GET') url.search = searchParams(options.params).toString();
-    return url.toString();
+    return operationUrl(spec, spec.host === 'relative' ? '' : this.config.hosts[spec.host], options);
   }
 
   /**
@@ -220,13 +204,22 @@ export class RestClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const doFetch = this.config.fetch ?? fetch;
-    let response: Response;
+    // The first screen's call may have been asked already by the early script, with the same headers
+    // (decision note 204): its answer is this call's. A staff call carries a token the early script
+    // never sends, so it always asks anew.
+    const early = spec.method === 'GET' && !(spec.staff && this.config.staffToken) ? takeEarlyAnswer(url) : null;
+    let status: number;
     let text: string;
     try {
-      const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
-      if (requestBody !== undefined) init.body = requestBody;
-      response = await doFetch(url, init);
-      text = await response.text();
+      if (early) {
+        ({ status, text } = await untilAborted(early, controller.signal));
+      } else {
+        const init: RequestInit = { method: spec.method, headers, signal: controller.signal };
+        if (requestBody !== undefined) init.body = requestBody;
+        const response = await doFetch(url, init);
+        status = response.status;
+        text = await response.text();
+      }
     } catch (cause) {
       const error = controller.signal.aborted ? new TimeoutError(timeoutMs, name) : new NetworkError(name);
       finish({ error: error.message });
@@ -235,14 +228,14 @@ export class RestClient {
       clearTimeout(timer);
     }
 
-    if (response.status !== 200) {
-      const error = new HttpStatusError(response.status, name);
-      finish({ status: response.status, error: error.message });
+    if (status !== 200) {
+      const error = new HttpStatusError(status, name);
+      finish({ status, error: error.message });
       throw error;
     }
     // An absent response is silently ignored (spec section 8).
     if (!text.trim()) {
-      finish({ status: response.status });
+      finish({ status });
       return undefined;
     }
     let body: unknown;
@@ -250,11 +243,11 @@ export class RestClient {
       body = JSON.parse(text);
     } catch {
       const error = new ParseError(`Malformed JSON from ${spec.path}`, name);
-      finish({ status: response.status, error: error.message, responseBody: text.slice(0, 2000) });
+      finish({ status, error: error.message, responseBody: text.slice(0, 2000) });
       throw error;
     }
     const envelopeCode = isRecord(body) ? (body.status ?? body.code) : undefined;
-    const logged: Partial<RequestLogEntry> = { status: response.status, responseBody: body };
+    const logged: Partial<RequestLogEntry> = { status, responseBody: body };
     if (typeof envelopeCode === 'string' || typeof envelopeCode === 'number') logged.envelopeCode = envelopeCode;
     try {
       const result = this.applyEnvelope(name, spec, body);
@@ -267,21 +260,16 @@ export class RestClient {
   }
 
   private applyEnvelope(name: OperationName, spec: OperationSpec, body: unknown): unknown {
+    if (envelopeSucceeded(spec.envelope, body)) return body;
     switch (spec.envelope) {
-      case 'http-200':
-        return body;
-      case 'status-success':
-        if (isRecord(body) && body.status === 'success') return body;
-        throw new EnvelopeError(bodyMessage(body, 'Request failed'), body, name);
       case 'code-2000000':
-        if (isRecord(body) && body.code === CODE_SUCCESS) return body;
         if (spec.onEnvelopeFailure === 'null') return null;
         throw new EnvelopeError(bodyMessage(body, 'Request failed'), body, name);
       case 'business':
-        if (!isRecord(body) || body.code !== BUSINESS_SUCCESS) {
-          this.config.presenter.alert(bodyMessage(body, 'Request failed'));
-        }
+        this.config.presenter.alert(bodyMessage(body, 'Request failed'));
         return body;
+      default:
+        throw new EnvelopeError(bodyMessage(body, 'Request failed'), body, name);
     }
   }
 }
