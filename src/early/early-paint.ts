@@ -11,6 +11,7 @@ import { operations } from '../graph/rest/operations';
 import { operationUrl } from '../graph/rest/url';
 import { earlyState, type EarlyAnswer, type EarlyState } from '../platform/early-answer';
 import { carIdOf } from '../routes/car-route';
+import { WIDE_WINDOW } from '../platform/wide-window';
 import { readEarlyCar, renderEarlyCar } from './early-car';
 
 function framed(win: Window): boolean {
@@ -22,8 +23,17 @@ function framed(win: Window): boolean {
 }
 
 /** Paints the car into the shell, unless the app has begun its own first render or the shell is gone. */
-function paintCar(doc: Document, state: EarlyState, answer: EarlyAnswer, carId: string, locale: 'zh-CN' | 'en') {
-  if (state.rendering) return;
+function paintCar(
+  win: Window,
+  doc: Document,
+  state: EarlyState,
+  answer: EarlyAnswer,
+  carId: string,
+  locale: 'zh-CN' | 'en',
+) {
+  // A wide window lays the car page out otherwise (gallery beside the details): the shell copies only
+  // the phone's layout, so there the answer is still shared but nothing is painted early.
+  if (state.rendering || win.matchMedia?.(WIDE_WINDOW).matches) return;
   const car = readEarlyCar(answer, carId, locale);
   const shellMain = doc.querySelector('#root > .boot-shell > .boot-main');
   if (!car || !shellMain) return;
@@ -57,7 +67,7 @@ export function startEarlyPaint(win: Window): void {
   state.answer = answer;
   answer.then(
     (received) => {
-      const paint = () => paintCar(doc, state, received, carId, locale);
+      const paint = () => paintCar(win, doc, state, received, carId, locale);
       // The shell is parsed long before the answer comes (it is in the document's first bytes); not
       // waiting for DOMContentLoaded, which waits for the entry's download too.
       if (doc.readyState === 'loading' && !doc.querySelector('#root .boot-main')) {

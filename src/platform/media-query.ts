@@ -3,9 +3,6 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The width from which a window is laid out as a desktop's (the car list in two columns). */
-export const WIDE_WINDOW = '(min-width: 1024px)';
-
 function mediaList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 }

@@ -51,7 +51,8 @@ import { EmptyList } from './empty-list';
 import { useWindowList } from './window-list';
 import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
 import { useViewShown } from '../../../platform/view-shown';
-import { useMediaQuery, WIDE_WINDOW } from '../../../platform/media-query';
+import { useMediaQuery } from '../../../platform/media-query';
+import { WIDE_WINDOW } from '../../../platform/wide-window';
 
 const ESTIMATED_CARD_HEIGHT = 156;
 const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
