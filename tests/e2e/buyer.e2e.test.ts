@@ -152,12 +152,12 @@ describe('buyer tools at 390×844', () => {
     expect(alerts).toEqual([]);
   }, 150_000);
 
-  it('saves a filtered search; Saved cars lists it with its counts and restores the list', async () => {
+  it('saves a filtered search; 我的 lists it with its counts and restores the list', async () => {
     const { page, consoleErrors, alerts } = await openPage('/?price_max=300000&sort=PRICE_ASC');
     await page.waitForSelector(LIST_CARD, { timeout: 30_000 });
     await page.getByRole('button', { name: '保存搜索' }).click();
-    await page.getByText('已保存搜索「30万以下」，可在「我的收藏」查看').waitFor();
-    await goto(page, '/favorites');
+    await page.getByText('已保存搜索「30万以下」，可在「我的」查看').waitFor();
+    await goto(page, '/mine');
     const link = page.getByRole('link', { name: '30万以下' });
     await link.waitFor({ timeout: 20_000 });
     await page.getByText(/现有 \d+ 辆匹配，自上次查看新增 \d+ 辆/).waitFor({ timeout: 20_000 });

@@ -61,12 +61,12 @@ describe('reserving a car in WeChat', () => {
     await bar.getByRole('button', { name: '预约看车' }).waitFor();
 
     // The reservation is in the buyer's own data, with the server's state, after a reload too.
-    await page.goto(new URL('/favorites', page.url()).toString());
+    await page.goto(new URL('/mine', page.url()).toString());
     await page.reload();
     const mine = page.getByRole('region', { name: '我的预订' });
     await mine.getByText('已为你保留').waitFor({ timeout: 15_000 });
     await mine.scrollIntoViewIfNeeded();
-    await screenshot(page, 'reservation-in-favorites');
+    await screenshot(page, 'reservation-in-mine');
     expect(await checkA11y(page)).toEqual([]);
 
     expect(realErrors(consoleErrors)).toEqual([]);

@@ -81,6 +81,55 @@ describe('booking a viewing in the browser', () => {
   });
 });
 
+describe('changing and cancelling a booked viewing on 我的', () => {
+  it('moves it to another time, keeps that over a reload, cancels it after asking, and the car offers a booking again', async () => {
+    const { page, consoleErrors, alerts } = await openPage(CAR, { waitFor: BAR });
+    await page.locator(BAR).getByRole('button', { name: '预约看车' }).click();
+    const dialog = page.getByRole('dialog', { name: '预约看车' });
+    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.getByRole('group', { name: '日期' }).getByRole('radio').nth(1).check();
+    await dialog.getByRole('radio', { name: '10:00-12:00' }).check();
+    await dialog.getByRole('textbox', { name: '您的称呼' }).fill('陈先生');
+    await dialog.getByRole('textbox', { name: '手机号' }).fill('13812345678');
+    await dialog.getByRole('button', { name: '提交预约' }).click();
+    await dialog.getByRole('heading', { name: '预约成功' }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: '完成' }).last().click();
+
+    // From the car page's note to 我的, the booking in view.
+    const note = page.getByRole('region', { name: '你已预约看这辆车' });
+    await note.getByRole('link', { name: '改期或取消' }).click();
+    await page.waitForURL(/\/mine#viewing-bookings$/);
+    const row = page.locator('#viewing-bookings li').first();
+    await row.getByRole('button', { name: '改期' }).waitFor({ timeout: 20_000 });
+    await row.getByRole('button', { name: '改期' }).click();
+    await row.getByRole('group', { name: '看车日期' }).getByRole('button').nth(3).click();
+    await row.getByRole('button', { name: '16:00-18:00' }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'mine-change-viewing');
+    expect(await checkA11y(page)).toEqual([]);
+    await row.getByRole('button', { name: '确认改期' }).click();
+    await row.getByText(/16:00-18:00/).waitFor({ timeout: 10_000 });
+
+    // The server's memory and the device's agree after a reload.
+    await page.reload();
+    const again = page.locator('#viewing-bookings li').first();
+    await again.getByText(/16:00-18:00/).waitFor({ timeout: 30_000 });
+
+    await again.getByRole('button', { name: '取消预约' }).click();
+    await again.getByRole('button', { name: '确认取消' }).click();
+    await again.getByText('已取消').waitFor({ timeout: 10_000 });
+    expect(await again.getByRole('button', { name: '改期' }).count()).toBe(0);
+    await screenshot(page, 'mine-cancelled-viewing');
+    expect(await checkA11y(page)).toEqual([]);
+
+    // The car page offers a booking again.
+    await page.goto(new URL(CAR, page.url()).href);
+    await page.locator(BAR).getByRole('button', { name: '预约看车' }).waitFor({ timeout: 30_000 });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+});
+
 describe('calling the consultant in the browser', () => {
   it('looks the number up at the tap and dials it; a masked number is never a tel: link', async () => {
     const { page, consoleErrors, alerts } = await openPage(CAR, { waitFor: BAR });

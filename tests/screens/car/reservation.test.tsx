@@ -11,7 +11,7 @@ import { setScenario, type ReservationCase } from '../../../mocks/scenarios';
 import { installMockPayBridge } from '../../../mocks/wechat-pay-bridge';
 import { settings } from '../../../src/config/env';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
-import { FavoritesScreen } from '../../../src/screens/buyer/favorites.screen';
+import { MineScreen } from '../../../src/screens/buyer/mine.screen';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { paymentPage, reservationTiming } from '../../../src/screens/car/reservation/payment-page';
 import { reservationPart } from '../../../src/screens/car/reservation/reservation-entry';
@@ -131,13 +131,13 @@ describe('reserving a car with a deposit', () => {
     expect(within(bar()).getByRole('button', { name: '预约看车' })).toBeInTheDocument();
   });
 
-  it('the reservation is in the buyer’s own data: 我的收藏 lists it with the server’s state, and what the device kept when the server cannot be asked', async () => {
+  it('the reservation is in the buyer’s own data: 我的 lists it with the server’s state, and what the device kept when the server cannot be asked', async () => {
     const { dialog, view } = await reserveIn(null);
     await heldHeading(dialog);
     const reference = within(dialog).getByText(/^DJ\d+$/).textContent ?? '';
     view.unmount();
 
-    const list = renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    const list = renderCarRoute(MineScreen, '/mine', '/mine');
     const section = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
     expect(await within(section).findByText('已为你保留', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(section).toHaveTextContent(`预订编号 ${reference}`);
@@ -147,7 +147,7 @@ describe('reserving a car with a deposit', () => {
 
     // The server cannot be asked: the reference and the car still show, the state says it is unknown.
     setScenario({ faults: { reservationStatus: 'http-500' } });
-    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    renderCarRoute(MineScreen, '/mine', '/mine');
     const again = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
     expect(await within(again).findByText('暂时查不到状态，请稍后再看', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(again).toHaveTextContent(`预订编号 ${reference}`);
@@ -287,7 +287,7 @@ describe('reserving a car with a deposit', () => {
     await heldHeading(reopened);
   });
 
-  it('a hold whose time ran out: the car is on sale again, the sheet says the hold ended and the deposit came back, and 我的收藏 says so', async () => {
+  it('a hold whose time ran out: the car is on sale again, the sheet says the hold ended and the deposit came back, and 我的 says so', async () => {
     const { dialog, view } = await reserveIn(null);
     await heldHeading(dialog);
     view.unmount();
@@ -301,7 +301,7 @@ describe('reserving a car with a deposit', () => {
     expect(await within(reopened).findByRole('heading', { name: '保留已到期' }, { timeout: 5000 })).toBeInTheDocument();
     expect(reopened).toHaveTextContent('这辆车已重新开放购买。订金已原路退回。');
     car.unmount();
-    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    renderCarRoute(MineScreen, '/mine', '/mine');
     const mine = await screen.findByRole('region', { name: '我的预订' }, { timeout: 5000 });
     expect(await within(mine).findByText('保留已到期', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(mine).toHaveTextContent('订金已原路退回');
