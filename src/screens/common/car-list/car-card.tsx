@@ -1,8 +1,8 @@
 // One car as a card, in two shapes. The list row (home, discount, wholesale, board), compact so three
 // fit a phone's screen under the sticky bars: cover, title, year, mileage, city, the reduction and tags
 // on one line, the price (current prominent, original struck through) beside the buyer's icon toggles,
-// the status badge, the report entry of early-access cars, and, above the tags, a small warning chip
-// for each kind of flag still open about the car (a mileage doubt, an unrepaired flaw, an accident). The tile (the car
+// the status badge, the report entry of early-access cars, and, above the tags, one small warning chip
+// when a flag is still open about the car (a mileage doubt, an unrepaired flaw, an accident; "+1" for more). The tile (the car
 // page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
 // the graph's status field, so unavailable cars step back the same way wherever they are shown.
 
@@ -100,7 +100,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
             ))}
           </p>
         )}
-        <FlagChips flags={car.openFlags} className={styles.flags} />
+        <FlagChips flags={car.openFlags} compact className={styles.flags} />
         {row && (tags.length > 0 || showReduce) && (
           <ul className={styles.tags} aria-label={locale === 'en' ? 'Highlights' : '亮点'}>
             {showReduce && <li className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</li>}

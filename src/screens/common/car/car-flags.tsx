@@ -19,19 +19,46 @@ export function flagLabels(flags: readonly CarFlag[] | null | undefined, t: Tran
   return flagView(flags).kinds.map((kind) => t(`flag_${kind}`));
 }
 
-/** One chip per open kind, or nothing. */
-export function FlagChips({ flags, className }: { flags: readonly CarFlag[] | null | undefined; className?: string }) {
+/**
+ * One chip per open kind, or nothing. `compact` (the list card): one line whatever the count, the
+ * weightiest kind named and "+N" for the others, which a screen reader hears by name.
+ */
+export function FlagChips({
+  flags,
+  compact = false,
+  className,
+}: {
+  flags: readonly CarFlag[] | null | undefined;
+  compact?: boolean;
+  className?: string;
+}) {
   const t = useMessages(flagMessages);
   const { kinds } = flagView(flags);
   if (kinds.length === 0) return null;
+  const [first, ...others] = kinds;
   return (
     <ul className={cx(styles.chips, className)} aria-label={t('flagsLabel')} data-flags={kinds.join(' ')}>
-      {kinds.map((kind) => (
-        <li key={kind} className={styles.chip} data-flag={kind}>
-          <Icon name="warning" size="1em" />
-          {t(`flag_${kind}`)}
-        </li>
-      ))}
+      {compact && first ? (
+        <>
+          <li className={styles.chip} data-flag={first}>
+            <Icon name="warning" size="1em" />
+            {t(`flag_${first}`)}
+            {others.length > 0 && <span aria-hidden="true">{` +${others.length}`}</span>}
+          </li>
+          {others.map((kind) => (
+            <li key={kind} className="visually-hidden" data-flag={kind}>
+              {t(`flag_${kind}`)}
+            </li>
+          ))}
+        </>
+      ) : (
+        kinds.map((kind) => (
+          <li key={kind} className={styles.chip} data-flag={kind}>
+            <Icon name="warning" size="1em" />
+            {t(`flag_${kind}`)}
+          </li>
+        ))
+      )}
     </ul>
   );
 }
