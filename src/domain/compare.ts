@@ -1,6 +1,7 @@
 // The compare table's rules: its rows in order, each car's values, and which rows differ. Pure; the
 // graph's Query.comparison resolves with them and the compare screen only formats the values.
 
+import { flagView, type CarFlag } from './car-flags';
 import { isUnavailable, statusKind, type CarStatusKind } from './car-status';
 import { DEFAULT_LOAN, quoteLoan } from './loan';
 
@@ -11,6 +12,7 @@ export const COMPARE_ROWS = [
   'YEAR',
   'MILEAGE',
   'CONDITION_GRADE',
+  'OPEN_FLAGS',
   'FLAWS',
   'SCREENING',
   'OWNERS',
@@ -32,6 +34,8 @@ export interface CompareFacts {
   year: number | null;
   mileageKm: number | null;
   conditionGrade: string | null;
+  /** What is still open about the car, weightiest first (src/domain/car-flags.ts). */
+  openFlags: CarFlag[];
   flawCount: number | null;
   accident: boolean | null;
   flood: boolean | null;
@@ -59,6 +63,7 @@ export interface CompareSource {
   statusLabel: string;
   conditionGrade: string | null;
   flawCount: number | null;
+  openFlags?: readonly CarFlag[];
 }
 
 export function compareFacts(source: CompareSource): CompareFacts {
@@ -72,6 +77,7 @@ export function compareFacts(source: CompareSource): CompareFacts {
     year,
     mileageKm: source.mileageKm,
     conditionGrade: source.conditionGrade,
+    openFlags: flagView(source.openFlags).flags,
     flawCount: source.flawCount,
     accident: source.majorDispositions?.majorAccident ?? null,
     flood: source.majorDispositions?.flood ?? null,
@@ -95,6 +101,7 @@ function rowValue(row: CompareRowKey, facts: CompareFacts): string {
     YEAR: [facts.year],
     MILEAGE: [facts.mileageKm],
     CONDITION_GRADE: [facts.conditionGrade],
+    OPEN_FLAGS: flagView(facts.openFlags).kinds,
     FLAWS: [facts.flawCount],
     SCREENING: [facts.accident, facts.flood, facts.fire],
     OWNERS: [facts.owners],

@@ -40,6 +40,7 @@ export const VALUE_OBJECT_TYPES = [
   'Price',
   'Finance',
   'MetaEntry',
+  'CarFlag',
   'Video',
   'Panorama',
   'DisplayVideos',

@@ -9,7 +9,16 @@ import type { FieldFunctionOptions, Reference, StoreObject } from '@apollo/clien
 type ReadOptions = Pick<FieldFunctionOptions, 'toReference' | 'canRead' | 'readField'>;
 
 /** The fields a CarListing shares with a Car, same name and same shape; the cover is a URL on a card. */
-const SHARED_FIELDS = ['title', 'registrationDate', 'mileageKm', 'city', 'tags', 'status', 'price'] as const;
+const SHARED_FIELDS = [
+  'title',
+  'registrationDate',
+  'mileageKm',
+  'city',
+  'tags',
+  'status',
+  'price',
+  'openFlags',
+] as const;
 
 /**
  * The car `id` as its list card knows it (a Car-shaped object, not a cache record), or undefined when no

@@ -1,6 +1,7 @@
 // Cars, listings and filter options. Display rules of spec section 3 live here (through src/domain),
 // so screens never re-derive them.
 
+import { flagView } from '../../domain/car-flags';
 import { coverImage, imageGroups, pictureSummary, wholesaleImageGroups } from '../../domain/car-images';
 import { visibleEquipmentSections } from '../../domain/equipment';
 import { availabilityOf, carStatusView } from '../../machines/car-status.machine';
@@ -99,6 +100,7 @@ export const carResolvers: Resolvers = {
   },
   CarListing: {
     status: (car) => carStatus(car.statusLabel),
+    openFlags: (car) => flagView(car.openFlags).flags,
   },
   Car: {
     status: (car) => carStatus(car.statusLabel),
@@ -116,5 +118,6 @@ export const carResolvers: Resolvers = {
     },
     goods: (car, _, ctx) => fetchGoods(ctx, { car_id: car.id }),
     share: (car) => carShare(car),
+    openFlags: (car) => flagView(car.openFlags).flags,
   },
 };

@@ -3,6 +3,7 @@
 
 import type { GraphContext } from '../context';
 import type { ImageCategories } from '../../domain/car-images';
+import { flagKindOf, type CarFlag } from '../../domain/car-flags';
 import { NOT_ON_SALE_LABELS } from '../../domain/car-status';
 import type { EquipmentSection } from '../../domain/equipment';
 import { HttpStatusError } from './errors';
@@ -78,6 +79,8 @@ export interface CarListingParent {
   isWholesale: boolean;
   listedAt: string | null;
   inspection: { reportId: string; business: string } | null;
+  /** What the dealer says is still open about the car (REST open_flags; src/domain/car-flags.ts). */
+  openFlags: CarFlag[];
 }
 
 export interface CarPageValue {
@@ -163,6 +166,7 @@ export interface CarParent {
   moduleId: string | null;
   oemUuid: string | null;
   images: ImageCategories<ImageValue>;
+  openFlags: CarFlag[];
 }
 
 export type CheckResultValue = 'PASS' | 'ATTENTION' | 'FAIL';
@@ -304,6 +308,22 @@ function readInspectionRef(item: JsonRecord): { reportId: string; business: stri
   return reportId && business ? { reportId, business } : null;
 }
 
+/**
+ * REST open_flags (the car record and the list card): [{ kind, part, note }]. Absent or null: nothing is
+ * open. Nothing here is dropped: an entry of a kind this app does not know, or one it cannot read (no
+ * kind, not an object), is an UNKNOWN flag (shown as "to be checked"), and so is a value that is there
+ * but not a list. A flag the server raised never disappears on its way to the screen.
+ */
+export function readOpenFlags(value: unknown): CarFlag[] {
+  if (value === undefined || value === null) return [];
+  const entries: unknown[] = Array.isArray(value) ? value : [value];
+  return entries.map((entry): CarFlag => {
+    if (typeof entry === 'string') return { kind: flagKindOf(entry), part: null, note: null };
+    const item = rec(entry);
+    return { kind: flagKindOf(item.kind), part: optStr(item.part), note: optStr(item.note) };
+  });
+}
+
 /** A list item of GET /v1/cars (also GET /v1/likes data.cars[] and hunt cars[]). */
 export function readCarListing(value: unknown): CarListingParent | null {
   const item = rec(value);
@@ -324,6 +344,7 @@ export function readCarListing(value: unknown): CarListingParent | null {
     isWholesale: bool(item.is_wholesale),
     listedAt: optStr(item.created_at),
     inspection: readInspectionRef(item),
+    openFlags: readOpenFlags(item.open_flags),
   };
 }
 
@@ -482,6 +503,7 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     inspection: readInspectionRef(car),
     moduleId: id(car.module_id),
     oemUuid: id(car.oem_uuid),
+    openFlags: readOpenFlags(car.open_flags),
   };
 }
 

@@ -22,6 +22,8 @@ import * as toggleStyles from '../common/buyer/buyer-toggles.module.css';
 import * as styles from './buyer.module.css';
 import { ComparisonDocument, type ComparisonQuery } from './compare.generated';
 import { compareHref, useCompareTray } from '../common/buyer/compare-tray';
+import { FlagChips } from '../common/car/car-flags';
+import { flagMessages } from '../common/car/flag-messages';
 import { buyerMessages, type BuyerMessageKey } from '../common/buyer/messages';
 
 type Facts = NonNullable<ComparisonQuery['comparison']['cars'][number]['facts']>;
@@ -42,6 +44,9 @@ function formatRow(row: CompareRowKey, facts: Facts, t: Translate<BuyerMessageKe
       return facts.mileageKm != null ? formatMileage(facts.mileageKm, locale) : unknown;
     case 'CONDITION_GRADE':
       return facts.conditionGrade ?? unknown;
+    case 'OPEN_FLAGS':
+      // Drawn as warning chips by the table (FlagChips); this is the cell of a car with none.
+      return '';
     case 'FLAWS':
       return facts.flawCount != null ? t('flawsValue', { count: facts.flawCount }) : unknown;
     case 'SCREENING': {
@@ -97,6 +102,7 @@ export function CompareScreen() {
 
 function CompareTable({ ids }: { ids: string[] }) {
   const t = useMessages(buyerMessages);
+  const f = useMessages(flagMessages);
   const locale = useLocale();
   const navigate = useNavigate();
   const tray = useCompareTray();
@@ -166,7 +172,19 @@ function CompareTable({ ids }: { ids: string[] }) {
                     {differs && <span className={styles.diffMark}>{t('compareDiffers')}</span>}
                   </th>
                   {cars.map((entry) => (
-                    <td key={entry.id}>{entry.facts ? formatRow(row, entry.facts, t, locale) : '—'}</td>
+                    <td key={entry.id}>
+                      {!entry.facts ? (
+                        '—'
+                      ) : row === 'OPEN_FLAGS' ? (
+                        entry.facts.openFlags.length ? (
+                          <FlagChips flags={entry.facts.openFlags} />
+                        ) : (
+                          f('none')
+                        )
+                      ) : (
+                        formatRow(row, entry.facts, t, locale)
+                      )}
+                    </td>
                   ))}
                 </tr>
               );

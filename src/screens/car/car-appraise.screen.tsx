@@ -1,5 +1,6 @@
 // The second appraisal report: grade, score, summary and each appraised item.
 
+import { shownSummary } from '../../domain/car-flags';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
@@ -11,6 +12,7 @@ import { CarAppraiseDocument } from './car-appraise.generated';
 import { errorAt } from '../common/report/graph-errors';
 import { AppraiseItems } from '../common/report/report-parts';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
+import { FlagNotice } from '../common/car/car-flags';
 import { useCarQuery } from '../common/car/use-car-query';
 import * as styles from './car-child.module.css';
 import { carMessages } from './messages';
@@ -23,6 +25,9 @@ export function CarAppraiseScreen() {
 
   if (!car) return fallback;
   const report = data?.appraiseReport;
+  // No all-clear while a flag is open: the notice stands first, an all-clear summary is withheld.
+  const flags = data?.car?.openFlags;
+  const summary = shownSummary(report?.summary, flags);
   const failed = errorAt(result.error, 'appraiseReport');
 
   const facts: KeyValueItem[] = [];
@@ -42,7 +47,8 @@ export function CarAppraiseScreen() {
           {report && facts.length > 0 && (
             <KeyValueList layout="grid" columns={facts.length >= 4 ? 4 : 2} items={facts} />
           )}
-          {report?.summary && <p>{report.summary}</p>}
+          <FlagNotice flags={flags} carId={car.id} withheld={Boolean(report?.summary && !summary)} />
+          {summary && <p>{summary}</p>}
         </section>
         {failed && !report ? (
           <div className={panelStyles.panel}>

@@ -2,6 +2,7 @@
 // energy, the dealer's tags) and the key facts (registration, mileage, city, gearbox...). Read from what
 // a tapped list card already knows as much as from the car's whole record, so they paint at once.
 
+import { shownTags, type CarFlag } from '../../domain/car-flags';
 import { dataLabel } from '../../i18n/data-labels';
 import { useLocale, useMessages } from '../../i18n/i18n';
 import { Badge } from '../../ui/badge';
@@ -20,6 +21,7 @@ type CarFacts = Partial<
 > & {
   newEnergy?: { isNewEnergy?: boolean } | null;
   tags?: readonly (string | undefined)[];
+  openFlags?: readonly CarFlag[] | null;
 };
 
 export function KeyFacts({ car }: { car: CarFacts }) {
@@ -32,7 +34,11 @@ export function KeyFacts({ car }: { car: CarFacts }) {
 export function CarBadges({ car }: { car: CarFacts }) {
   const t = useMessages(carMessages);
   const locale = useLocale();
-  const tags = (car.tags ?? []).filter((tag): tag is string => typeof tag === 'string');
+  // A tag an open flag contradicts (无事故 on an accident car) is left out (src/domain/car-flags.ts).
+  const tags = shownTags(
+    (car.tags ?? []).filter((tag): tag is string => typeof tag === 'string'),
+    car.openFlags,
+  );
   const newEnergy = Boolean(car.newEnergy?.isNewEnergy);
   if (!car.isMotorcycle && !newEnergy && tags.length === 0) return null;
   return (

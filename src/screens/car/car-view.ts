@@ -3,6 +3,7 @@
 // result and only lays it out.
 
 import type { DeepPartial } from '@apollo/client/utilities';
+import { FLAG_ORDER, type CarFlag } from '../../domain/car-flags';
 import { CAR_STATUS } from '../../domain/car-status';
 import { viewOfKind } from '../../machines/car-status.machine';
 import { carFailed, isNotFound } from '../common/car/car-errors';
@@ -26,6 +27,8 @@ export type CarHead = Pick<CarDetail, 'id' | 'title'> & {
   price?: PriceData | null;
   newEnergy?: { isNewEnergy?: boolean } | null;
   tags?: readonly (string | undefined)[];
+  /** What is still open about the car (the card knows it too): the summary warns from the first paint. */
+  openFlags?: readonly CarFlag[];
 } & Partial<
     Pick<
       CarDetail,
@@ -123,6 +126,11 @@ function readHead(known: KnownCar): CarHead | null {
     isMotorcycle: known.isMotorcycle,
     newEnergy: known.newEnergy,
     tags: known.tags,
+    openFlags: known.openFlags?.flatMap((flag) =>
+      flag?.kind && FLAG_ORDER.includes(flag.kind)
+        ? [{ kind: flag.kind, part: flag.part ?? null, note: flag.note ?? null }]
+        : [],
+    ),
   };
 }
 

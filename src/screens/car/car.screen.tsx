@@ -22,6 +22,7 @@ import { CarColumn, CarLoadError, CarLoading, CarNotFound } from '../common/car/
 import { CarPriceBlock } from './car-price';
 import { useCarId } from '../../routes/params';
 import { CarBadges, KeyFacts } from './car-summary';
+import { FlagNotice } from '../common/car/car-flags';
 import { LazyPart, lazyPart } from '../common/lazy-part';
 import type { CarBelowProps } from './car-below';
 import { BelowPending } from './below-pending';
@@ -174,6 +175,7 @@ function CarPage({
                   registrationDate: detail.registrationDate ?? null,
                   mileageKm: detail.mileageKm ?? null,
                   city: detail.city ?? null,
+                  openFlags: detail.openFlags,
                 }}
               />
             )
@@ -285,6 +287,7 @@ function CarTop({
             {car.title}
           </h1>
           <CarPriceBlock price={car.price} loansPath={loansPath} muted={viewOfKind(kind).unavailable} />
+          <FlagNotice flags={car.openFlags} carId={car.id} className={styles.flags} />
           <KeyFacts car={car} />
           {actions}
         </section>

@@ -6,6 +6,8 @@ import { useLocale, useMessages } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
+import { shownSummary } from '../../domain/car-flags';
+import { FlagNotice } from '../common/car/car-flags';
 import { reportMessages } from '../common/report/messages';
 import { FlawOutline } from '../common/report/flaw-outline';
 import { failedAt } from '../common/report/graph-errors';
@@ -30,9 +32,17 @@ export function InspectionIndexScreen() {
   const r = useMessages(reportMessages);
   const locale = useLocale();
   const params = useInspectionParams();
-  const query = useLongReportQuery(InspectionIndexDocument, reportQuery(params));
+  const query = useLongReportQuery(InspectionIndexDocument, {
+    variables: { ...reportQuery(params).variables, id: params?.id ?? '' },
+    skip: !params,
+  });
   const { data, error } = query;
   const report = data?.inspectionReport;
+  // An all-clear summary is not shown while a flag is open (src/domain/car-flags.ts).
+  const flags = data?.car?.openFlags;
+  const summary = shownSummary(report?.summary, flags);
+  const appraiseSummary = shownSummary(data?.inspectionAppraise?.summary, flags);
+  const withheld = Boolean((report?.summary && !summary) || (data?.inspectionAppraise?.summary && !appraiseSummary));
   const retry = () => void query.refetch();
   // The blocks below the overview render one per task after the first paint (the first layout of a
   // page of Chinese text is costly: issue #6); one the #hash names renders at once.
@@ -61,7 +71,8 @@ export function InspectionIndexScreen() {
               <HeroFigure value={report.grade} label={t('grade')} />
               <HeroFigure value={report.score} label={t('score')} />
             </div>
-            {report.summary ? <p className={styles.heroSummary}>{report.summary}</p> : null}
+            <FlagNotice flags={flags} carId={params.id} withheld={withheld} className={styles.heroFlags} />
+            {summary ? <p className={styles.heroSummary}>{summary}</p> : null}
             <p className={styles.heroMeta}>
               {[
                 report.inspector ? `${t('inspector')} ${report.inspector}` : null,
@@ -149,9 +160,7 @@ export function InspectionIndexScreen() {
                   <PartError onRetry={retry} />
                 ) : data?.inspectionAppraise ? (
                   <>
-                    {data.inspectionAppraise.summary ? (
-                      <p className={styles.paragraph}>{data.inspectionAppraise.summary}</p>
-                    ) : null}
+                    {appraiseSummary ? <p className={styles.paragraph}>{appraiseSummary}</p> : null}
                     <AppraiseItems items={data.inspectionAppraise.items} />
                   </>
                 ) : (

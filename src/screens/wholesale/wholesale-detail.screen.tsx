@@ -8,7 +8,9 @@ import { CarStatusBadge } from '../../ui/car-status-badge';
 import { KeyValueList, type KeyValueItem } from '../../ui/key-value';
 import { Price } from '../../ui/price';
 import { Section } from '../../ui/section';
+import { shownTags } from '../../domain/car-flags';
 import { CarConsultantCard } from '../common/car/car-consultant';
+import { FlagNotice } from '../common/car/car-flags';
 import { usePersonCall, type Callee } from '../common/call/call-person';
 import { CarGallery } from '../common/car/car-gallery';
 import { CarColumn } from '../common/car/car-page';
@@ -73,7 +75,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
                   {t('motorcycle')}
                 </Badge>
               )}
-              {car.tags.map((tag, i) => (
+              {shownTags(car.tags, car.openFlags).map((tag, i) => (
                 <Badge key={`${tag}-${i}`}>{tag}</Badge>
               ))}
             </div>
@@ -100,6 +102,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
             ) : (
               <p className={styles.priceLabel}>{t('priceUnknown')}</p>
             )}
+            <FlagNotice flags={car.openFlags} />
             {facts.length > 0 && <KeyValueList layout="grid" columns={3} items={facts} />}
           </section>
           <CarStatusPanel carId={car.id} view={status} inspection={null} hasSimilar={false} />

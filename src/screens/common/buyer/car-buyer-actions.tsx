@@ -4,8 +4,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { shownTags, type CarFlag } from '../../../domain/car-flags';
 import { formatMileage, formatPrice } from '../../../i18n/format';
-import { useLocale, useMessages, type Locale } from '../../../i18n/i18n';
+import { useLocale, useMessages, type Locale, type Translate } from '../../../i18n/i18n';
 import { paths } from '../../../routes/paths';
 import { useToast } from '../../../ui/toast-provider';
 import { Icon } from '../../../ui/icon';
@@ -14,6 +15,8 @@ import { CompareToggle, SaveToggle } from './buyer-toggles';
 import * as styles from './buyer-toggles.module.css';
 import { compareHref, useCompareTray } from './compare-tray';
 import { buyerMessages } from './messages';
+import { flagLabels, type FlagMessageKey } from '../car/car-flags';
+import { flagMessages } from '../car/flag-messages';
 
 // The share poster loads only when asked for.
 const loadPosterSheet = () => import('./poster-sheet').then((module) => module.PosterSheet);
@@ -30,6 +33,8 @@ export interface CarBuyerActionsProps {
     registrationDate: string | null;
     mileageKm: number | null;
     city?: string | null;
+    /** What is still open about the car: the poster warns of it, as the car page does. */
+    openFlags?: readonly CarFlag[] | null;
   };
 }
 
@@ -47,8 +52,20 @@ export function posterFacts(
   ].filter((fact): fact is string => Boolean(fact));
 }
 
+/**
+ * The poster's chips. A shared poster travels without the page, so it names what is still open about
+ * the car (src/domain/car-flags.ts) and shows no tag that says otherwise.
+ */
+export function posterChips(
+  car: { tags: readonly string[]; openFlags?: readonly CarFlag[] | null },
+  f: Translate<FlagMessageKey>,
+): { warnings: string[]; highlights: string[] } {
+  return { warnings: flagLabels(car.openFlags, f), highlights: shownTags(car.tags, car.openFlags).slice(0, 3) };
+}
+
 export function CarBuyerActions({ car }: CarBuyerActionsProps) {
   const t = useMessages(buyerMessages);
+  const f = useMessages(flagMessages);
   const locale = useLocale();
   const toast = useToast();
   const { ids } = useCompareTray();
@@ -80,7 +97,7 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
   };
 
   const facts = posterFacts(car, locale, (year) => t('registered', { year }));
-  const highlights = car.tags.slice(0, 3);
+  const { warnings, highlights } = posterChips(car, f);
 
   return (
     <div className={styles.row}>
@@ -105,6 +122,7 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
             price: car.price != null ? formatPrice(car.price, locale) : '—',
             priceLabel: t('posterPrice'),
             highlights,
+            warnings,
             cover: car.cover,
             url: new URL(paths.car({ id: car.id }), window.location.origin).href,
             scanHint: t('posterScan'),

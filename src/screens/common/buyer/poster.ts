@@ -17,6 +17,8 @@ export interface PosterInput {
   price: string;
   priceLabel: string;
   highlights: readonly string[];
+  /** The car's open flags (src/domain/car-flags.ts), drawn before the highlights in the warning tone. */
+  warnings?: readonly string[];
   cover: string | null;
   /** The car's address, encoded in the QR code. */
   url: string;
@@ -137,16 +139,21 @@ function draw(canvas: HTMLCanvasElement, input: PosterInput, photo: HTMLImageEle
   y += 120;
 
   context.font = font(26);
+  // Warnings first, each on the line, so a long highlight can never push one off the poster.
+  const chips = [
+    ...(input.warnings ?? []).map((text) => ({ text, fill: '#fff4d6', ink: '#8a5a00' })),
+    ...input.highlights.map((text) => ({ text, fill: '#e3f1f1', ink: '#0a454b' })),
+  ].slice(0, 4);
   let x = PAD;
-  for (const highlight of input.highlights.slice(0, 3)) {
-    const text = wrap(context, highlight, 220, 1)[0] ?? '';
+  for (const chip of chips) {
+    const text = wrap(context, chip.text, 220, 1)[0] ?? '';
     const width = context.measureText(text).width + 32;
     if (x + width > WIDTH - PAD) break;
-    context.fillStyle = '#e3f1f1';
+    context.fillStyle = chip.fill;
     context.beginPath();
     context.roundRect(x, y - 34, width, 48, 24);
     context.fill();
-    context.fillStyle = '#0a454b';
+    context.fillStyle = chip.ink;
     context.fillText(text, x + 16, y);
     x += width + 12;
   }

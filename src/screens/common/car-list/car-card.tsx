@@ -1,7 +1,8 @@
 // One car as a card, in two shapes. The list row (home, discount, wholesale, board), compact so three
 // fit a phone's screen under the sticky bars: cover, title, year, mileage, city, the reduction and tags
 // on one line, the price (current prominent, original struck through) beside the buyer's icon toggles,
-// the status badge, the report entry of early-access cars. The tile (the car
+// the status badge, the report entry of early-access cars, and, above the tags, one small warning chip
+// when a flag is still open about the car (a mileage doubt, an unrepaired flaw, an accident; "+1" for more). The tile (the car
 // page's similar cars, a sideways row): cover, title, facts, a small price and the badge. Both read
 // the graph's status field, so unavailable cars step back the same way wherever they are shown.
 
@@ -10,12 +11,14 @@ import { Link } from 'react-router';
 import { dataLabel } from '../../../i18n/data-labels';
 import { formatMileage, formatPrice } from '../../../i18n/format';
 import { useLocale, useMessages } from '../../../i18n/i18n';
+import { shownTags, type CarFlag } from '../../../domain/car-flags';
 import { statusLabelText } from '../../../domain/car-status';
 import { availabilityOf, viewOfKind } from '../../../machines/car-status.machine';
 import { LazyImage } from '../../../platform/lazy-image';
 import { CarStatusBadge } from '../../../ui/car-status-badge';
 import { Price } from '../../../ui/price';
 import { BuyerToggles } from '../buyer/buyer-toggles';
+import { FlagChips } from '../car/car-flags';
 import type { CarCardFragment } from './car-card.generated';
 import * as styles from './car-card.module.css';
 import { listMessages } from './messages';
@@ -29,6 +32,8 @@ export type CarCardData = Pick<
   price?: { current?: number | null; original?: number | null; reduce?: number | null } | null;
   tags?: readonly string[];
   inspection?: CarCardFragment['inspection'];
+  /** What is still open about the car: a small warning chip per kind (src/domain/car-flags.ts). */
+  openFlags?: readonly CarFlag[];
 };
 
 export interface CarCardProps<C extends CarCardData> {
@@ -53,7 +58,8 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
   const year = yearOf(car.registrationDate);
   const current = car.price?.current ?? null;
   const reduce = car.price?.reduce ?? null;
-  const tags = car.tags ?? [];
+  // A tag an open flag contradicts (无事故 on an accident car) is not shown beside it.
+  const tags = shownTags(car.tags ?? [], car.openFlags);
   const facts = [
     year ? t('registered', { year }) : null,
     car.mileageKm !== null ? formatMileage(car.mileageKm, locale) : null,
@@ -94,6 +100,7 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
             ))}
           </p>
         )}
+        <FlagChips flags={car.openFlags} compact className={styles.flags} />
         {row && (tags.length > 0 || showReduce) && (
           <ul className={styles.tags} aria-label={locale === 'en' ? 'Highlights' : '亮点'}>
             {showReduce && <li className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</li>}
