@@ -1,7 +1,7 @@
 // The dealer's own words on a car that the app knows in English: colours, gearboxes, the cities of its
-// showrooms, the tags its listings use, the headings of its equipment report and the areas of its
-// appraisals (the inspection's sections are named by their key: i18n/report-categories.ts). One
-// table; every screen that shows one of these values asks `dataLabel`. A value the table does not
+// showrooms, the tags its listings use and the headings of its equipment report (the inspection's
+// sections and appraisal areas are in i18n/report-categories.ts, which the report screens carry
+// without this table). One table; every screen that shows one of these values asks `dataLabel`. A value the table does not
 // know (a new tag, a colour typed freely) stays as the dealer wrote it, in Chinese: a translation is
 // never guessed.
 import type { Locale } from './i18n';
@@ -45,19 +45,6 @@ const ENGLISH = new Map<string, string>(
     空调与便利: 'Climate and convenience',
     影音与互联: 'Audio and connectivity',
     泊车辅助: 'Parking assistance',
-    // appraisal areas (the second appraisal and the inspection's summary)
-    车身结构: 'Body structure',
-    外观漆面: 'Paintwork',
-    内饰磨损: 'Interior wear',
-    发动机: 'Engine',
-    发动机工况: 'Engine condition',
-    变速箱: 'Gearbox',
-    变速箱换挡: 'Gear changes',
-    底盘悬挂: 'Chassis and suspension',
-    电气设备: 'Electrical equipment',
-    电气功能: 'Electrical functions',
-    内饰: 'Interior',
-    底盘: 'Chassis',
     // listing tags
     无事故: 'No accidents',
     可分期: 'Finance available',

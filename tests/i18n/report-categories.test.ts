@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataLabel } from '../../src/i18n/data-labels';
-import { categoryName, isCategoryName, sectionLabel } from '../../src/i18n/report-categories';
+import { areaName, categoryName, isCategoryName, sectionLabel } from '../../src/i18n/report-categories';
 import { fixtureCars } from '../../mocks/fixtures/cars';
 import { appraiseReport, carNumber, inspectionAppraise } from '../../mocks/fixtures/reports';
 import { CHECK_SECTIONS } from '../../mocks/fixtures/story';
@@ -12,7 +11,7 @@ describe('the inspection’s categories in both languages', () => {
     expect(categoryName('road-test', 'zh-CN')).toBe('路试');
   });
 
-  it('falls back to the data label, then to the name as written, for a key it does not know', () => {
+  it('falls back to the area’s name, then to the name as written, for a key it does not know', () => {
     expect(sectionLabel({ key: 'battery', name: '底盘' }, 'en')).toBe('Chassis');
     expect(sectionLabel({ key: null, name: '电池包' }, 'en')).toBe('电池包');
     expect(sectionLabel({ key: '__proto__', name: '<b>x</b>' }, 'en')).toBe('<b>x</b>');
@@ -28,6 +27,6 @@ describe('the inspection’s categories in both languages', () => {
       for (const item of [...appraiseReport(n).items, ...inspectionAppraise(n).items]) areas.add(item.name);
     }
     expect(areas.size).toBeGreaterThan(0);
-    expect([...areas].filter((area) => dataLabel(area, 'en') === area)).toEqual([]);
+    expect([...areas].filter((area) => areaName(area, 'en') === area)).toEqual([]);
   });
 });

@@ -18,8 +18,7 @@ import type {
   ConsumableFieldsFragment,
 } from './report-parts.generated';
 import * as styles from './report.module.css';
-import { sectionLabel } from '../../../i18n/report-categories';
-import { dataLabel } from '../../../i18n/data-labels';
+import { areaName, sectionLabel } from '../../../i18n/report-categories';
 
 export type Result = 'PASS' | 'ATTENTION' | 'FAIL';
 
@@ -36,7 +35,7 @@ function ResultLine({ name, remark, result }: { name: string; remark?: string | 
   return (
     <>
       <span className={styles.rowMain}>
-        <span className={styles.rowTitle}>{dataLabel(name, locale)}</span>
+        <span className={styles.rowTitle}>{areaName(name, locale)}</span>
         {remark ? <span className={styles.rowMeta}>{remark}</span> : null}
       </span>
       <ResultBadge result={result} />
