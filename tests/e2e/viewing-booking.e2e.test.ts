@@ -108,16 +108,18 @@ describe('changing and cancelling a booked viewing on 我的', () => {
     await screenshot(page, 'mine-change-viewing');
     expect(await checkA11y(page)).toEqual([]);
     await row.getByRole('button', { name: '确认改期' }).click();
-    await row.getByText(/16:00-18:00/).waitFor({ timeout: 10_000 });
+    // The panel closes once the server has answered, and the row says the new time.
+    await row.getByRole('button', { name: '改期' }).waitFor({ timeout: 15_000 });
+    await row.getByText(/16:00-18:00 · /).waitFor();
 
     // The server's memory and the device's agree after a reload.
     await page.reload();
     const again = page.locator('#viewing-bookings li').first();
-    await again.getByText(/16:00-18:00/).waitFor({ timeout: 30_000 });
+    await again.getByText(/16:00-18:00 · /).waitFor({ timeout: 30_000 });
 
     await again.getByRole('button', { name: '取消预约' }).click();
     await again.getByRole('button', { name: '确认取消' }).click();
-    await again.getByText('已取消').waitFor({ timeout: 10_000 });
+    await again.getByText('已取消', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await again.getByRole('button', { name: '改期' }).count()).toBe(0);
     await screenshot(page, 'mine-cancelled-viewing');
     expect(await checkA11y(page)).toEqual([]);

@@ -100,7 +100,9 @@ function CarCardView<C extends CarCardData>({ car, href, variant = 'row', priori
             ))}
           </p>
         )}
-        <FlagChips flags={car.openFlags} compact className={styles.flags} />
+        {/* No spacing of the card's own on the chips: a rule here and car-flags.module.css's would win by
+            which chunk's style sheet came last, so the card's height changed after a car page loaded. */}
+        <FlagChips flags={car.openFlags} compact />
         {row && (tags.length > 0 || showReduce) && (
           <ul className={styles.tags} aria-label={locale === 'en' ? 'Highlights' : '亮点'}>
             {showReduce && <li className={styles.reduce}>{t('reduced', { amount: formatPrice(reduce, locale) })}</li>}
