@@ -113,6 +113,7 @@ export interface CarParent {
   baseMeta: MetaValue[];
   roadEngineer: PersonValue | null;
   serviceProvider: string | null;
+  keysCount: number | null;
   isWholesale: boolean;
   isMotorcycle: boolean;
   notes: { text: string; images: ImageValue[] }[];
@@ -576,6 +577,7 @@ function readCarServices(
   car: JsonRecord,
 ): CarPart<
   | 'serviceProvider'
+  | 'keysCount'
   | 'warrantyContract'
   | 'loanOfficer'
   | 'keyBoxId'
@@ -587,6 +589,7 @@ function readCarServices(
   const warrantyName = optStr(warranty.name);
   return {
     serviceProvider: optStr(car.service_provider),
+    keysCount: int(car.keys_count),
     warrantyContract: warrantyName
       ? {
           name: warrantyName,

@@ -42,6 +42,8 @@ export function ServicesSection({ car }: { car: CarServicesSectionFragment }) {
       ),
     });
   }
+  if (car.keysCount != null && car.keysCount > 0)
+    items.push({ id: 'keys', label: t('keysHandedOver'), value: t('keysValue', { count: car.keysCount }) });
   if (car.substationName) items.push({ id: 'substation', label: t('substation'), value: car.substationName });
   if (car.keyBoxId) items.push({ id: 'key-box', label: t('keyBox'), value: car.keyBoxId });
   if (car.companyAccountName) items.push({ id: 'account', label: t('companyAccount'), value: car.companyAccountName });
