@@ -113,6 +113,7 @@ export interface CarParent {
   baseMeta: MetaValue[];
   roadEngineer: PersonValue | null;
   serviceProvider: string | null;
+  keysCount: number | null;
   isWholesale: boolean;
   isMotorcycle: boolean;
   notes: { text: string; images: ImageValue[] }[];
@@ -393,25 +394,46 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
   if (!head) return null;
   const data = rec(rec(body).data);
   const car: JsonRecord = rec(data.car);
-  const isMotorcycle = head.isMotorcycle;
-  const videos = rec(car.vehicle_display_video);
-  const internalExternal = rec(videos.internal_external);
-  const displayVideos = isRecord(car.vehicle_display_video)
-    ? {
-        interior: readVideo(internalExternal.internal),
-        exterior: readVideo(internalExternal.external),
-        walkAround: readVideo(videos.walk_around),
-      }
-    : null;
-  const panorama = rec(car.panorama);
-  const frames = list(panorama.frames, (frame) => safeUrl(frame));
-  const dispositions = car.major_dispositions;
-  const consult = rec(data.consult);
-  const consultName = optStr(consult.name);
-  const warranty = rec(data.warranty_contract);
-  const warrantyName = optStr(warranty.name);
+  // One reader per section of the car page (and the fragment beside its component, src/screens/car):
+  // a new field is read where its section is.
   return {
     ...head,
+    ...readCarFacts(car, head.isMotorcycle),
+    ...readCarNotes(car),
+    ...readCarMedia(car),
+    ...readCarReports(car),
+    ...readCarCondition(car),
+    ...readCarConsultant(data),
+    ...readCarServices(data, car),
+    ...readCarLinks(car),
+  };
+}
+
+type CarPart<K extends keyof CarParent> = Pick<CarParent, K>;
+
+/** The car's identity, key facts, detail entries and open flags (the summary and the condition table). */
+function readCarFacts(
+  car: JsonRecord,
+  isMotorcycle: boolean,
+): CarPart<
+  | 'category'
+  | 'type'
+  | 'brand'
+  | 'series'
+  | 'registrationDate'
+  | 'mileageKm'
+  | 'city'
+  | 'province'
+  | 'color'
+  | 'gearbox'
+  | 'displacement'
+  | 'transfers'
+  | 'baseMeta'
+  | 'roadEngineer'
+  | 'isWholesale'
+  | 'openFlags'
+> {
+  return {
     category: readCategory(car.category),
     type: optStr(car.type) ?? (isMotorcycle ? 'motorcycle' : null),
     brand: optStr(car.brand),
@@ -426,18 +448,61 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     transfers: int(car.transfers),
     baseMeta: readMeta(car.meta),
     roadEngineer: readPerson(car.road_engineer),
-    serviceProvider: optStr(car.service_provider),
     isWholesale: bool(car.is_wholesale),
-    isMotorcycle,
+    openFlags: readOpenFlags(car.open_flags),
+  };
+}
+
+/** The seller's notes (the notes section). */
+function readCarNotes(car: JsonRecord): CarPart<'notes'> {
+  return {
     notes: list(car.notes, (note) => {
       const entry = rec(note);
       const text = str(entry.text).trim();
       const noteImages = images(entry.images);
       return text || noteImages.length ? { text, images: noteImages } : null;
     }),
+  };
+}
+
+/** The video, the 360° view and the display videos (the media section and the video pages). */
+function readCarMedia(car: JsonRecord): CarPart<'video' | 'panorama' | 'displayVideos'> {
+  const videos = rec(car.vehicle_display_video);
+  const internalExternal = rec(videos.internal_external);
+  const panorama = rec(car.panorama);
+  const frames = list(panorama.frames, (frame) => safeUrl(frame));
+  return {
     video: readVideo(car.video),
     panorama: frames.length ? { frames, cover: safeUrl(panorama.cover) ?? frames[0] ?? null } : null,
-    displayVideos,
+    displayVideos: isRecord(car.vehicle_display_video)
+      ? {
+          interior: readVideo(internalExternal.internal),
+          exterior: readVideo(internalExternal.external),
+          walkAround: readVideo(videos.walk_around),
+        }
+      : null,
+  };
+}
+
+/** What the report entries link to: the inspection, mileage, preparation, accessory and chassis reports. */
+function readCarReports(
+  car: JsonRecord,
+): CarPart<
+  | 'mileageReportStatus'
+  | 'mileageReport'
+  | 'maintenanceRecords'
+  | 'configurationChecks'
+  | 'suppliesStatus'
+  | 'chassis'
+  | 'chassisImportantScrew'
+  | 'attachmentList'
+  | 'hasAttachmentList'
+  | 'hasNewAttachmentList'
+  | 'hasRepairList'
+  | 'hasConsumablesList'
+  | 'inspection'
+> {
+  return {
     mileageReportStatus: optStr(car.mileage_report_status),
     mileageReport: readCarMileageReport(car.mileage_report),
     maintenanceRecords: list(car.maintenance_records, (record) => {
@@ -454,13 +519,21 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
       return name ? { name, result: readCheckResult(entry.result), remark: optStr(entry.remark) } : null;
     }),
     suppliesStatus: optStr(car.supplies_status),
-    outRepairList: list(car.out_repair_list, (repair) => {
-      const entry = rec(repair);
-      const item = optStr(entry.item);
-      return item ? { item, date: optStr(entry.date), cost: int(entry.cost) } : null;
-    }),
     chassis: list(car.chassis, readChassisSection),
     chassisImportantScrew: list(car.chassis_important_screw, readChassisSection),
+    attachmentList: list(car.attachment_list, readAttachment),
+    hasAttachmentList: bool(car.has_attachment_list),
+    hasNewAttachmentList: bool(car.has_new_attachment_list),
+    hasRepairList: bool(car.has_repair_list),
+    hasConsumablesList: bool(car.has_consumables_list),
+    inspection: readInspectionRef(car),
+  };
+}
+
+/** The major checks and the outside repairs (the condition section). */
+function readCarCondition(car: JsonRecord): CarPart<'majorDispositions' | 'outRepairList'> {
+  const dispositions = car.major_dispositions;
+  return {
     majorDispositions: isRecord(dispositions)
       ? {
           majorAccident: bool(dispositions.accident),
@@ -469,16 +542,24 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
           notes: optStr(dispositions.notes),
         }
       : null,
-    attachmentList: list(car.attachment_list, readAttachment),
-    hasAttachmentList: bool(car.has_attachment_list),
-    hasNewAttachmentList: bool(car.has_new_attachment_list),
-    hasRepairList: bool(car.has_repair_list),
-    hasConsumablesList: bool(car.has_consumables_list),
-    consultant: consultName
+    outRepairList: list(car.out_repair_list, (repair) => {
+      const entry = rec(repair);
+      const item = optStr(entry.item);
+      return item ? { item, date: optStr(entry.date), cost: int(entry.cost) } : null;
+    }),
+  };
+}
+
+/** Who sells the car (the consultant card and the action bar): data.consult, none without a name. */
+function readCarConsultant(data: JsonRecord): CarPart<'consultant'> {
+  const consult = rec(data.consult);
+  const name = optStr(consult.name);
+  return {
+    consultant: name
       ? {
-          id: id(consult.id) ?? id(consult.uid) ?? consultName,
+          id: id(consult.id) ?? id(consult.uid) ?? name,
           uid: optStr(consult.uid),
-          name: consultName,
+          name,
           avatar: safeUrl(consult.avatar),
           phone: optStr(consult.phone),
           wechatQr: safeUrl(consult.wechat_qr),
@@ -487,6 +568,28 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
           substationName: optStr(consult.substation_name),
         }
       : null,
+  };
+}
+
+/** The services section: provider, warranty, substation, key box and account; the loan officer. */
+function readCarServices(
+  data: JsonRecord,
+  car: JsonRecord,
+): CarPart<
+  | 'serviceProvider'
+  | 'keysCount'
+  | 'warrantyContract'
+  | 'loanOfficer'
+  | 'keyBoxId'
+  | 'companyAccountName'
+  | 'substationId'
+  | 'substationName'
+> {
+  const warranty = rec(data.warranty_contract);
+  const warrantyName = optStr(warranty.name);
+  return {
+    serviceProvider: optStr(car.service_provider),
+    keysCount: int(car.keys_count),
     warrantyContract: warrantyName
       ? {
           name: warrantyName,
@@ -500,11 +603,12 @@ export function readCar(body: unknown, requestedId: string): CarParent | null {
     companyAccountName: optStr(rec(data.company_info).account_name),
     substationId: id(car.substation_id),
     substationName: optStr(car.substation_name),
-    inspection: readInspectionRef(car),
-    moduleId: id(car.module_id),
-    oemUuid: id(car.oem_uuid),
-    openFlags: readOpenFlags(car.open_flags),
   };
+}
+
+/** The keys of the car's other records: its module (equipment, similar cars) and its purchase report. */
+function readCarLinks(car: JsonRecord): CarPart<'moduleId' | 'oemUuid'> {
+  return { moduleId: id(car.module_id), oemUuid: id(car.oem_uuid) };
 }
 
 export function readAttachment(value: unknown): CarParent['attachmentList'][number] | null {

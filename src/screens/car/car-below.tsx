@@ -1,4 +1,5 @@
-// The car page below its first screen: the booking note, the reports, the consultant, media, condition,
+// The car page below its first screen (each section in a file of its own, beside the fragment of the
+// car record it shows, which CarDetail spreads): the booking note, the reports, the consultant, media, condition,
 // services, equipment, goods, articles and similar cars. It is a chunk of its own, loaded once the first
 // screen (photo, title, price, status) has painted, so a shared car link opened cold downloads and runs
 // only what that screen shows before its largest paint (issue 36). The sections render together in a
@@ -8,28 +9,22 @@
 
 import { memo, useEffect, useMemo } from 'react';
 import type { CarStatusKind } from '../../domain/car-status';
-import { cx } from '../../ui/class-names';
 import { CarConsultantCard } from '../common/car/car-consultant';
-import * as carPageStyles from '../common/car/car-page.module.css';
 import { NotesSection } from '../common/car/notes-section';
 import type { PhotoPreview } from '../common/photo-preview';
-import { ReportEntries } from '../common/report/report-entries';
 import { useDeferredReady } from '../common/report/use-progressive';
-import {
-  ArticlesSection,
-  BuyingHelpLinks,
-  ConditionSection,
-  EquipmentSection,
-  GoodsSection,
-  MediaSection,
-  MetaSection,
-  MoreLinks,
-  NewEnergySection,
-  RecommendationsSection,
-  ServicesSection,
-} from './car-sections';
+import { ConditionSection } from './car-condition';
+import { EquipmentSection } from './car-equipment';
+import { GoodsSection } from './car-goods';
+import { ArticlesSection, BuyingHelpLinks } from './car-help-links';
+import { MediaSection } from './car-media';
+import { MetaSection } from './car-meta';
+import { MoreLinks } from './car-more-links';
+import { NewEnergySection } from './car-new-energy';
+import { RecommendationsSection } from './car-recommendations';
+import { CarReports } from './car-reports';
+import { ServicesSection } from './car-services';
 import type { CarDetail, CarExtras } from './car-view';
-import * as styles from './car.module.css';
 import { ViewingBookingNote } from './viewing-booking/viewing-booking-entry';
 import { BelowPending } from './below-pending';
 
@@ -71,21 +66,7 @@ export const CarBelow = memo(function CarBelow({
         <>
           <ViewingBookingNote carId={detail.id} />
           <MoreLinks car={detail} />
-          <div className={cx(carPageStyles.block, styles.card, styles.reports)} id="reports">
-            <ReportEntries
-              carId={detail.id}
-              inspection={detail.inspection}
-              statusKind={statusKind}
-              hasAttachmentList={detail.hasAttachmentList || detail.hasNewAttachmentList}
-              hasRepairList={detail.hasRepairList}
-              hasConsumablesList={detail.hasConsumablesList}
-              showChassis={detail.showChassis}
-              maintenanceRecordCount={detail.maintenanceRecords.length}
-              mileageReportStatus={detail.mileageReportStatus}
-              mileageReport={detail.mileageReport}
-              suppliesStatus={detail.suppliesStatus}
-            />
-          </div>
+          <CarReports car={detail} statusKind={statusKind} />
           <CarConsultantCard
             consultant={detail.consultant}
             fallbackSubstation={detail.substationName}

@@ -28,6 +28,8 @@ export const carOwnMessages = defineMessages({
     warrantyTerms: '{months} 个月 / {mileage}',
     warrantyMonths: '{months} 个月',
     viewContract: '查看合同',
+    keysHandedOver: '交车钥匙',
+    keysValue: '{count} 把',
     substation: '所在门店',
     // new energy
     battery: '三电信息',
@@ -189,6 +191,8 @@ export const carOwnMessages = defineMessages({
     warrantyTerms: '{months} months / {mileage}',
     warrantyMonths: '{months} months',
     viewContract: 'View contract',
+    keysHandedOver: 'Keys handed over',
+    keysValue: '{count}',
     substation: 'Showroom',
     battery: 'Battery, motor and controls',
     batteryReplacing: 'Battery replaced',

@@ -79,6 +79,9 @@ describe('car page: an on-sale car (C10001)', () => {
     expect(within(services).getByText(DETAIL.warranty_contract.name)).toBeInTheDocument();
     // the terms: the months with the mileage cap beside them (src/domain/warranty.ts)
     expect(within(services).getByText('12 个月 / 2万公里')).toBeInTheDocument();
+    // the keys handed over with the car (the main key, and the spare when the car has it)
+    expect(within(services).getByText('交车钥匙')).toBeInTheDocument();
+    expect(within(services).getByText(`${DETAIL.car.keys_count} 把`)).toBeInTheDocument();
     expect(within(services).queryByText(DETAIL.key_management.key_box_id)).toBeNull();
     expect(within(services).queryByText(DETAIL.company_info.account_name)).toBeNull();
     expect(screen.queryByRole('link', { name: /收购报告/ })).toBeNull();
