@@ -5,6 +5,7 @@
 // lane's helpers (tests/webkit/support/webkit.ts); `npm run test:webkit` runs them.
 import { By, Key } from 'selenium-webdriver';
 import { describe, expect, it } from 'vitest';
+import { COMPARE_ROWS } from '../../src/domain/compare';
 import { useLane } from './support/webkit';
 
 const INSPECTION = '/car/C10001/report-inspection/R700000/business/retail';
@@ -80,7 +81,7 @@ describe('WeChat on iOS (WebKit) at 390×844', () => {
     await lane.open('/compare?ids=C10001,C10002');
     await lane.until(
       'the comparison table',
-      async () => (await lane.driver.findElements(By.css('tbody tr'))).length === 13,
+      async () => (await lane.driver.findElements(By.css('tbody tr'))).length === COMPARE_ROWS.length,
     );
     await lane.screenshot('buyer-compare');
     expect(await lane.consoleErrors()).toEqual([]);
