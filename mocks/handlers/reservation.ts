@@ -9,6 +9,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { settings } from '../../src/config/env';
 import { findFixtureCar, SUBSTATIONS } from '../fixtures/cars';
 import { getScenario } from '../scenarios';
+import { mockMemory } from './memory';
 import { endpoint, notFound, ok } from './define';
 
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -65,31 +66,14 @@ function seed(): void {
 // In a browser the mocked server's memory outlives a reload and a new visit, as a real server's would
 // (a reservation made before the reload is still held, its car still 已预定). Read defensively: what
 // does not look like a reservation is left out.
-const MEMORY_KEY = 'mock-reservation-server:v1';
-
-function memoryStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+const memory = mockMemory('mock-reservation-server:v1');
 
 function remember(): void {
-  try {
-    memoryStorage()?.setItem(MEMORY_KEY, JSON.stringify({ sequence, reservations: [...byId.values()] }));
-  } catch {
-    // A full or blocked storage: the memory lives on for this page.
-  }
+  memory.save({ sequence, reservations: [...byId.values()] });
 }
 
 function restore(): void {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(memoryStorage()?.getItem(MEMORY_KEY) ?? 'null');
-  } catch {
-    return;
-  }
+  const stored = memory.load();
   if (!stored || typeof stored !== 'object') return;
   const { sequence: kept, reservations } = stored as { sequence?: unknown; reservations?: unknown };
   if (!Array.isArray(reservations)) return;
@@ -113,11 +97,7 @@ export function resetReservationMemory(): void {
   byKey.clear();
   sequence = 0;
   seed();
-  try {
-    memoryStorage()?.removeItem(MEMORY_KEY);
-  } catch {
-    // nothing kept
-  }
+  memory.clear();
 }
 
 /** The keys that created a reservation: one per reservation, however often each was sent. */

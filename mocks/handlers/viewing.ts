@@ -4,6 +4,7 @@
 // reload can still be changed after it. Read defensively: what does not look like a booking is left out.
 
 import { HttpResponse, type HttpHandler } from 'msw';
+import { mockMemory } from './memory';
 import { endpoint, ok } from './define';
 import { viewingStart } from '../../src/domain/viewing';
 
@@ -21,36 +22,19 @@ const SLOT = /^\d{2}:\d{2}-\d{2}:\d{2}$/;
 const REQUIRED = ['car_id', 'substation_id', 'day', 'slot', 'name', 'phone'] as const;
 /** A viewing that begins within this many hours is changed by calling the showroom. */
 export const CHANGE_CLOSES_HOURS = 2;
-const MEMORY_KEY = 'mock-viewing-server:v1';
+const memory = mockMemory('mock-viewing-server:v1');
 
 /** Answers by idempotency key (bookings and changes): a repeated key answers the first time. */
 const answers = new Map<string, unknown>();
 const bookings = new Map<string, MockViewing>();
 let sequence = 0;
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 function remember(): void {
-  try {
-    storage()?.setItem(MEMORY_KEY, JSON.stringify({ sequence, bookings: [...bookings.values()] }));
-  } catch {
-    // A full or blocked storage: the memory lives on for this page.
-  }
+  memory.save({ sequence, bookings: [...bookings.values()] });
 }
 
 function restore(): void {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage()?.getItem(MEMORY_KEY) ?? 'null');
-  } catch {
-    return;
-  }
+  const stored = memory.load();
   if (!stored || typeof stored !== 'object') return;
   const { sequence: kept, bookings: list } = stored as { sequence?: unknown; bookings?: unknown };
   if (!Array.isArray(list)) return;
@@ -83,11 +67,7 @@ export function resetViewingMemory(): void {
   bookings.clear();
   sequence = 0;
   seed();
-  try {
-    storage()?.removeItem(MEMORY_KEY);
-  } catch {
-    // nothing kept
-  }
+  memory.clear();
 }
 
 /** The keys of the viewings booked so far: one per booking. */

@@ -7,8 +7,8 @@ import { articles } from '../../mocks/fixtures/community';
 import { huntIds, purchaseUuids } from '../../mocks/fixtures/reports';
 import { deliveryNoticeIds, examineNoticeIds, knownWaybills } from '../../mocks/fixtures/service';
 import { SAMPLE_RESERVATION_ID } from '../../mocks/handlers/reservation';
-import { mockViewing, SAMPLE_VIEWING } from '../../mocks/handlers/viewing';
-import { buyerStore } from '../../src/platform/buyer-store';
+import { SAMPLE_VIEWING } from '../../mocks/handlers/viewing';
+import { keepSampleBooking } from './sample-booking';
 import { server } from '../../mocks/node';
 import type { OperationName } from '../../src/graph/rest/operations';
 import { viewingDays } from '../../src/domain/viewing';
@@ -25,25 +25,6 @@ const CAR = 'C10001';
 /** The contract's example booking, kept on the device and known to the mocked server. */
 const BOOKING = SAMPLE_VIEWING.reference;
 
-/** The sample booking kept on this device as the server has it (the mock's memory is reset per test). */
-function prepareBooking(): void {
-  const { day, slot } = mockViewing(BOOKING)!;
-  buyerStore.addBooking({
-    id: BOOKING,
-    carId: CAR,
-    carTitle: '车',
-    substationId: 'ST01',
-    substationName: '杭州城西展厅',
-    day,
-    slot,
-    name: '王先生',
-    phoneMasked: '138****5678',
-    bookedAt: Date.now(),
-    contactWithinHours: 2,
-    manageToken: SAMPLE_VIEWING.token,
-    cancelled: false,
-  });
-}
 const REPORT = { reportId: 'R10001', business: 'retail' };
 const firstWaybill = knownWaybills[0];
 
@@ -115,13 +96,13 @@ export const operationRows: Record<OperationName, OperationRow> = {
     query:
       'mutation($ref: ID!, $day: String!, $key: String!) { changeViewing(reference: $ref, day: $day, slot: "14:00-16:00", idempotencyKey: $key) { reference day slot status } }',
     variables: { ref: BOOKING, day: viewingDays(new Date())[1], key: 'matrix-change-key' },
-    prepare: prepareBooking,
+    prepare: () => void keepSampleBooking(),
   },
   cancelViewingBooking: {
     mutation: true,
     query: 'mutation($ref: ID!) { cancelViewing(reference: $ref) { reference status manageable } }',
     variables: { ref: BOOKING },
-    prepare: prepareBooking,
+    prepare: () => void keepSampleBooking(),
   },
   createReservation: {
     mutation: true,

@@ -4,7 +4,7 @@
 // stays in the list, marked, so the buyer sees it was.
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VIEWING_SLOTS, viewingDays } from '../../domain/viewing';
 import { formatCalendarDay } from '../../i18n/calendar-day';
@@ -106,7 +106,6 @@ function ViewingBookingRow({ booking }: { booking: BuyerViewingBookingFragment }
 function ChangePanel({ booking, onClose }: { booking: BuyerViewingBookingFragment; onClose: () => void }) {
   const t = useMessages(buyerMessages);
   const locale = useLocale();
-  const id = useId();
   const [day, setDay] = useState('');
   const [slot, setSlot] = useState('');
   // One key per choice: a retry of the same day and time moves the booking once.
@@ -124,10 +123,16 @@ function ChangePanel({ booking, onClose }: { booking: BuyerViewingBookingFragmen
       .catch(() => undefined);
   };
   return (
-    <div className={styles.bookingPanel} role="group" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.bookingPanelTitle}>
-        {t('viewingChangeTitle')}
-      </p>
+    <BookingPanel
+      title={t('viewingChangeTitle')}
+      error={error}
+      onClose={onClose}
+      confirm={
+        <Button size="sm" onClick={submit} disabled={!day || !slot || unchanged} loading={loading}>
+          {t('viewingChangeConfirm')}
+        </Button>
+      }
+    >
       <div className={styles.choiceRow} role="group" aria-label={t('viewingDay')}>
         {viewingDays(new Date()).map((value) => (
           <Chip key={value} selected={day === value} onSelectedChange={() => choose(() => setDay(value))}>
@@ -143,47 +148,60 @@ function ChangePanel({ booking, onClose }: { booking: BuyerViewingBookingFragmen
         ))}
       </div>
       {unchanged ? <p className={styles.muted}>{t('viewingChangeSame')}</p> : null}
-      {error ? (
-        <p className={styles.bookingError} role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      <div className={styles.bookingActions}>
-        <Button size="sm" onClick={submit} disabled={!day || !slot || unchanged} loading={loading}>
-          {t('viewingChangeConfirm')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          {t('viewingKeep')}
-        </Button>
-      </div>
-    </div>
+    </BookingPanel>
   );
 }
 
 function CancelPanel({ booking, onClose }: { booking: BuyerViewingBookingFragment; onClose: () => void }) {
   const t = useMessages(buyerMessages);
   const [cancel, { loading, error }] = useMutation(CancelViewingDocument, { refetchQueries: REFETCH });
+  const confirm = () =>
+    void cancel({ variables: { reference: booking.reference } })
+      .then(onClose)
+      .catch(() => undefined);
   return (
-    <div className={styles.bookingPanel} role="group" aria-label={t('viewingCancelTitle')}>
-      <p className={styles.bookingPanelTitle}>{t('viewingCancelTitle')}</p>
+    <BookingPanel
+      title={t('viewingCancelTitle')}
+      error={error}
+      onClose={onClose}
+      confirm={
+        <Button size="sm" variant="danger" loading={loading} onClick={confirm}>
+          {t('viewingCancelConfirm')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A panel under a booking: its question, what it asks, the server's refusal, then confirm or keep. */
+function BookingPanel({
+  title,
+  error,
+  confirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  error: { message: string } | undefined;
+  confirm: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const t = useMessages(buyerMessages);
+  const id = useId();
+  return (
+    <div className={styles.bookingPanel} role="group" aria-labelledby={id}>
+      <p id={id} className={styles.bookingPanelTitle}>
+        {title}
+      </p>
+      {children}
       {error ? (
         <p className={styles.bookingError} role="alert">
           {error.message}
         </p>
       ) : null}
       <div className={styles.bookingActions}>
-        <Button
-          size="sm"
-          variant="danger"
-          loading={loading}
-          onClick={() =>
-            void cancel({ variables: { reference: booking.reference } })
-              .then(onClose)
-              .catch(() => undefined)
-          }
-        >
-          {t('viewingCancelConfirm')}
-        </Button>
+        {confirm}
         <Button size="sm" variant="ghost" onClick={onClose}>
           {t('viewingKeep')}
         </Button>

@@ -9,11 +9,11 @@ import type { PanoramaViewerProps } from '../../ui/panorama-viewer';
 import * as photoLabelStyles from '../../ui/photo-label.module.css';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
-import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import * as carPageStyles from '../common/car/car-page.module.css';
 import { LazyPart, lazyPart } from '../common/lazy-part';
 import type { CarMediaSectionFragment } from './car-media.generated';
 import * as styles from './car-sections.module.css';
+import { CarVideoPlayer } from './car-video-player';
 import { carMessages } from './messages';
 
 // The 360° viewer is its own chunk, fetched when a visitor asks for it: most never turn the car.
@@ -73,18 +73,7 @@ export function MediaSection({ car }: { car: CarMediaSectionFragment }) {
   if (!car.video && !panorama) return null;
   return (
     <Section id="media" title={t('media')} className={carPageStyles.block}>
-      {car.video && (
-        <VideoPlayer
-          src={car.video.url}
-          poster={car.video.poster}
-          title={t('video')}
-          labels={{
-            play: t('playVideo', { title: t('video') }),
-            failed: t('videoFailed'),
-            duration: formatDuration(car.video.durationSeconds),
-          }}
-        />
-      )}
+      {car.video && <CarVideoPlayer video={car.video} />}
       {panorama && <PanoramaPart frames={panorama.frames} cover={panorama.cover} />}
     </Section>
   );

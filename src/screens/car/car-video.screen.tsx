@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useMessages } from '../../i18n/i18n';
 import { Section } from '../../ui/section';
 import { Skeleton } from '../../ui/skeleton';
-import { formatDuration, VideoPlayer } from '../../ui/video-player';
 import { CarChildHeader, CarColumn } from '../common/car/car-page';
 import { useCarQuery } from '../common/car/use-car-query';
 import { CarVideoDocument } from './car-video.generated';
 import * as styles from './car-child.module.css';
+import { CarVideoPlayer } from './car-video-player';
 import { carMessages } from './messages';
 import { NoVideo } from './no-video';
 import * as panelStyles from '../../ui/panel.module.css';
@@ -31,16 +31,7 @@ export function CarVideoScreen() {
         {!car.video && !panorama && <NoVideo carId={car.id} />}
         {car.video && (
           <Section title={car.title} className={panelStyles.panel}>
-            <VideoPlayer
-              src={car.video.url}
-              poster={car.video.poster}
-              title={t('video')}
-              labels={{
-                play: t('playVideo', { title: t('video') }),
-                failed: t('videoFailed'),
-                duration: formatDuration(car.video.durationSeconds),
-              }}
-            />
+            <CarVideoPlayer video={car.video} />
           </Section>
         )}
         {panorama && (

@@ -9,31 +9,10 @@ import { mockViewing, SAMPLE_VIEWING } from '../../../mocks/handlers/viewing';
 import { setScenario } from '../../../mocks/scenarios';
 import { viewingDays } from '../../../src/domain/viewing';
 import { formatCalendarDay } from '../../../src/i18n/calendar-day';
-import { buyerStore, type ViewingBookingEntry } from '../../../src/platform/buyer-store';
+import { buyerStore } from '../../../src/platform/buyer-store';
 import { MineScreen } from '../../../src/screens/buyer/mine.screen';
+import { keepSampleBooking } from '../../support/sample-booking';
 import { renderCarRoute } from '../car/render';
-
-/** The mocked server's sample booking (three days ahead), kept on this device as booked here. */
-function keepSampleBooking(change: Partial<ViewingBookingEntry> = {}) {
-  const { day, slot } = mockViewing(SAMPLE_VIEWING.reference)!;
-  buyerStore.addBooking({
-    id: SAMPLE_VIEWING.reference,
-    carId: 'C10001',
-    carTitle: '雷克萨斯ES 2023款 300h 豪华版',
-    substationId: 'ST01',
-    substationName: '杭州城西展厅',
-    day,
-    slot,
-    name: '王先生',
-    phoneMasked: '138****5678',
-    bookedAt: Date.now(),
-    contactWithinHours: 2,
-    manageToken: SAMPLE_VIEWING.token,
-    cancelled: false,
-    ...change,
-  });
-  return { day, slot };
-}
 
 const openMine = () => renderCarRoute(MineScreen, '/mine', '/mine');
 const bookingRow = async () =>
@@ -85,12 +64,10 @@ describe('我的 (/mine)', () => {
     expect(buyerStore.read().bookings[0]).toMatchObject({ day: target, slot: '16:00-18:00', cancelled: false });
   });
 
-  it('says the server’s refusal inline and keeps the booking as it was', async () => {
+  it('says a failed cancellation inline, keeps the booking as it was, and a retry cancels it', async () => {
     keepSampleBooking();
     openMine();
     const row = await bookingRow();
-    // Cancelled meanwhile (by the showroom): the server refuses the change and says so.
-    mockViewing(SAMPLE_VIEWING.reference);
     await userEvent.click(within(row).getByRole('button', { name: '取消预约' }));
     setScenario({ faults: { cancelViewingBooking: 'http-500' } });
     await userEvent.click(within(row).getByRole('button', { name: '确认取消' }));
