@@ -7,8 +7,9 @@
 // certificate made for the run; Chromium told to accept it), the floor alike.
 // The returning buyer (issue 24, scripts/perf-instant.ts): repeat visits under Lighthouse with the first
 // visit's storage and cache kept, tap to content and back to the list at 4x CPU; `--only-instant` runs
-// just those.
-//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse] [--skip-long-tasks] [--only-instant]
+// just those. The buyer's tap journey (issue #49, scripts/perf-journey.ts): twelve taps at 4x CPU, each
+// from the input to the paint that shows its answer, median of --runs walks; `--only-journey` runs just it.
+//   node --import tsx scripts/perf.ts [--runs 5] [--skip-build] [--skip-lighthouse] [--skip-long-tasks] [--only-instant] [--only-journey]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -24,6 +25,7 @@ import {
   repeatVisitObserved,
   tapToContent,
 } from './perf-instant';
+import { journeyTable, tapJourney, type JourneyRun } from './perf-journey';
 import { reportLongTasks } from './perf-long-tasks';
 import { FIELD_BUILD_ENV, fieldReporterCheck, fieldReporterRows } from './perf-field';
 import { selfSignedCertificate, startPreviewServer } from './preview-server';
@@ -431,6 +433,13 @@ async function main() {
     close(): Promise<void>;
   };
   try {
+    // The tap journey first: the machine is at its quietest before the Lighthouse runs.
+    const walks: JourneyRun[] = [];
+    for (let i = 0; i < RUNS; i++) walks.push(await tapJourney(app.url));
+    writeFileSync('.perf/journey.json', JSON.stringify(walks, null, 2));
+    console.log(`\nThe tap journey (4x CPU; input to the paint that shows the answer; median of ${RUNS} walks)`);
+    console.log(journeyTable({ storefront: walks }));
+    if (flag('only-journey')) return;
     const instantLoads = [load()];
     const instant = {
       repeat: {} as Record<string, Awaited<ReturnType<typeof repeatVisitLighthouse>>>,

@@ -1,0 +1,327 @@
+// The buyer's tap journey (issue #49): twelve taps a buyer makes on a phone, each timed at 4x CPU slowdown
+// in Chromium at 390x844 with touch, from the input to the paint that shows the tap's answer.
+//
+// A tap's figure is the browser's Event Timing duration of its interaction (the longest of its
+// pointerdown, pointerup and click entries: input to the next frame's presentation, in steps of 8 ms, as
+// INP counts it) whenever that frame showed the answer. Where the answer came later (a chunk or an
+// answer from the network first), the frame after the answer counts, from the input. Taps under 16 ms
+// leave no entry (the browser's floor); they count from the input to the frame after the answer.
+//
+// One run is one fresh browser walking the whole journey from a cold `/`; the steps between the measured
+// taps (typing, a brand chosen in the filter sheet, closing what was opened) are not timed.
+//   node --import tsx scripts/perf-journey.ts --builds base=.perf/v-base,head=.perf/v-head [--rounds 5]
+// Builds as scripts/perf.ts makes them (hosts set to `/`); `npm run perf` runs it on the storefront alone.
+import { loadavg } from 'node:os';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { median } from './perf-instant';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+const CPU_RATE = 4;
+/** The longest wait for a tap's answer: past it the tap counts as failed (NaN, left out of medians). */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+/** The journey's taps, in the order they are made. */
+export const JOURNEY_TAPS = [
+  'save a car in the list',
+  'add a car to compare',
+  'search: a suggested brand',
+  'open the filters',
+  'apply the filters',
+  'open a car from the list',
+  'open the gallery viewer',
+  'open the booking sheet',
+  'choose a loan term',
+  'back to the list',
+  'open a post',
+  'open the model picker',
+] as const;
+export type JourneyTap = (typeof JOURNEY_TAPS)[number];
+export type JourneyRun = Record<JourneyTap, number> & { load: number };
+
+/** Installed once per page: every interaction's Event Timing entries, and the input's own time. */
+const COLLECT = `(() => {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, start: e.startTime, end: e.processingEnd, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  addEventListener('pointerdown', (event) => { window.__input = event.timeStamp; }, { capture: true });
+})(); 0`;
+
+// Whether an element matching the selector is on show (kept-alive pages sit under a `hidden` ancestor).
+const SHOWN = `(selector) => [...document.querySelectorAll(selector)].some((element) => !element.closest('[hidden]') && element.getClientRects().length > 0)`;
+
+/**
+ * Arms the page for one tap: when `answer()` first holds, its time is kept, and the frame after it.
+ * Checked on every change to the document, on scroll and on focus.
+ */
+function arm(answer: string): string {
+  return `window.__answer = new Promise((resolve) => {
+    const shown = ${SHOWN};
+    const answer = () => { try { return Boolean((${answer})(shown)); } catch { return false; } };
+    window.__input = NaN;
+    const since = performance.now();
+    const check = () => {
+      if (Number.isNaN(window.__input) || !answer()) return false;
+      const shownAt = performance.now();
+      requestAnimationFrame(() => setTimeout(() => resolve({ since, shownAt, paintedAt: performance.now() })));
+      return true;
+    };
+    const done = () => { observer.disconnect(); removeEventListener('scroll', check); removeEventListener('focusin', onFocus, true); };
+    const onFocus = () => { if (check()) done(); };
+    const observer = new MutationObserver(() => { if (check()) done(); });
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    addEventListener('scroll', () => { if (check()) done(); }, { passive: true });
+    addEventListener('focusin', onFocus, true);
+    addEventListener('pointerup', () => setTimeout(() => { if (check()) done(); }), { capture: true, once: true });
+  }); 0`;
+}
+
+/** The tap's figure, read once its answer has painted and the browser has had time to report. */
+const READ = `(async () => {
+  const { since, shownAt, paintedAt } = await window.__answer;
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const entries = window.__events.filter((e) => e.start >= since - 1);
+  const id = entries[0]?.id;
+  const own = entries.filter((e) => e.id === id);
+  const input = own.length ? Math.min(...own.map((e) => e.start)) : window.__input;
+  const end = Math.max(...own.map((e) => e.end));
+  const duration = Math.max(...own.map((e) => e.duration));
+  return own.length && shownAt <= end ? duration : paintedAt - input;
+})()`;
+
+/** A tap on `target`, or (a string) the phone's back gesture, which has no Event Timing entry. */
+async function timedTap(page: Page, target: Locator | 'back', answer: string): Promise<number> {
+  if (target !== 'back') {
+    await target.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+    await target.scrollIntoViewIfNeeded();
+  }
+  await page.waitForTimeout(300);
+  await page.evaluate(arm(answer));
+  if (target === 'back') await page.evaluate('window.__input = performance.now(); history.back(); 0');
+  else await target.tap();
+  return Number(
+    await Promise.race([
+      page.evaluate(READ),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), ANSWER_TIMEOUT_MS)),
+    ]),
+  );
+}
+
+/** Waits until the page has had an idle moment (its own work after a step done). */
+async function settle(page: Page, ms = 800) {
+  await page.waitForTimeout(ms);
+}
+
+const LIST_CARD = 'main [role="listitem"] article';
+
+/** One walk through the journey on a fresh phone; a tap that fails is NaN and the walk goes on where it can. */
+export async function tapJourney(origin: string): Promise<JourneyRun> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  const figures = { load: loadavg()[0] as number } as JourneyRun;
+  const tap = async (name: JourneyTap, target: (page: Page) => Locator | 'back', answer: string, page: Page) => {
+    try {
+      figures[name] = await timedTap(page, target(page), answer);
+    } catch (error) {
+      figures[name] = NaN;
+      console.error(`perf-journey: "${name}" failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    }
+    await settle(page);
+    // PERF_JOURNEY_SHOTS=<dir>: a screenshot after each tap, to see what the journey saw.
+    if (process.env.PERF_JOURNEY_SHOTS)
+      await page.screenshot({ path: `${process.env.PERF_JOURNEY_SHOTS}/${JOURNEY_TAPS.indexOf(name) + 1}.png` });
+  };
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    await page.goto(origin + '/', { waitUntil: 'networkidle' });
+    await page.waitForSelector(`${LIST_CARD} h3 a`);
+    await page.waitForTimeout(1500);
+    await page.evaluate(COLLECT);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    const card = (n: number) => page.locator(LIST_CARD).nth(n);
+
+    await tap(
+      'save a car in the list',
+      () => card(0).getByRole('button', { name: '收藏' }),
+      `(shown) => document.querySelector('${LIST_CARD} button[aria-pressed="true"][aria-label^="收藏"], ${LIST_CARD} [aria-pressed="true"]') !== null`,
+      page,
+    );
+    await tap(
+      'add a car to compare',
+      () => card(1).getByRole('button', { name: '对比' }),
+      `(shown) => shown('aside[aria-label="对比栏"]')`,
+      page,
+    );
+    await page.getByRole('combobox', { name: '搜索车源' }).fill('ft');
+    await tap(
+      'search: a suggested brand',
+      (p) => p.getByRole('option', { name: '品牌：丰田' }),
+      `(shown) => shown('[aria-label="移除条件：丰田"]') && shown('${LIST_CARD} h3 a')`,
+      page,
+    );
+    await tap(
+      'open the filters',
+      (p) => p.getByRole('button', { name: /^筛选/ }),
+      `(shown) => shown('[role="dialog"] button[aria-pressed]')`,
+      page,
+    );
+    await page.getByRole('dialog', { name: '筛选车源' }).getByRole('button', { name: '本田' }).tap();
+    await settle(page, 400);
+    await tap(
+      'apply the filters',
+      (p) => p.getByRole('dialog', { name: '筛选车源' }).getByRole('button', { name: /^查看(结果| \d+ 辆)$/ }),
+      `(shown) => !shown('[role="dialog"]') && shown('[aria-label="移除条件：本田"]') && shown('${LIST_CARD} h3 a')`,
+      page,
+    );
+    await tap(
+      'open a car from the list',
+      () => page.locator(`${LIST_CARD} h3 a`).first(),
+      `(shown) => shown('h1#car-title') && shown('article[aria-labelledby="car-title"] section')`,
+      page,
+    );
+    await tap(
+      'open the gallery viewer',
+      (p) => p.locator('[aria-roledescription="carousel"] button[aria-label^="查看大图"]').first(),
+      `(shown) => shown('[role="dialog"][aria-label="图片浏览"] img')`,
+      page,
+    );
+    await page.goBack();
+    await page.getByRole('dialog', { name: '图片浏览' }).waitFor({ state: 'detached' });
+    await settle(page);
+    await tap(
+      'open the booking sheet',
+      (p) => p.getByRole('navigation', { name: '购车操作' }).getByRole('button', { name: '预约看车' }),
+      `(shown) => shown('[role="dialog"] input')`,
+      page,
+    );
+    await page.goBack();
+    await page.getByRole('dialog', { name: '预约看车' }).waitFor({ state: 'detached' });
+    await page.locator('a[href$="/loans"]').first().tap();
+    await page.getByTestId('monthly-payment').waitFor();
+    await settle(page);
+    const monthly = await page.getByTestId('monthly-payment').textContent();
+    await tap(
+      'choose a loan term',
+      (p) => p.getByRole('radio', { name: '60 期' }),
+      `(shown) => document.querySelector('[data-testid="monthly-payment"]')?.textContent !== ${JSON.stringify(monthly)}`,
+      page,
+    );
+    await page.goBack();
+    await page.locator('h1#car-title').waitFor();
+    await settle(page);
+    await tap(
+      'back to the list',
+      () => 'back',
+      `(shown) => !shown('h1#car-title') && shown('${LIST_CARD} h3 a')`,
+      page,
+    );
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '车友圈' }).tap();
+    const post = (p: Page) =>
+      p
+        .locator('main article a[href^="/moments/"]:not([href*="/topic/"]):not([href*="/user/"])')
+        .filter({ visible: true })
+        .first();
+    await post(page).waitFor();
+    await settle(page);
+    await tap(
+      'open a post',
+      post,
+      `(shown) => /^\\/moments\\/[^/]+$/.test(location.pathname) && shown('main article time')`,
+      page,
+    );
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我要卖车' }).tap();
+    await page.getByRole('combobox', { name: '车型' }).waitFor();
+    await settle(page);
+    await tap(
+      'open the model picker',
+      (p) => p.getByRole('combobox', { name: '车型' }),
+      `() => document.activeElement?.getAttribute('aria-label') === '车型' || document.activeElement?.id === document.querySelector('label')?.htmlFor || document.activeElement?.tagName === 'SELECT'`,
+      page,
+    );
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+/** Per tap: each build's median and, after the first build, the median of each round's difference. */
+export function journeyTable(results: Record<string, JourneyRun[]>): string {
+  const names = Object.keys(results);
+  const reference = names[0] as string;
+  const round = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
+  const rows: string[][] = [['tap (ms, 4x CPU)', ...names.flatMap((name, i) => (i ? [name, `Δ ${name}`] : [name]))]];
+  for (const tap of JOURNEY_TAPS) {
+    const cells = names.flatMap((name, i) => {
+      const values = (results[name] ?? []).map((run) => run[tap]);
+      if (!i) return [round(median(values))];
+      const base = results[reference] ?? [];
+      const deltas = values.map((value, k) => value - (base[k]?.[tap] ?? NaN));
+      const delta = median(deltas);
+      return [round(median(values)), Number.isFinite(delta) ? `${delta >= 0 ? '+' : ''}${Math.round(delta)}` : '–'];
+    });
+    rows.push([tap, ...cells]);
+  }
+  for (const limit of [200, 100]) {
+    rows.push([
+      `taps over ${limit} ms (median tap)`,
+      ...names.flatMap((name, i) => {
+        const count = String(
+          JOURNEY_TAPS.filter((tap) => median((results[name] ?? []).map((run) => run[tap])) > limit).length,
+        );
+        return i ? [count, ''] : [count];
+      }),
+    ]);
+  }
+  const loads = Object.values(results).flatMap((runs) => runs.map((run) => run.load));
+  rows.push(['load average', `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`]);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows.map((row) => '| ' + row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ') + ' |').join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 && args[index + 1] ? (args[index + 1] as string) : fallback;
+  };
+  const builds = option('builds', '')
+    .split(',')
+    .filter(Boolean)
+    .map((spec) => {
+      const [name, dist] = spec.split('=') as [string, string | undefined];
+      return { name, dist: dist ?? name };
+    });
+  if (!builds.length) throw new Error('--builds name=dist[,name=dist…] (the first is the reference)');
+  const rounds = Number(option('rounds', '5'));
+  const port = Number(option('port', '4400'));
+  const { startPreviewServer } = await import('./preview-server');
+  const servers = await Promise.all(builds.map((build, i) => startPreviewServer({ dist: build.dist, port: port + i })));
+  const results: Record<string, JourneyRun[]> = Object.fromEntries(builds.map((build) => [build.name, []]));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      // Alternating order (A B, then B A): a machine that slows down weighs on every build alike.
+      const order = round % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
+      for (const i of order) {
+        const run = await tapJourney(servers[i]!.url);
+        results[builds[i]!.name]!.push(run);
+        console.log(
+          `round ${round + 1} ${builds[i]!.name} ${JSON.stringify(run, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}`,
+        );
+      }
+    }
+  } finally {
+    for (const server of servers) await server.close();
+  }
+  console.log(`\nThe tap journey at ${CPU_RATE}x CPU (median of ${rounds}; Δ paired by round)`);
+  console.log(journeyTable(results));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
