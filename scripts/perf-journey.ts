@@ -9,7 +9,7 @@
 //
 // One run is one fresh browser walking the whole journey from a cold `/`; the steps between the measured
 // taps (typing, a brand chosen in the filter sheet, closing what was opened) are not timed.
-//   node --import tsx scripts/perf-journey.ts --builds base=.perf/v-base,head=.perf/v-head [--rounds 5]
+//   node --import tsx scripts/perf-journey.ts --builds base=.perf/v-base,head=.perf/v-head [--rounds 5] [--breakdown]
 // Builds as scripts/perf.ts makes them (hosts set to `/`); `npm run perf` runs it on the storefront alone.
 import { loadavg } from 'node:os';
 import { chromium, type Locator, type Page } from 'playwright-core';
@@ -60,11 +60,12 @@ function arm(answer: string): string {
     const shown = ${SHOWN};
     const answer = () => { try { return Boolean((${answer})(shown)); } catch { return false; } };
     window.__input = NaN;
+    performance.mark('journey:armed');
     const since = performance.now();
     const check = () => {
       if (Number.isNaN(window.__input) || !answer()) return false;
       const shownAt = performance.now();
-      requestAnimationFrame(() => setTimeout(() => resolve({ since, shownAt, paintedAt: performance.now() })));
+      requestAnimationFrame(() => setTimeout(() => { performance.mark('journey:painted'); resolve({ since, shownAt, paintedAt: performance.now() }); }));
       return true;
     };
     const done = () => { observer.disconnect(); removeEventListener('scroll', check); removeEventListener('focusin', onFocus, true); };
@@ -91,20 +92,90 @@ const READ = `(async () => {
 })()`;
 
 /** A tap on `target`, or (a string) the phone's back gesture, which has no Event Timing entry. */
-async function timedTap(page: Page, target: Locator | 'back', answer: string): Promise<number> {
+async function timedTap(
+  page: Page,
+  target: Locator | 'back',
+  answer: string,
+  trace?: (buffer: Buffer) => void,
+): Promise<number> {
   if (target !== 'back') {
     await target.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
     await target.scrollIntoViewIfNeeded();
   }
   await page.waitForTimeout(300);
+  const browser = page.context().browser();
+  if (trace && browser)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+    });
   await page.evaluate(arm(answer));
   if (target === 'back') await page.evaluate('window.__input = performance.now(); history.back(); 0');
   else await target.tap();
-  return Number(
+  const ms = Number(
     await Promise.race([
       page.evaluate(READ),
       new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), ANSWER_TIMEOUT_MS)),
     ]),
+  );
+  if (trace && browser) trace(await browser.stopTracing());
+  return ms;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string } };
+}
+
+/** What the main thread did for a tap, by kind of work (ms of wall time at the slowed CPU). */
+const WORK: Record<string, string[]> = {
+  'load code': ['v8.compile', 'v8.compileModule', 'EvaluateScript', 'v8.evaluateModule', 'v8.produceCache'],
+  script: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.callFunction'],
+  'style and layout': ['UpdateLayoutTree', 'Layout', 'RecalculateStyles'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'Commit', 'PaintImage', 'Decode Image'],
+  'parse HTML/CSS': ['ParseHTML', 'ParseAuthorStyleSheet'],
+};
+
+/**
+ * A tap's trace, read between its marks (armed before the input, painted after the answer): the main
+ * thread's work by kind (outermost events of each kind), the time it was not busy (waiting for the
+ * network or a timer), and the requests made.
+ */
+export function tapBreakdown(buffer: Buffer): string {
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mark = (name: string) => events.find((e) => e.name === name && e.ph !== 'X');
+  const armed = mark('journey:armed');
+  const painted = mark('journey:painted');
+  if (!armed || !painted) return 'no marks in the trace';
+  const main = (e: TraceEvent) => e.pid === armed.pid && e.tid === armed.tid;
+  const inside = (e: TraceEvent) => e.ts >= armed.ts && e.ts <= painted.ts;
+  const spans = events.filter((e) => e.ph === 'X' && main(e) && inside(e) && e.dur);
+  const tasks = spans.filter((e) => e.name === 'RunTask');
+  const busy = tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+  const window = (painted.ts - armed.ts) / 1000;
+  const kinds = Object.entries(WORK).map(([kind, names]) => {
+    const own = spans.filter((e) => names.includes(e.name));
+    // Outermost only: an event inside another of the listed kinds is counted by its container.
+    const listed = spans.filter((e) => Object.values(WORK).flat().includes(e.name));
+    const outer = own.filter(
+      (e) =>
+        !listed.some(
+          (o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0),
+        ),
+    );
+    return `${kind} ${Math.round(outer.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000)}`;
+  });
+  const requests = events
+    .filter((e) => e.name === 'ResourceSendRequest' && inside(e))
+    .map((e) => (e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, ''));
+  const longest = Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
+  return (
+    `${Math.round(window)} ms from arming to the answer's paint: busy ${Math.round(busy)} (${kinds.join(', ')}; ` +
+    `longest task ${Math.round(longest)}), not busy ${Math.round(window - busy)}; requests: ${requests.join(' ') || 'none'}`
   );
 }
 
@@ -116,12 +187,20 @@ async function settle(page: Page, ms = 800) {
 const LIST_CARD = 'main [role="listitem"] article';
 
 /** One walk through the journey on a fresh phone; a tap that fails is NaN and the walk goes on where it can. */
-export async function tapJourney(origin: string): Promise<JourneyRun> {
+export async function tapJourney(
+  origin: string,
+  breakdown?: (tap: JourneyTap, text: string) => void,
+): Promise<JourneyRun> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   const figures = { load: loadavg()[0] as number } as JourneyRun;
   const tap = async (name: JourneyTap, target: (page: Page) => Locator | 'back', answer: string, page: Page) => {
     try {
-      figures[name] = await timedTap(page, target(page), answer);
+      figures[name] = await timedTap(
+        page,
+        target(page),
+        answer,
+        breakdown && ((buffer) => breakdown(name, tapBreakdown(buffer))),
+      );
     } catch (error) {
       figures[name] = NaN;
       console.error(`perf-journey: "${name}" failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
@@ -148,18 +227,11 @@ export async function tapJourney(origin: string): Promise<JourneyRun> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     const card = (n: number) => page.locator(LIST_CARD).nth(n);
 
-    await tap(
-      'save a car in the list',
-      () => card(0).getByRole('button', { name: '收藏' }),
-      `(shown) => document.querySelector('${LIST_CARD} button[aria-pressed="true"][aria-label^="收藏"], ${LIST_CARD} [aria-pressed="true"]') !== null`,
-      page,
-    );
-    await tap(
-      'add a car to compare',
-      () => card(1).getByRole('button', { name: '对比' }),
-      `(shown) => shown('aside[aria-label="对比栏"]')`,
-      page,
-    );
+    // The answer to a toggle is its pressed state; what else it changes (counts, the tray) may come later.
+    const pressed = (n: number, label: string) =>
+      `() => [...(document.querySelectorAll('${LIST_CARD}')[${n}]?.querySelectorAll('button[aria-pressed="true"]') ?? [])].some((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes('${label}'))`;
+    await tap('save a car in the list', () => card(0).getByRole('button', { name: '收藏' }), pressed(0, '收藏'), page);
+    await tap('add a car to compare', () => card(1).getByRole('button', { name: '对比' }), pressed(1, '对比'), page);
     await page.getByRole('combobox', { name: '搜索车源' }).fill('ft');
     await tap(
       'search: a suggested brand',
@@ -302,6 +374,11 @@ async function main() {
   if (!builds.length) throw new Error('--builds name=dist[,name=dist…] (the first is the reference)');
   const rounds = Number(option('rounds', '5'));
   const port = Number(option('port', '4400'));
+  // --breakdown: a Chrome trace around each tap, read into what the main thread did and what was asked
+  // for (the trace itself slows the page: these walks' times are not the journey's figures).
+  const breakdown = args.includes('--breakdown')
+    ? (tap: JourneyTap, text: string) => console.log(`  ${tap}: ${text}`)
+    : undefined;
   const { startPreviewServer } = await import('./preview-server');
   const servers = await Promise.all(builds.map((build, i) => startPreviewServer({ dist: build.dist, port: port + i })));
   const results: Record<string, JourneyRun[]> = Object.fromEntries(builds.map((build) => [build.name, []]));
@@ -310,7 +387,8 @@ async function main() {
       // Alternating order (A B, then B A): a machine that slows down weighs on every build alike.
       const order = round % 2 ? [...builds.keys()].reverse() : [...builds.keys()];
       for (const i of order) {
-        const run = await tapJourney(servers[i]!.url);
+        if (breakdown) console.log(`${builds[i]!.name}, round ${round + 1}:`);
+        const run = await tapJourney(servers[i]!.url, breakdown);
         results[builds[i]!.name]!.push(run);
         console.log(
           `round ${round + 1} ${builds[i]!.name} ${JSON.stringify(run, (_, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}`,
