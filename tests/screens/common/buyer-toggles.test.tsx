@@ -82,6 +82,27 @@ describe('save toggles on a list', () => {
     await waitFor(() => expect(toggleOf('C10002')).toBeEnabled());
     expect(toggleOf('C10002')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggleOf('C10002'));
-    await waitFor(() => expect(toggleOf('C10002')).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(buyerStore.read().saved.map((entry) => entry.id)).toEqual(['C10002']));
+    await waitFor(() => expect(toggleOf('C10002')).toBeEnabled());
+    expect(toggleOf('C10002')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('answers the tap first: pressed before the graph has kept the car, then as the graph says', async () => {
+    renderToggles();
+    await userEvent.click(toggleOf('C10001'));
+    expect(toggleOf('C10001')).toHaveAttribute('aria-pressed', 'true');
+    expect(buyerStore.read().saved).toEqual([]);
+    await waitFor(() => expect(buyerStore.read().saved.map((entry) => entry.id)).toEqual(['C10001']));
+    await waitFor(() => expect(toggleOf('C10001')).toBeEnabled());
+    expect(toggleOf('C10001')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the heart empty again when the saved list is full', async () => {
+    for (let i = 0; i < 100; i++) buyerStore.toggleSaved(car(`C2${String(i).padStart(4, '0')}`));
+    renderToggles();
+    await userEvent.click(toggleOf('C10002'));
+    expect(await screen.findByText('收藏已满 100 辆，请先移除一些')).toBeInTheDocument();
+    await waitFor(() => expect(toggleOf('C10002')).toBeEnabled());
+    expect(toggleOf('C10002')).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -8,6 +8,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/i18n';
 import { analytics } from '../../../platform/analytics';
+import { afterNextPaint } from '../../../platform/idle';
 import { useToast } from '../../../ui/toast-provider';
 import { cx } from '../../../ui/class-names';
 import { Icon } from '../../../ui/icon';
@@ -27,36 +28,47 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
   const saved = useIsSaved(car.id);
   // The client's mutate, not useMutation: a card's toggle keeps no result, only whether it is waiting.
   const client = useApolloClient();
-  const [loading, setLoading] = useState(false);
+  // The tap's answer first: the heart shows the state asked for in the frame after the tap, and the
+  // graph's change (the store, the header's count, every toggle of the car) runs after that paint. The
+  // graph's answer then decides (a full list of saved cars leaves the heart empty again).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const pressed = asked ?? saved;
   const onClick = () => {
-    setLoading(true);
+    setAsked(!pressed);
     const { id, title, cover, price, statusLabel } = car;
     const variables = {
       car: { id, title, cover: cover ?? null, price: price ?? null, statusLabel: statusLabel ?? null },
     };
-    void client
+    afterNextPaint(() => void save(variables));
+  };
+  const save = (variables: { car: SavedCarInput }) =>
+    client
       .mutate({ mutation: ToggleSavedCarDocument, variables })
       .then(({ data }) => {
         const outcome = data?.toggleSavedCar.outcome;
         if (!outcome) return;
         if (outcome === 'FULL') toast.show(t('savedFull'), { tone: 'warning' });
         else toast.show(t(outcome === 'SAVED' ? 'savedToast' : 'unsavedToast'));
-        if (outcome !== 'FULL') analytics.track('buyer_save', { carId: id, saved: outcome === 'SAVED' });
+        if (outcome !== 'FULL') analytics.track('buyer_save', { carId: variables.car.id, saved: outcome === 'SAVED' });
       })
-      // A failure is presented by the graph's error link; the toggle only stops waiting.
+      // A failure is presented by the graph's error link; the toggle shows the graph's state again.
       .catch(() => undefined)
-      .finally(() => setLoading(false));
-  };
+      .finally(() => setAsked(null));
   return (
     // The name stays 收藏 / Save in both states (aria-pressed says which), as the visible text does.
     <button
       type="button"
       className={cx(styles.toggle, styles[variant])}
-      aria-pressed={saved}
-      disabled={loading}
+      aria-pressed={pressed}
+      disabled={asked !== null}
       onClick={onClick}
     >
-      <Icon name="heart" size={variant === 'icon' ? 22 : 18} filled={saved} className={saved ? styles.on : undefined} />
+      <Icon
+        name="heart"
+        size={variant === 'icon' ? 22 : 18}
+        filled={pressed}
+        className={pressed ? styles.on : undefined}
+      />
       <span className={variant === 'icon' ? 'visually-hidden' : undefined}>{t('save')}</span>
     </button>
   );

@@ -11,6 +11,7 @@ import { register } from '../../../machines/registry';
 import { paths } from '../../../routes/paths';
 import { buyerStore } from '../../../platform/buyer-store';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
+import { afterNextPaint } from '../../../platform/idle';
 import { SetCompareCarsDocument } from './buyer-state.generated';
 
 export type CompareTrayActor = ActorRefFrom<typeof compareTrayMachine>;
@@ -18,18 +19,28 @@ export type CompareTrayActor = ActorRefFrom<typeof compareTrayMachine>;
 const actors = new WeakMap<ApolloClient, CompareTrayActor>();
 
 function startTray(client: ApolloClient): CompareTrayActor {
+  // The tray's cars not yet kept on the device: until they are, the device's older list is not a change
+  // made elsewhere.
+  let keeping: readonly string[] | null = null;
   const machine = compareTrayMachine.provide({
     actions: {
+      // After the paint that shows the tap's answer (the pressed toggle, the tray): keeping the tray
+      // through the graph is not what the visitor waits to see.
       persist: ({ context }) => {
-        void client
-          .mutate({ mutation: SetCompareCarsDocument, variables: { ids: context.ids } })
-          .catch(() => undefined);
+        const ids = context.ids;
+        keeping = ids;
+        afterNextPaint(() => {
+          if (keeping !== ids) return;
+          keeping = null;
+          void client.mutate({ mutation: SetCompareCarsDocument, variables: { ids } }).catch(() => undefined);
+        });
       },
     },
   });
   const actor = createActor(machine, { input: { ids: buyerStore.read().compare } });
   actor.start();
   buyerStore.subscribe(() => {
+    if (keeping) return;
     const kept = buyerStore.read().compare;
     if (kept.join() !== actor.getSnapshot().context.ids.join()) actor.send({ type: 'SYNC', ids: kept });
   });
