@@ -8,10 +8,12 @@
 
 import { flagView, shownTags } from '../domain/car-flags';
 import { CAR_STATUS, isUnavailable, statusKind, statusLabelText, type CarStatusKind } from '../domain/car-status';
-import { PAGE_SIZE } from '../domain/list-page';
-import { readCarPage, type CarListingParent } from '../graph/rest/cars';
+import { FILTER_PARAMS } from '../domain/list-filters';
+import { firstPageFilter, PAGE_SIZE, PREMIUM_SCOPE } from '../domain/list-page';
+import { carListParams, readCarPage, type CarListingParent } from '../graph/rest/cars';
 import { envelopeSucceeded } from '../graph/rest/envelope';
 import { operations } from '../graph/rest/operations';
+import { operationUrl } from '../graph/rest/url';
 import type { Locale } from '../i18n/locale';
 import type { EarlyAnswer } from '../platform/early-answer';
 import { PLACEHOLDER_IMAGE } from '../platform/inline-images';
@@ -40,6 +42,19 @@ export interface EarlyCard {
 export interface EarlyHome {
   cards: EarlyCard[];
   locale: Locale;
+}
+
+/**
+ * The REST address of the home list's first page for the address's query string, exactly as the list's
+ * query asks for it through the graph (carListVariables, then fetchCars); null when the address carries
+ * filters or a search, which show above the cars in ways the shell does not copy (the app then asks).
+ */
+export function earlyHomeUrl(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (Object.values(FILTER_PARAMS).some((name) => params.has(name))) return null;
+  return operationUrl(operations.cars, '', {
+    params: carListParams(firstPageFilter(PREMIUM_SCOPE, search), 1, PAGE_SIZE),
+  });
 }
 
 /** A list row as CarCard draws it (car-card.tsx): which parts show, from the graph's own readers. */

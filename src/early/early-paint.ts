@@ -7,17 +7,14 @@
 // Anything unexpected (another page, a framed embed, a staff token, filters in the address, an answer it
 // cannot read, the app already rendering) leaves the shell as it is and the app does as it always did.
 
-import { FILTER_PARAMS } from '../domain/list-filters';
-import { firstPageFilter, PAGE_SIZE, PREMIUM_SCOPE } from '../domain/list-page';
 import { detectLocale, type Locale } from '../i18n/locale';
-import { carListParams } from '../graph/rest/cars';
 import { operations } from '../graph/rest/operations';
 import { operationUrl } from '../graph/rest/url';
 import { earlyState, type EarlyAnswer, type EarlyState } from '../platform/early-answer';
 import { carIdOf } from '../routes/car-route';
 import { WIDE_WINDOW } from '../platform/wide-window';
 import { readEarlyCar, renderEarlyCar } from './early-car';
-import { readEarlyHome, renderEarlyHome } from './early-home';
+import { earlyHomeUrl, readEarlyHome, renderEarlyHome } from './early-home';
 
 /**
  * The home list's layout from this width on (the navigation bar in one row, the links with their notes,
@@ -82,16 +79,8 @@ function firstScreen(
   }
   // The home list (route Index). An address with filters or a search shows them above the cars (the
   // active chips, the field's words): the shell does not copy those, so there the app asks for itself.
-  const params = new URLSearchParams(search);
-  if (pathname === '/' && !Object.values(FILTER_PARAMS).some((name) => params.has(name))) {
-    const filter = firstPageFilter(PREMIUM_SCOPE, search);
-    return {
-      // As the list's query asks through the graph (carListVariables, fetchCars): its first page.
-      url: operationUrl(operations.cars, '', { params: carListParams(filter, 1, PAGE_SIZE) }),
-      paint: (state, answer) => paintHome(win, doc, state, answer, locale),
-    };
-  }
-  return null;
+  const url = pathname === '/' ? earlyHomeUrl(search) : null;
+  return url ? { url, paint: (state, answer) => paintHome(win, doc, state, answer, locale) } : null;
 }
 
 export function startEarlyPaint(win: Window): void {
