@@ -1,16 +1,12 @@
 // The variables of a car list's first page, from its scope and the address's query string: one
-// function for the list itself and for the entry's prefetch, so both ask for exactly the same page.
+// function for the list itself and for the entry's prefetch, so both ask for exactly the same page
+// (the page size, scopes and filter live in src/domain/list-page.ts, which the early paint shares).
 
-import { parseListFilters, toCarFilter, type CarFilterInput } from '../../../domain/list-filters';
+import { firstPageFilter, PAGE_SIZE, type ListScope } from '../../../domain/list-page';
 import type { CarListQueryVariables } from './car-list.generated';
 
-export const PAGE_SIZE = 20;
-
-export type ListScope = Pick<CarFilterInput, 'category' | 'wholesale'>;
-
-export const PREMIUM_SCOPE = { category: 'PREMIUM' } as const satisfies ListScope;
-export const DISCOUNT_SCOPE = { category: 'DISCOUNT' } as const satisfies ListScope;
+export { DISCOUNT_SCOPE, PAGE_SIZE, PREMIUM_SCOPE, type ListScope } from '../../../domain/list-page';
 
 export function carListVariables(scope: ListScope, search: string | URLSearchParams): CarListQueryVariables {
-  return { filter: toCarFilter(scope, parseListFilters(search)), page: 1, pageSize: PAGE_SIZE };
+  return { filter: firstPageFilter(scope, search), page: 1, pageSize: PAGE_SIZE };
 }
