@@ -92,7 +92,7 @@ const READ = `(async () => {
 })()`;
 
 /** A tap on `target`, or (a string) the phone's back gesture, which has no Event Timing entry. */
-async function timedTap(
+export async function timedTap(
   page: Page,
   target: Locator | 'back',
   answer: string,
