@@ -188,7 +188,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string } };
+  args?: { data?: { url?: string; type?: string } };
 }
 
 /** What the main thread did for a tap, by kind of work (ms of wall time at the slowed CPU). */
@@ -233,9 +233,26 @@ export function tapBreakdown(buffer: Buffer): string {
     .filter((e) => e.name === 'ResourceSendRequest' && inside(e))
     .map((e) => (e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, ''));
   const longest = Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
+  // The long tasks in order (from the arming, ms), each with what started it.
+  const starters = [
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'FunctionCall',
+    'ParseHTML',
+    'v8.evaluateModule',
+  ];
+  const long = tasks
+    .filter((task) => (task.dur ?? 0) >= 30_000)
+    .map((task) => {
+      const first = spans.find((e) => starters.includes(e.name) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
+      const type = first?.args?.data?.type;
+      return `+${Math.round((task.ts - armed.ts) / 1000)} ${Math.round((task.dur ?? 0) / 1000)} ${first ? first.name + (type ? ` ${type}` : '') : '?'}`;
+    });
   return (
     `${Math.round(window)} ms from arming to the answer's paint: busy ${Math.round(busy)} (${kinds.join(', ')}; ` +
-    `longest task ${Math.round(longest)}), not busy ${Math.round(window - busy)}; requests: ${requests.join(' ') || 'none'}`
+    `longest task ${Math.round(longest)}), not busy ${Math.round(window - busy)}; requests: ${requests.join(' ') || 'none'}; ` +
+    `long tasks: ${long.join(', ') || 'none'}`
   );
 }
 
