@@ -12,7 +12,7 @@
 //   node --import tsx scripts/perf-journey.ts --builds base=.perf/v-base,head=.perf/v-head [--rounds 5] [--breakdown]
 // Builds as scripts/perf.ts makes them (hosts set to `/`); `npm run perf` runs it on the storefront alone.
 import { loadavg } from 'node:os';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { median } from './perf-instant';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -40,7 +40,7 @@ export type JourneyTap = (typeof JOURNEY_TAPS)[number];
 export type JourneyRun = Record<JourneyTap, number> & { load: number };
 
 /** Installed once per page: every interaction's Event Timing entries, and the input's own time. */
-const COLLECT = `(() => {
+export const COLLECT = `(() => {
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, start: e.startTime, end: e.processingEnd, duration: e.duration });
@@ -55,7 +55,7 @@ const SHOWN = `(selector) => [...document.querySelectorAll(selector)].some((elem
  * Arms the page for one tap: when `answer()` first holds, its time is kept, and the frame after it.
  * Checked on every change to the document, on scroll and on focus.
  */
-function arm(answer: string): string {
+export function arm(answer: string): string {
   return `window.__answer = new Promise((resolve) => {
     const shown = ${SHOWN};
     const answer = () => { try { return Boolean((${answer})(shown)); } catch { return false; } };
@@ -79,7 +79,7 @@ function arm(answer: string): string {
 }
 
 /** The tap's figure, read once its answer has painted and the browser has had time to report. */
-const READ = `(async () => {
+export const READ = `(async () => {
   const { since, shownAt, paintedAt } = await window.__answer;
   await new Promise((resolve) => setTimeout(resolve, 400));
   const entries = window.__events.filter((e) => e.start >= since - 1);
@@ -97,6 +97,7 @@ export async function timedTap(
   target: Locator | 'back',
   answer: string,
   trace?: (buffer: Buffer) => void,
+  profile?: { cdp: CDPSession; report: (text: string) => void },
 ): Promise<number> {
   if (target !== 'back') {
     await target.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
@@ -109,8 +110,18 @@ export async function timedTap(
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
     });
   await page.evaluate(arm(answer));
+  if (profile) {
+    await profile.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profile.cdp.send('Profiler.start');
+  }
   if (target === 'back') await page.evaluate('window.__input = performance.now(); history.back(); 0');
   else await target.tap();
+  if (profile) {
+    // Stopped once the answer has painted, so the profile holds the tap's own work.
+    await Promise.race([page.evaluate('window.__answer.then(() => 0)'), page.waitForTimeout(ANSWER_TIMEOUT_MS)]);
+    const { profile: taken } = (await profile.cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    profile.report(profileSummary(taken));
+  }
   const ms = Number(
     await Promise.race([
       page.evaluate(READ),
@@ -121,6 +132,55 @@ export async function timedTap(
   return ms;
 }
 
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * A tap's JavaScript sampling profile (PERF_JOURNEY_PROFILE=1): the functions that took the most time,
+ * by their own time and with what they called (ms at the slowed CPU; in a minified build, the position
+ * in the chunk names the function).
+ */
+export function profileSummary(profile: CpuProfile, top = 12): string {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000));
+  const name = (id: number) => {
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.replace(/^https?:\/\/[^/]+\//, '');
+    return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+  };
+  const ownTime = new Map<string, number>();
+  const totalTime = new Map<string, number>();
+  const walk = (id: number, onStack: Set<string>): number => {
+    const node = byId.get(id)!;
+    let total = self.get(id) ?? 0;
+    for (const child of node.children ?? []) total += walk(child, new Set([...onStack, name(id)]));
+    const key = name(id);
+    ownTime.set(key, (ownTime.get(key) ?? 0) + (self.get(id) ?? 0));
+    // A recursive function counts once on a stack.
+    if (!onStack.has(key)) totalTime.set(key, (totalTime.get(key) ?? 0) + total);
+    return total;
+  };
+  const root = profile.nodes[0];
+  if (root) walk(root.id, new Set());
+  const list = (map: Map<string, number>) =>
+    [...map]
+      .filter(([key]) => !/^\((root|program|idle|garbage collector)\)/.test(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, ms]) => `      ${Math.round(ms)} ${key}`)
+      .join('\n');
+  const gc = [...ownTime].filter(([key]) => key.startsWith('(garbage collector)')).reduce((s, [, ms]) => s + ms, 0);
+  return `    own time (gc ${Math.round(gc)}):\n${list(ownTime)}\n    with callees:\n${list(totalTime)}`;
+}
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -128,7 +188,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string } };
+  args?: { data?: { url?: string; type?: string } };
 }
 
 /** What the main thread did for a tap, by kind of work (ms of wall time at the slowed CPU). */
@@ -173,9 +233,26 @@ export function tapBreakdown(buffer: Buffer): string {
     .filter((e) => e.name === 'ResourceSendRequest' && inside(e))
     .map((e) => (e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, ''));
   const longest = Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
+  // The long tasks in order (from the arming, ms), each with what started it.
+  const starters = [
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'FunctionCall',
+    'ParseHTML',
+    'v8.evaluateModule',
+  ];
+  const long = tasks
+    .filter((task) => (task.dur ?? 0) >= 30_000)
+    .map((task) => {
+      const first = spans.find((e) => starters.includes(e.name) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
+      const type = first?.args?.data?.type;
+      return `+${Math.round((task.ts - armed.ts) / 1000)} ${Math.round((task.dur ?? 0) / 1000)} ${first ? first.name + (type ? ` ${type}` : '') : '?'}`;
+    });
   return (
     `${Math.round(window)} ms from arming to the answer's paint: busy ${Math.round(busy)} (${kinds.join(', ')}; ` +
-    `longest task ${Math.round(longest)}), not busy ${Math.round(window - busy)}; requests: ${requests.join(' ') || 'none'}`
+    `longest task ${Math.round(longest)}), not busy ${Math.round(window - busy)}; requests: ${requests.join(' ') || 'none'}; ` +
+    `long tasks: ${long.join(', ') || 'none'}`
   );
 }
 
@@ -193,6 +270,7 @@ export async function tapJourney(
 ): Promise<JourneyRun> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   const figures = { load: loadavg()[0] as number } as JourneyRun;
+  let cdp: CDPSession | undefined;
   const tap = async (name: JourneyTap, target: (page: Page) => Locator | 'back', answer: string, page: Page) => {
     try {
       figures[name] = await timedTap(
@@ -200,6 +278,10 @@ export async function tapJourney(
         target(page),
         answer,
         breakdown && ((buffer) => breakdown(name, tapBreakdown(buffer))),
+        // PERF_JOURNEY_PROFILE=1 (with --breakdown): each tap's JavaScript profile too.
+        breakdown && cdp && process.env.PERF_JOURNEY_PROFILE
+          ? { cdp, report: (text) => breakdown(name, `profile\n${text}`) }
+          : undefined,
       );
     } catch (error) {
       figures[name] = NaN;
@@ -223,7 +305,8 @@ export async function tapJourney(
     await page.waitForSelector(`${LIST_CARD} h3 a`);
     await page.waitForTimeout(1500);
     await page.evaluate(COLLECT);
-    const cdp = await context.newCDPSession(page);
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     const card = (n: number) => page.locator(LIST_CARD).nth(n);
 

@@ -30,10 +30,17 @@ const toneIcon: Record<ToastTone, IconName | null> = {
   danger: 'warning',
 };
 
+/** Marks the toast region, which a bar fixed to the bottom edge lifts (bottom-bar-room.ts). */
+export const TOAST_REGION_ATTRIBUTE = 'data-toast-region';
+
 /** A presentational toast stack. Stays mounted (even when empty) so screen readers hear new toasts. */
 export function ToastView({ toasts, onDismiss, dismissLabel, label, lang }: ToastViewProps) {
   return (
-    <section className={styles.region} aria-label={label ?? uiText(lang, 'notifications')}>
+    <section
+      className={styles.region}
+      {...{ [TOAST_REGION_ATTRIBUTE]: '' }}
+      aria-label={label ?? uiText(lang, 'notifications')}
+    >
       {/* Not a list: each toast is a status or alert region, which a list may not hold as its items (axe's
           aria-required-children, critical, whenever a toast showed). */}
       <div className={styles.stack} aria-live="polite" aria-relevant="additions">

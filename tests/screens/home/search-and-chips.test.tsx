@@ -63,13 +63,17 @@ describe('searching the car lists', () => {
     await user.type(field, 'ft');
     const option = await screen.findByRole('option', { name: '品牌：丰田' });
     expect(screen.getByRole('option', { name: '搜索“ft”' })).toBeInTheDocument();
+    const asked = graph.requests.length;
     await user.click(option);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?brand=B01'));
     expect(field).toHaveValue('');
-    // The on-sale chip was there from the start; the brand's joins it.
-    const chip = await screen.findByRole('button', { name: '移除条件：丰田' });
+    // The on-sale chip was there from the start; the brand's joins it, named in the render that shows the
+    // new address, from the brands the suggestions were made of.
+    const chip = screen.getByRole('button', { name: '移除条件：丰田' });
     const toyota = premiumCars.filter((car) => car.brandId === 'B01');
     expect(await screen.findByText(`在售 ${toyota.length} 辆`)).toBeInTheDocument();
+    // Only the list was asked for: no option list for the chip's name.
+    expect(new Set(graph.requests.slice(asked).map((entry) => entry.operation))).toEqual(new Set(['cars']));
     await user.click(chip);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     // Back to the default list: only the on-sale chip, and nothing to clear.
