@@ -6,8 +6,6 @@ import { server } from '../mocks/node';
 import { resetReservationMemory } from '../mocks/handlers/reservation';
 import { resetViewingMemory } from '../mocks/handlers/viewing';
 import { resetScenario } from '../mocks/scenarios';
-import { buyerStore } from '../src/platform/buyer-store';
-import { resetOverlayHistory } from '../src/platform/overlay-history';
 import { consoleGuard } from './support/console-guard';
 
 // The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
@@ -34,10 +32,6 @@ afterEach(() => {
   } catch {
     // storage disabled by a test on purpose
   }
-  // The app's buyer store keeps its data in memory too: it starts the next test from the cleared storage.
-  buyerStore.reload();
-  // Overlays the test left open (their sheets unmounted by cleanup) do not close the next test's.
-  resetOverlayHistory();
   consoleGuard.stop();
 });
 afterAll(() => server.close());

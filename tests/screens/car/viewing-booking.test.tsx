@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptedViewingKeys, resetViewingMemory } from '../../../mocks/handlers/viewing';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
-import { buyerStore } from '../../../src/platform/buyer-store';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { createTestGraph } from '../../support/graph';
@@ -109,7 +108,7 @@ describe('booking a viewing from the car page', () => {
     expect(request?.url).toMatch(/\/v1\/viewing_booking$/);
     expect(acceptedViewingKeys()).toHaveLength(1);
 
-    const [booking] = buyerStore.read().bookings;
+    const [booking] = graph.buyerStore.read().bookings;
     expect(booking).toMatchObject({
       id: reference,
       carId: 'C10001',
@@ -149,7 +148,7 @@ describe('booking a viewing from the car page', () => {
     await within(dialog).findByRole('heading', { name: '预约成功' });
     expect(bookingRequests(graph)).toHaveLength(1);
     expect(acceptedViewingKeys()).toHaveLength(1);
-    expect(buyerStore.read().bookings).toHaveLength(1);
+    expect(graph.buyerStore.read().bookings).toHaveLength(1);
   });
 
   it('a failure keeps everything typed, says so inline, and the retry books once with the same key', async () => {
