@@ -3,9 +3,7 @@ import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
-import { resetReservationMemory } from '../mocks/handlers/reservation';
-import { resetViewingMemory } from '../mocks/handlers/viewing';
-import { resetScenario } from '../mocks/scenarios';
+import { startMockBackend } from '../mocks/backend';
 import { consoleGuard } from './support/console-guard';
 
 // The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
@@ -18,14 +16,15 @@ loadDevMessages();
 loadErrorMessages();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => consoleGuard.start());
+beforeEach(() => {
+  // A fresh fake backend behind the mocked servers (mocks/backend.ts): no server memory or scenario
+  // from an earlier test. The app's own services are fresh with each app a test makes (src/app/services.ts).
+  startMockBackend();
+  consoleGuard.start();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetScenario();
-  // A reservation held in one test would show its car reserved in the next (the files share modules).
-  resetReservationMemory();
-  resetViewingMemory();
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();

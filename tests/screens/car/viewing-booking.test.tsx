@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptedViewingKeys, resetViewingMemory } from '../../../mocks/handlers/viewing';
+import { acceptedViewingKeys } from '../../../mocks/handlers/viewing';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
@@ -24,7 +24,6 @@ const onRequest = ({ request }: { request: Request }) => {
 };
 
 beforeEach(() => {
-  resetViewingMemory();
   clearMemoryDrafts();
   keys = [];
   server.events.on('request:start', onRequest);
