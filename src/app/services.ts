@@ -5,6 +5,7 @@
 
 import type { AppServices } from '../platform/app-services';
 import { createBuyerStore, type StorageArea } from '../platform/buyer-store';
+import { createImageLoader } from '../platform/lazy-image-loader';
 import { createOverlayHistory } from '../platform/overlay-history';
 
 export interface AppServicesOptions {
@@ -21,6 +22,7 @@ export function createAppServices({ window: win, storage }: AppServicesOptions):
   return {
     buyerStore,
     overlays,
+    images: createImageLoader(),
     dispose() {
       listening.abort();
       overlays.dispose();

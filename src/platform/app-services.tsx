@@ -5,6 +5,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BuyerStore } from './buyer-store';
+import type { ImageLoader } from './lazy-image-loader';
 import type { OverlayHistory } from './overlay-history';
 
 export interface AppServices {
@@ -12,6 +13,8 @@ export interface AppServices {
   buyerStore: BuyerStore;
   /** Open overlays as history entries (back closes them). */
   overlays: OverlayHistory;
+  /** The lazy images' loader: the addresses loaded, the loads in flight, the throttle. */
+  images: ImageLoader;
   /** Ends what the services listen to (the app is gone: a test's end). */
   dispose(): void;
 }
