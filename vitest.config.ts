@@ -65,9 +65,12 @@ export default defineConfig({
     // The files of a worker share one module registry and one jsdom instead of each building its own:
     // 2026-11-25, on a 2-core machine, 256 s isolated and 94-149 s shared (seven runs, four in shuffled
     // file order; one failed on a leak, an image load still "in flight" from an earlier file, fixed in
-    // src/platform/lazy-image-loader.ts). So a test must not leave module state behind for the next file:
-    // tests/setup.ts resets what the app keeps between screens (storage, the buyer store, the mocks'
-    // scenario and handlers), and a test that swaps a module's collaborator puts it back.
+    // src/platform/lazy-image-loader.ts). So no test may leave module state behind for the next file: the
+    // app's stateful services are made per app (src/app/services.ts), and each test makes its own app
+    // (createTestGraph, renderApp); the mocked servers keep their memory per fake backend, and
+    // tests/setup.ts starts a new one for each test (mocks/backend.ts). Beyond that, tests/setup.ts only
+    // tears the environment down (the DOM, msw's handlers, storage); it resets no module of the app. A test
+    // that swaps a module's collaborator puts it back. Decision note 207.
     isolate: false,
     // See tests/setup.ts: a poll on a busy 2-core machine gets room; it still passes as soon as it holds.
     expect: { poll: { timeout: 5000 } },

@@ -2,6 +2,7 @@
 // browser, by setScenario() (or server.use()) in tests.
 
 import type { OperationName } from '../src/graph/rest/operations';
+import { perMockBackend } from './backend';
 
 export const faults = [
   'http-500',
@@ -61,20 +62,24 @@ export interface Scenario {
   reservation?: ReservationCase;
 }
 
-let active: Scenario = { faults: {}, carStatus: {} };
-const listeners = new Set<(scenario: Scenario) => void>();
+/** The scenario in force and who follows it, per fake backend (mocks/backend.ts): none at first. */
+const stateOf = perMockBackend(() => ({
+  active: { faults: {}, carStatus: {} } as Scenario,
+  listeners: new Set<(scenario: Scenario) => void>(),
+}));
 
 export function getScenario(): Scenario {
-  return active;
+  return stateOf().active;
 }
 
 export function setScenario(next: Partial<Scenario>): void {
-  active = {
+  const state = stateOf();
+  state.active = {
     faults: { ...(next.faults ?? {}) },
     carStatus: { ...(next.carStatus ?? {}) },
     ...(next.reservation ? { reservation: next.reservation } : {}),
   };
-  listeners.forEach((listener) => listener(active));
+  state.listeners.forEach((listener) => listener(state.active));
 }
 
 export function resetScenario(): void {
@@ -82,6 +87,7 @@ export function resetScenario(): void {
 }
 
 export function onScenarioChange(listener: (scenario: Scenario) => void): () => void {
+  const { listeners } = stateOf();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './app/app';
+import { createAppServices } from './app/services';
 import type { NavigationInfo } from './app/shell-context';
 import { settings } from './config/env';
 import { createGraph } from './graph/client';
@@ -18,7 +19,6 @@ import { earlyState } from './platform/early-answer';
 import { startFieldReporter } from './platform/field/field-start';
 import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
 import { nextTask, whenIdle } from './platform/idle';
-import { installOverlayHistory } from './platform/overlay-history';
 import { takeStaffToken } from './platform/staff-token';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
 import { routeNameOf } from './routes/match';
@@ -74,8 +74,10 @@ async function start(): Promise<void> {
   if (new URLSearchParams(window.location.search).has('lang')) keepLocale(locale);
   document.documentElement.lang = locale;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  // The app's stateful services, made once here (src/app/services.ts).
+  const services = createAppServices({ window, storage: deviceStorage() });
   // Before the router listens: an open sheet or viewer is a history entry that back closes.
-  installOverlayHistory();
+  services.overlays.install();
 
   // The mock embed (the QA studio's "embedded" device) holds the mocks' staff token, as the business
   // system's embed holds a real one.
@@ -97,7 +99,12 @@ async function start(): Promise<void> {
   // The graph restores what the device kept from earlier visits here, before the first render.
   // Staff operations carry the staff token only here, inside the embed (contract/openapi.yaml, staffToken).
   const staffToken = staff ? (handedStaffToken ?? mockStaffToken) : null;
-  const graph = createGraph({ storage: staff ? null : deviceStorage(), staff, staffToken });
+  const graph = createGraph({
+    storage: staff ? null : deviceStorage(),
+    staff,
+    staffToken,
+    buyerStore: services.buyerStore,
+  });
   // What serves what the first screen does not show (the buyer's data, the compare tray) waits until
   // it has been shown (src/platform/first-screen-shown.ts, issue 36).
   let answer: Promise<unknown> = Promise.resolve();
@@ -155,12 +162,21 @@ async function start(): Promise<void> {
   // them (the skeleton in index.html stays up meanwhile).
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<App graph={graph} screens={screenLoaders} locale={locale} env={env} onNavigate={onNavigate} />);
+    root.render(
+      <App
+        graph={graph}
+        services={services}
+        screens={screenLoaders}
+        locale={locale}
+        env={env}
+        onNavigate={onNavigate}
+      />,
+    );
   });
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {
     import('./qa/qa-entry')
-      .then(({ startQaStudio }) => startQaStudio({ client: graph.client, rest: graph.rest }))
+      .then(({ startQaStudio }) => startQaStudio({ client: graph.client, rest: graph.rest, app: services }))
       .catch((error: unknown) => console.error('QA studio failed to start', error));
   }
 }

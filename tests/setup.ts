@@ -3,11 +3,7 @@ import { loadDevMessages, loadErrorMessages } from '@apollo/client/dev';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
-import { resetReservationMemory } from '../mocks/handlers/reservation';
-import { resetViewingMemory } from '../mocks/handlers/viewing';
-import { resetScenario } from '../mocks/scenarios';
-import { buyerStore } from '../src/platform/buyer-store';
-import { resetOverlayHistory } from '../src/platform/overlay-history';
+import { startMockBackend } from '../mocks/backend';
 import { consoleGuard } from './support/console-guard';
 
 // The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
@@ -20,24 +16,21 @@ loadDevMessages();
 loadErrorMessages();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => consoleGuard.start());
+beforeEach(() => {
+  // A fresh fake backend behind the mocked servers (mocks/backend.ts): no server memory or scenario
+  // from an earlier test. The app's own services are fresh with each app a test makes (src/app/services.ts).
+  startMockBackend();
+  consoleGuard.start();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetScenario();
-  // A reservation held in one test would show its car reserved in the next (the files share modules).
-  resetReservationMemory();
-  resetViewingMemory();
   try {
     window.localStorage.clear();
     window.sessionStorage.clear();
   } catch {
     // storage disabled by a test on purpose
   }
-  // The app's buyer store keeps its data in memory too: it starts the next test from the cleared storage.
-  buyerStore.reload();
-  // Overlays the test left open (their sheets unmounted by cleanup) do not close the next test's.
-  resetOverlayHistory();
   consoleGuard.stop();
 });
 afterAll(() => server.close());

@@ -2,16 +2,18 @@
 // and the QA studio to inspect.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { settings } from '../../src/config/env';
+import { perMockBackend } from '../backend';
 
-const received: unknown[] = [];
+/** The batches received (per fake backend, mocks/backend.ts), the newest last. */
+const receivedOf = perMockBackend((): unknown[] => []);
 const LIMIT = 200;
 
 export function receivedAnalyticsBatches(): unknown[] {
-  return [...received];
+  return [...receivedOf()];
 }
 
 export function clearAnalyticsBatches(): void {
-  received.length = 0;
+  receivedOf().length = 0;
 }
 
 function urlPattern(): string {
@@ -25,6 +27,7 @@ function urlPattern(): string {
 export const analyticsHandlers: HttpHandler[] = [
   http.post(urlPattern(), async ({ request }) => {
     try {
+      const received = receivedOf();
       received.push(JSON.parse(await request.text()) as unknown);
       if (received.length > LIMIT) received.shift();
     } catch {

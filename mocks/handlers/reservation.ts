@@ -9,6 +9,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { settings } from '../../src/config/env';
 import { findFixtureCar, SUBSTATIONS } from '../fixtures/cars';
 import { getScenario } from '../scenarios';
+import { perMockBackend } from '../backend';
 import { mockMemory } from './memory';
 import { endpoint, notFound, ok } from './define';
 
@@ -35,14 +36,17 @@ interface MockReservation {
   refundStatus: string | null;
 }
 
-const byId = new Map<string, MockReservation>();
-const byKey = new Map<string, MockReservation>();
-let sequence = 0;
+/** The server's memory (per fake backend, mocks/backend.ts): reservations by id and by key, the last serial. */
+interface ReservationMemory {
+  byId: Map<string, MockReservation>;
+  byKey: Map<string, MockReservation>;
+  sequence: number;
+}
 
 /** A refunded reservation from an earlier visit: the contract samples read and cancel it. */
 export const SAMPLE_RESERVATION_ID = 'RSV20261101001';
 
-function seed(): void {
+function seed({ byId, byKey }: ReservationMemory): void {
   const sample: MockReservation = {
     id: SAMPLE_RESERVATION_ID,
     reference: 'DJ202611010001',
@@ -69,40 +73,37 @@ function seed(): void {
 const memory = mockMemory('mock-reservation-server:v1');
 
 function remember(): void {
+  const { sequence, byId } = memoryOf();
   memory.save({ sequence, reservations: [...byId.values()] });
 }
 
-function restore(): void {
+function restore(kept: ReservationMemory): void {
   const stored = memory.load();
   if (!stored || typeof stored !== 'object') return;
-  const { sequence: kept, reservations } = stored as { sequence?: unknown; reservations?: unknown };
+  const { sequence, reservations } = stored as { sequence?: unknown; reservations?: unknown };
   if (!Array.isArray(reservations)) return;
   for (const item of reservations as Partial<MockReservation>[]) {
     if (!item || typeof item.id !== 'string' || typeof item.key !== 'string' || typeof item.carId !== 'string')
       continue;
     if (typeof item.status !== 'string' || typeof item.prepayId !== 'string') continue;
     const reservation = item as MockReservation;
-    byId.set(reservation.id, reservation);
-    byKey.set(reservation.key, reservation);
+    kept.byId.set(reservation.id, reservation);
+    kept.byKey.set(reservation.key, reservation);
   }
-  if (typeof kept === 'number' && Number.isInteger(kept) && kept > sequence) sequence = kept;
+  if (typeof sequence === 'number' && Number.isInteger(sequence) && sequence > kept.sequence) kept.sequence = sequence;
 }
 
-seed();
-restore();
-
-/** Tests start each case from an empty server memory (the sample reservation only). */
-export function resetReservationMemory(): void {
-  byId.clear();
-  byKey.clear();
-  sequence = 0;
-  seed();
-  memory.clear();
-}
+// The sample reservation, then what the browser kept from earlier visits.
+const memoryOf = perMockBackend((): ReservationMemory => {
+  const fresh: ReservationMemory = { byId: new Map(), byKey: new Map(), sequence: 0 };
+  seed(fresh);
+  restore(fresh);
+  return fresh;
+});
 
 /** The keys that created a reservation: one per reservation, however often each was sent. */
 export function acceptedReservationKeys(): string[] {
-  return [...byKey.keys()].filter((key) => key !== 'sample-reservation');
+  return [...memoryOf().byKey.keys()].filter((key) => key !== 'sample-reservation');
 }
 
 /** A hold whose time is up ends: the reservation reads expired with its deposit refunded, the car is on sale. */
@@ -115,14 +116,14 @@ function endLapsedHold(reservation: MockReservation, now = Date.now()): void {
 /** Tests and the QA studio: every hold's time is up now (its end moves to a minute ago). */
 export function lapseMockHolds(): void {
   const past = new Date(Date.now() - 60_000).toISOString();
-  for (const reservation of byId.values()) if (reservation.status === 'held') reservation.holdUntil = past;
+  for (const reservation of memoryOf().byId.values()) if (reservation.status === 'held') reservation.holdUntil = past;
   remember();
 }
 
 /** Cars a reservation holds now: they read 已预定 (cars.ts); a hold whose time is up holds nothing. */
 export function heldCarIds(): Set<string> {
   const held = new Set<string>();
-  for (const reservation of byId.values()) {
+  for (const reservation of memoryOf().byId.values()) {
     endLapsedHold(reservation);
     if (reservation.status === 'held') held.add(reservation.carId);
   }
@@ -138,7 +139,7 @@ export function settleMockPayment(packageValue: string): 'ok' | 'cancel' | 'fail
   if (reservationCase === 'pay-cancel') return 'cancel';
   if (reservationCase === 'pay-fail') return 'fail';
   const prepayId = packageValue.replace(/^prepay_id=/, '');
-  for (const reservation of byId.values()) {
+  for (const reservation of memoryOf().byId.values()) {
     if (reservation.prepayId === prepayId && reservation.status === 'pending_payment') {
       reservation.paid = true;
       reservation.reads = 0;
@@ -248,7 +249,7 @@ export const reservationHandlers: HttpHandler[] = [
   endpoint('createReservation', ({ request, body }) => {
     const key = request.headers.get('Idempotency-Key') ?? '';
     if (!key) return badRequest('缺少 Idempotency-Key');
-    const previous = byKey.get(key);
+    const previous = memoryOf().byKey.get(key);
     // The same key: the same reservation and the same merchant order, whatever state it is in now.
     if (previous) return ok.status(startRecord(previous));
     const carId = typeof body.car_id === 'string' ? body.car_id : '';
@@ -259,8 +260,8 @@ export const reservationHandlers: HttpHandler[] = [
     if (reservationCase === 'sold') return refusal('car_sold', '这辆车已经售出了');
     if (reservationCase === 'reserved-by-another' || heldCarIds().has(carId))
       return refusal('car_reserved', '这辆车刚刚被其他顾客预订了');
-    sequence += 1;
-    const serial = String(sequence).padStart(4, '0');
+    memoryOf().sequence += 1;
+    const serial = String(memoryOf().sequence).padStart(4, '0');
     const deposit = settings.reservationDepositYuan + (reservationCase === 'price-changed' ? 1000 : 0);
     const reservation: MockReservation = {
       id: `RSV2026112${serial}`,
@@ -278,13 +279,13 @@ export const reservationHandlers: HttpHandler[] = [
       reads: 0,
       refundStatus: null,
     };
-    byId.set(reservation.id, reservation);
-    byKey.set(key, reservation);
+    memoryOf().byId.set(reservation.id, reservation);
+    memoryOf().byKey.set(key, reservation);
     remember();
     return ok.status(startRecord(reservation));
   }),
   endpoint('cancelReservation', ({ params }) => {
-    const reservation = byId.get(params.id ?? '');
+    const reservation = memoryOf().byId.get(params.id ?? '');
     if (!reservation) return notFound('没有这笔预订');
     // Cancelling twice is one cancellation: an order on its way to the refund answers as it is.
     if (reservation.status === 'held' || reservation.status === 'paid_unconfirmed') {
@@ -298,7 +299,7 @@ export const reservationHandlers: HttpHandler[] = [
     return ok.status(record(reservation));
   }),
   endpoint('reservationStatus', ({ params }) => {
-    const reservation = byId.get(params.id ?? '');
+    const reservation = memoryOf().byId.get(params.id ?? '');
     if (!reservation) return notFound('没有这笔预订');
     advance(reservation);
     remember();

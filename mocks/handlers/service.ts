@@ -1,6 +1,7 @@
 // Sell a car, repair/customer service, notices, share signature, car questions and transport tracking.
 
 import { HttpResponse, type HttpHandler } from 'msw';
+import { perMockBackend } from '../backend';
 import { endpoint, ok } from './define';
 import { rng } from '../fixtures/random';
 import {
@@ -20,18 +21,15 @@ import {
 const MOBILE = /^1[3-9]\d{9}$/;
 const REQUIRED = ['name', 'phone', 'model', 'region', 'registration_year', 'mileage', 'substation_id'] as const;
 
-/** Results by idempotency key: a repeated key gets the first submission's result, never a second clue. */
-const sellCarResults = new Map<string, unknown>();
-let clueSequence = 0;
-
-/** Tests start each case from an empty server memory. */
-export function resetSellCarMemory(): void {
-  sellCarResults.clear();
-  clueSequence = 0;
-}
+/** The sell-car server's memory (per fake backend, mocks/backend.ts). */
+const memoryOf = perMockBackend(() => ({
+  /** Results by idempotency key: a repeated key gets the first submission's result, never a second clue. */
+  sellCarResults: new Map<string, unknown>(),
+  clueSequence: 0,
+}));
 
 export function acceptedSellCarKeys(): string[] {
-  return [...sellCarResults.keys()];
+  return [...memoryOf().sellCarResults.keys()];
 }
 
 function badRequest(message: string): Response {
@@ -46,15 +44,19 @@ export const serviceHandlers: HttpHandler[] = [
     const key =
       request.headers.get('Idempotency-Key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : '');
     if (!key) return badRequest('缺少 Idempotency-Key');
-    const previous = sellCarResults.get(key);
+    const memory = memoryOf();
+    const previous = memory.sellCarResults.get(key);
     if (previous) return previous;
     for (const field of REQUIRED) {
       if (typeof body[field] !== 'string' || !String(body[field]).trim()) return badRequest(`缺少字段 ${field}`);
     }
     if (!MOBILE.test(String(body.phone))) return badRequest('手机号格式不正确');
-    clueSequence += 1;
-    const result = ok.status({ clue_id: `XS${20261120}${String(1000 + clueSequence)}`, contact_within_hours: 2 });
-    sellCarResults.set(key, result);
+    memory.clueSequence += 1;
+    const result = ok.status({
+      clue_id: `XS${20261120}${String(1000 + memory.clueSequence)}`,
+      contact_within_hours: 2,
+    });
+    memory.sellCarResults.set(key, result);
     return result;
   }),
 

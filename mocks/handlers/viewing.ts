@@ -4,6 +4,7 @@
 // reload can still be changed after it. Read defensively: what does not look like a booking is left out.
 
 import { HttpResponse, type HttpHandler } from 'msw';
+import { perMockBackend } from '../backend';
 import { mockMemory } from './memory';
 import { endpoint, ok } from './define';
 import { viewingStart } from '../../src/domain/viewing';
@@ -24,60 +25,60 @@ const REQUIRED = ['car_id', 'substation_id', 'day', 'slot', 'name', 'phone'] as 
 export const CHANGE_CLOSES_HOURS = 2;
 const memory = mockMemory('mock-viewing-server:v1');
 
-/** Answers by idempotency key (bookings and changes): a repeated key answers the first time. */
-const answers = new Map<string, unknown>();
-const bookings = new Map<string, MockViewing>();
-let sequence = 0;
+/** The server's memory (per fake backend, mocks/backend.ts). */
+interface ViewingMemory {
+  /** Answers by idempotency key (bookings and changes): a repeated key answers the first time. */
+  answers: Map<string, unknown>;
+  bookings: Map<string, MockViewing>;
+  sequence: number;
+}
 
 function remember(): void {
+  const { sequence, bookings } = memoryOf();
   memory.save({ sequence, bookings: [...bookings.values()] });
 }
 
-function restore(): void {
+function restore(kept: ViewingMemory): void {
   const stored = memory.load();
   if (!stored || typeof stored !== 'object') return;
-  const { sequence: kept, bookings: list } = stored as { sequence?: unknown; bookings?: unknown };
+  const { sequence, bookings: list } = stored as { sequence?: unknown; bookings?: unknown };
   if (!Array.isArray(list)) return;
   for (const item of list as Partial<MockViewing>[]) {
     if (!item || typeof item.reference !== 'string' || typeof item.token !== 'string') continue;
     if (typeof item.day !== 'string' || !DAY.test(item.day) || typeof item.slot !== 'string' || !SLOT.test(item.slot))
       continue;
     if (item.status !== 'booked' && item.status !== 'cancelled') continue;
-    bookings.set(item.reference, item as MockViewing);
+    kept.bookings.set(item.reference, item as MockViewing);
   }
-  if (typeof kept === 'number' && Number.isInteger(kept) && kept > sequence) sequence = kept;
+  if (typeof sequence === 'number' && Number.isInteger(sequence) && sequence > kept.sequence) kept.sequence = sequence;
 }
 
 /** A booking the server knew before the visit (the contract's example), three days ahead. */
 export const SAMPLE_VIEWING = { reference: 'YY202611211001', token: 'mt_sample_booking_0001' } as const;
 
-function seed(): void {
+function seed({ bookings }: ViewingMemory): void {
   const ahead = new Date();
   ahead.setDate(ahead.getDate() + 3);
   const day = `${ahead.getFullYear()}-${String(ahead.getMonth() + 1).padStart(2, '0')}-${String(ahead.getDate()).padStart(2, '0')}`;
   bookings.set(SAMPLE_VIEWING.reference, { ...SAMPLE_VIEWING, day, slot: '10:00-12:00', status: 'booked' });
 }
 
-seed();
-restore();
-
-/** Tests start each case from an empty server memory. */
-export function resetViewingMemory(): void {
-  answers.clear();
-  bookings.clear();
-  sequence = 0;
-  seed();
-  memory.clear();
-}
+// The sample booking, then what the browser kept from earlier visits.
+const memoryOf = perMockBackend((): ViewingMemory => {
+  const fresh: ViewingMemory = { answers: new Map(), bookings: new Map(), sequence: 0 };
+  seed(fresh);
+  restore(fresh);
+  return fresh;
+});
 
 /** The keys of the viewings booked so far: one per booking. */
 export function acceptedViewingKeys(): string[] {
-  return [...answers.keys()].filter((key) => key.startsWith('book:')).map((key) => key.slice(5));
+  return [...memoryOf().answers.keys()].filter((key) => key.startsWith('book:')).map((key) => key.slice(5));
 }
 
 /** The server's record of a booking (tests read it). */
 export function mockViewing(reference: string): Readonly<MockViewing> | undefined {
-  return bookings.get(reference);
+  return memoryOf().bookings.get(reference);
 }
 
 function badRequest(message: string): Response {
@@ -103,7 +104,7 @@ const state = (viewing: MockViewing) => ({
 
 /** The booking the reference and token name, or the refusal a stranger gets. */
 function proven(reference: string | undefined, token: unknown): MockViewing | Response {
-  const viewing = bookings.get(reference ?? '');
+  const viewing = memoryOf().bookings.get(reference ?? '');
   if (!viewing || viewing.token !== token) return refusal('booking_not_found', '没有找到这条看车预约');
   return viewing;
 }
@@ -117,24 +118,24 @@ export const viewingHandlers: HttpHandler[] = [
   endpoint('viewingBooking', ({ request, body }) => {
     const key = keyOf(request, body);
     if (!key) return badRequest('缺少 Idempotency-Key');
-    const previous = answers.get(`book:${key}`);
+    const previous = memoryOf().answers.get(`book:${key}`);
     if (previous) return ok.status(previous);
     for (const field of REQUIRED) {
       if (typeof body[field] !== 'string' || !String(body[field]).trim()) return badRequest(`缺少字段 ${field}`);
     }
     if (!MOBILE.test(String(body.phone))) return badRequest('手机号格式不正确');
     if (!DAY.test(String(body.day)) || !SLOT.test(String(body.slot))) return badRequest('看车时间不正确');
-    sequence += 1;
+    memoryOf().sequence += 1;
     const viewing: MockViewing = {
-      reference: `YY${String(body.day).replace(/-/g, '')}${String(1000 + sequence)}`,
+      reference: `YY${String(body.day).replace(/-/g, '')}${String(1000 + memoryOf().sequence)}`,
       token: `mt_${[...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`,
       day: String(body.day),
       slot: String(body.slot),
       status: 'booked',
     };
-    bookings.set(viewing.reference, viewing);
+    memoryOf().bookings.set(viewing.reference, viewing);
     const answer = { reference: viewing.reference, contact_within_hours: 2, manage_token: viewing.token };
-    answers.set(`book:${key}`, answer);
+    memoryOf().answers.set(`book:${key}`, answer);
     remember();
     return ok.status(answer);
   }),
@@ -142,7 +143,7 @@ export const viewingHandlers: HttpHandler[] = [
   endpoint('changeViewingBooking', ({ request, body, params }) => {
     const key = keyOf(request, body);
     if (!key) return badRequest('缺少 Idempotency-Key');
-    const previous = answers.get(`change:${key}`);
+    const previous = memoryOf().answers.get(`change:${key}`);
     if (previous) return ok.status(previous);
     const viewing = proven(params.reference, body.manage_token);
     if (viewing instanceof Response) return viewing;
@@ -153,7 +154,7 @@ export const viewingHandlers: HttpHandler[] = [
     viewing.day = String(body.day);
     viewing.slot = String(body.slot);
     const answer = state(viewing);
-    answers.set(`change:${key}`, answer);
+    memoryOf().answers.set(`change:${key}`, answer);
     remember();
     return ok.status(answer);
   }),

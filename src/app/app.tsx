@@ -6,10 +6,11 @@
 // note 143). A screen whose code has not arrived shows its route skeleton at once.
 
 import { ApolloProvider } from '@apollo/client/react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { Graph } from '../graph/client';
 import { keepLocale, LocaleProvider, type Locale } from '../i18n/i18n';
+import { AppServicesProvider, type AppServices } from '../platform/app-services';
 import type { ShellEnvironment } from '../platform/device';
 import { ToastProvider } from '../ui/toast-provider';
 import { ErrorBoundary, RootErrorFallback } from './error-boundary';
@@ -24,6 +25,8 @@ export interface MemoryRouterOptions {
 
 export interface AppProps {
   graph: Pick<Graph, 'client'>;
+  /** This app's stateful services (src/app/services.ts); disposed when the app unmounts. */
+  services: AppServices;
   /** The lazy screen loaders by route name (src/routes/screen-loaders.ts). */
   screens: ScreenLoaders;
   locale?: Locale;
@@ -39,6 +42,7 @@ export interface AppProps {
 
 export function App({
   graph,
+  services,
   screens,
   locale: initialLocale = 'zh-CN',
   env = defaultShellServices.env,
@@ -54,6 +58,8 @@ export function App({
     document.documentElement.lang = next;
     keepLocale(next);
   }, []);
+  // The app owns its services: when it goes (a test's end), they stop listening to the window.
+  useEffect(() => () => services.dispose(), [services]);
   const content = (
     <>
       <AppLayout />
@@ -64,23 +70,25 @@ export function App({
     <LocaleProvider locale={locale} onChange={switchLocale}>
       <ErrorBoundary fallback={() => <RootErrorFallback />}>
         <ApolloProvider client={graph.client}>
-          <ToastProvider>
-            <ShellProvider value={{ env, onNavigate }}>
-              <ScreensProvider loaders={screens}>
-                {router ? (
-                  <MemoryRouter
-                    initialEntries={router.initialEntries}
-                    initialIndex={router.initialIndex}
-                    useTransitions={false}
-                  >
-                    {content}
-                  </MemoryRouter>
-                ) : (
-                  <BrowserRouter useTransitions={false}>{content}</BrowserRouter>
-                )}
-              </ScreensProvider>
-            </ShellProvider>
-          </ToastProvider>
+          <AppServicesProvider services={services}>
+            <ToastProvider>
+              <ShellProvider value={{ env, onNavigate }}>
+                <ScreensProvider loaders={screens}>
+                  {router ? (
+                    <MemoryRouter
+                      initialEntries={router.initialEntries}
+                      initialIndex={router.initialIndex}
+                      useTransitions={false}
+                    >
+                      {content}
+                    </MemoryRouter>
+                  ) : (
+                    <BrowserRouter useTransitions={false}>{content}</BrowserRouter>
+                  )}
+                </ScreensProvider>
+              </ShellProvider>
+            </ToastProvider>
+          </AppServicesProvider>
         </ApolloProvider>
       </ErrorBoundary>
     </LocaleProvider>

@@ -5,7 +5,7 @@
 
 import type { ApolloClient } from '@apollo/client';
 import { Kind, type DocumentNode } from 'graphql';
-import { buyerStore } from '../platform/buyer-store';
+import type { BuyerStore } from '../platform/buyer-store';
 import { resolverManifest } from './__generated__/resolver-manifest';
 
 const BUYER_FIELDS: ReadonlySet<string> = new Set(resolverManifest.buyer.Query);
@@ -22,11 +22,11 @@ export function readsBuyerData(document: DocumentNode): boolean {
 }
 
 /**
- * Refreshes the client's buyer queries after every change of the store; returns a function that stops.
+ * Refreshes the client's buyer queries after every change of the app's buyer store; returns a function that stops.
  * Each is asked again as a new operation: Apollo would otherwise join a refetch to the same query still
  * on its way, whose answer was read before the change, and that older answer would be the last written.
  */
-export function syncBuyerData(client: ApolloClient): () => void {
+export function syncBuyerData(client: ApolloClient, buyerStore: BuyerStore): () => void {
   return buyerStore.subscribe(() => {
     for (const query of client.getObservableQueries('active')) {
       if (!readsBuyerData(query.query)) continue;

@@ -5,6 +5,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { execute, Kind, print, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { Observable } from 'rxjs';
 import { settings } from '../config/env';
+import { createBuyerStore, type BuyerStore } from '../platform/buyer-store';
 import { whenIdle } from '../platform/idle';
 import { browserPresenter, type Presenter } from '../platform/presenter';
 import { syncBuyerData } from './buyer-sync';
@@ -26,11 +27,18 @@ export interface GraphOptions extends Partial<Omit<RestConfig, 'hosts'>> {
   storage?: PersistStorage | null;
   /** Inside the internal business-system embed: staff-only fields resolve (src/domain/staff-fields.ts). */
   staff?: boolean;
+  /**
+   * The app's buyer store (src/app/services.ts makes it); without one the graph keeps the buyer's data in
+   * memory only.
+   */
+  buyerStore?: BuyerStore;
 }
 
 export interface Graph {
   client: ApolloClient;
   rest: RestClient;
+  /** The buyer's own data the buyer resolvers read and write (the app's, from GraphOptions). */
+  buyerStore: BuyerStore;
   /**
    * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). An answer
    * without errors that arrives first is written to the cache, so the screen's first render shows it.
@@ -96,6 +104,7 @@ function logPrefetch(query: DocumentNode, variables: OperationVariables, data: u
 export function createGraph(options: GraphOptions = {}): Graph {
   const presenter = options.presenter ?? browserPresenter;
   const staff = options.staff ?? false;
+  const buyerStore = options.buyerStore ?? createBuyerStore({ storage: null });
   // Mock builds log every REST call and GraphQL operation for the QA studio; the static check lets
   // Parcel drop the log from production bundles.
   const logging = process.env.API_MOCKS === 'on';
@@ -123,7 +132,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
     const schema = schemaFor(query);
     let schemaLink = links.get(schema);
     if (!schemaLink) {
-      schemaLink = new SchemaLink({ schema, context: () => createGraphContext(rest, { staff }) });
+      schemaLink = new SchemaLink({ schema, context: () => createGraphContext(rest, { staff, buyerStore }) });
       links.set(schema, schemaLink);
     }
     return schemaLink;
@@ -183,7 +192,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
       mutate: { errorPolicy: 'none' },
     },
   });
-  syncBuyerData(client);
+  syncBuyerData(client, buyerStore);
   function prefetch<TData, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
@@ -199,7 +208,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
           schema: schemaFor(query),
           document: query,
           variableValues: variables,
-          contextValue: createGraphContext(rest, { staff }),
+          contextValue: createGraphContext(rest, { staff, buyerStore }),
         }),
       );
       const key = operationKey(query, variables);
@@ -235,6 +244,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
   return {
     client,
     rest,
+    buyerStore,
     prefetch,
   };
 }

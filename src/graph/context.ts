@@ -1,5 +1,7 @@
-// What every resolver receives: the REST client and a memo shared by the fields of one operation.
+// What every resolver receives: the REST client, a memo shared by the fields of one operation, and the
+// app's buyer store (the buyer's own data on this device).
 
+import type { BuyerStore } from '../platform/buyer-store';
 import { toGraphQLError } from './errors';
 import { AbsentResponseError } from './rest/errors';
 import type { CallOptions, RestClient } from './rest/http';
@@ -17,13 +19,19 @@ export interface GraphContext {
    * staff-only fields (src/domain/staff-fields.ts) resolve; for a visitor they are null.
    */
   staff: boolean;
+  /** The app's buyer store: the buyer resolvers read and write the buyer's own data here. */
+  buyerStore: BuyerStore;
 }
 
-export function createGraphContext(rest: RestClient, { staff = false }: { staff?: boolean } = {}): GraphContext {
+export function createGraphContext(
+  rest: RestClient,
+  { staff = false, buyerStore }: { staff?: boolean; buyerStore: BuyerStore },
+): GraphContext {
   const memo = new Map<string, Promise<unknown>>();
   return {
     rest,
     staff,
+    buyerStore,
     async call(name, options) {
       const spec = operations[name];
       try {

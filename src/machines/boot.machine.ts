@@ -13,7 +13,6 @@ import {
   type DeviceInput,
   type ShellEnvironment,
 } from '../platform/device';
-import { configureLazyImages } from '../platform/lazy-image-loader';
 import { nextTask, whenIdleOrLeaving } from '../platform/idle';
 import { applyNavigationChrome } from '../platform/navigation-chrome';
 
@@ -58,9 +57,8 @@ export const bootMachine = setup({
     setupNavigationBar: fromPromise<{ navHidden: boolean }, ShellEnvironment>(async ({ input }) =>
       applyNavigationChrome(input),
     ),
-    setupLazyImages: fromPromise<void, void>(async () => {
-      configureLazyImages();
-    }),
+    // Each app's image loader starts with the spec's settings (src/app/services.ts): nothing left to set.
+    setupLazyImages: fromPromise<void, void>(async () => undefined),
     // The later steps wait their turn (a task, the browser's idle time), so the entry's start-up task
     // stays short; the first screen needs neither. Page views wait in analytics' queue meanwhile.
     setupTouchEmulation: fromPromise<'installed' | 'skipped', ShellEnvironment>(async ({ input }) => {

@@ -1,8 +1,9 @@
 // The buyer's own data on this device: saved cars, recently viewed cars, the compare tray, saved
 // searches, the viewings booked and the cars reserved. One versioned localStorage entry, read defensively: corrupt or foreign data is dropped
 // entry by entry and a valid entry is never lost; every list is bounded. Listeners hear every change,
-// including a change made in another tab (the `storage` event). The graph's buyer resolvers
-// (src/graph/resolvers/buyer.ts) are the only readers besides the QA studio.
+// including a change made in another tab (the `storage` event). One store per app (src/app/services.ts
+// makes it); the graph's buyer resolvers (src/graph/resolvers/buyer.ts, through the graph's context), the
+// compare tray and the QA studio reach it as a parameter.
 
 export const BUYER_STORE_KEY = 'buyer-store';
 /**
@@ -341,11 +342,18 @@ export interface BuyerStore {
 export interface BuyerStoreOptions {
   storage: StorageArea | null;
   now?: () => number;
-  /** Where `storage` events come from (another tab); none in tests. */
+  /** Where `storage` events come from (another tab). */
   events?: Pick<Window, 'addEventListener'> | null;
+  /** Aborted when the app is gone: the store stops listening to `events`. */
+  signal?: AbortSignal;
 }
 
-export function createBuyerStore({ storage, now = () => Date.now(), events = null }: BuyerStoreOptions): BuyerStore {
+export function createBuyerStore({
+  storage,
+  now = () => Date.now(),
+  events = null,
+  signal,
+}: BuyerStoreOptions): BuyerStore {
   const listeners = new Set<() => void>();
   const load = (): BuyerData => {
     try {
@@ -368,13 +376,17 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
     notify();
   };
 
-  events?.addEventListener('storage', (event: Event) => {
-    const key = (event as StorageEvent).key;
-    if (key === BUYER_STORE_KEY || key === null) {
-      data = load();
-      notify();
-    }
-  });
+  events?.addEventListener(
+    'storage',
+    (event: Event) => {
+      const key = (event as StorageEvent).key;
+      if (key === BUYER_STORE_KEY || key === null) {
+        data = load();
+        notify();
+      }
+    },
+    { signal },
+  );
 
   return {
     read: () => data,
@@ -463,17 +475,3 @@ export function createBuyerStore({ storage, now = () => Date.now(), events = nul
     },
   };
 }
-
-function browserStorage(): StorageArea | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The app's one buyer store. */
-export const buyerStore = createBuyerStore({
-  storage: browserStorage(),
-  events: typeof window !== 'undefined' ? window : null,
-});

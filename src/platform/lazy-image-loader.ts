@@ -1,6 +1,7 @@
 // The lazy image loader's engine (spec section 9): preload ratio 1.3, 3 attempts, 200 ms throttle,
 // a cache of 200 loaded addresses, one placeholder for loading and error; each attempt is also cut
-// off after 15 s. No React here: the boot machine configures it, the LazyImage component uses it.
+// off after 15 s. No React here: each app has its own loader (src/app/services.ts, `images`), which the
+// LazyImage component uses; what it knows (loaded addresses, loads in flight, the throttle) is that app's.
 
 import { PLACEHOLDER_IMAGE } from './inline-images';
 
@@ -26,18 +27,6 @@ export const lazyImageDefaults: LazyImageConfig = {
   preloadRatio: 1.3,
   cacheSize: 200,
 };
-
-let config: LazyImageConfig = { ...lazyImageDefaults };
-
-export function configureLazyImages(overrides: Partial<LazyImageConfig> = {}): LazyImageConfig {
-  config = { ...lazyImageDefaults, ...overrides };
-  loadedCache.resize(config.cacheSize);
-  return config;
-}
-
-export function lazyImageConfig(): LazyImageConfig {
-  return config;
-}
 
 /** The observer's margin: an image within `preloadRatio` viewports starts loading. */
 export function rootMarginFor(preloadRatio: number): string {
@@ -86,8 +75,6 @@ export class LoadedCache {
   }
 }
 
-export const loadedCache = new LoadedCache(lazyImageDefaults.cacheSize);
-
 /**
  * Loads an address once. `signal` aborts when the attempt's time is up: the probe should drop its
  * request then (the attempt has already been counted as failed either way).
@@ -115,19 +102,6 @@ export const browserProbe: ImageProbe = (url, signal) =>
     image.src = url;
   });
 
-let probe: ImageProbe = browserProbe;
-const inFlight = new Map<string, Promise<boolean>>();
-
-/**
- * Tests swap the network probe. Loads still in flight belong to the probe before, so they are
- * forgotten: jsdom's images never load, and a test file run after another in the same worker would
- * otherwise wait on the earlier file's load of the same address.
- */
-export function setImageProbe(next: ImageProbe | null): void {
-  probe = next ?? browserProbe;
-  inFlight.clear();
-}
-
 /** One attempt: the probe, failed when it has not settled within `timeoutMs`. */
 function probeWithin(load: ImageProbe, url: string, timeoutMs: number): Promise<void> {
   const controller = new AbortController();
@@ -136,32 +110,6 @@ function probeWithin(load: ImageProbe, url: string, timeoutMs: number): Promise<
     controller.signal.addEventListener('abort', () => reject(new Error(`image timed out: ${url}`)), { once: true });
   });
   return Promise.race([load(url, controller.signal), timedOut]).finally(() => clearTimeout(timer));
-}
-
-/** Resolves true once the image loaded (within the configured attempts), false when it never did. */
-export function loadImage(url: string): Promise<boolean> {
-  if (loadedCache.has(url)) return Promise.resolve(true);
-  const pending = inFlight.get(url);
-  if (pending) return pending;
-  // Every attempt of this load uses the probe it started with, even after a test swaps the probe.
-  const load = probe;
-  const attempt = async (): Promise<boolean> => {
-    for (let tries = 0; tries < Math.max(1, config.attempts); tries += 1) {
-      try {
-        await probeWithin(load, url, config.attemptTimeoutMs);
-        loadedCache.add(url);
-        return true;
-      } catch {
-        // try again, up to the configured number of attempts
-      }
-    }
-    return false;
-  };
-  const promise: Promise<boolean> = attempt().finally(() => {
-    if (inFlight.get(url) === promise) inFlight.delete(url);
-  });
-  inFlight.set(url, promise);
-  return promise;
 }
 
 /**
@@ -194,4 +142,69 @@ export function createThrottledQueue(throttleMs: () => number) {
   };
 }
 
-export const imageQueue = createThrottledQueue(() => config.throttleMs);
+export interface ImageLoader {
+  config(): LazyImageConfig;
+  /** The spec's settings with these changes (tests). */
+  configure(overrides?: Partial<LazyImageConfig>): LazyImageConfig;
+  /** Addresses known to be loaded: an image of one shows at once. */
+  readonly loaded: LoadedCache;
+  /** Resolves true once the image loaded (within the configured attempts), false when it never did. */
+  load(url: string): Promise<boolean>;
+  /** Queues a load behind the throttle; returns the function that takes it off the queue. */
+  schedule(job: () => void): () => void;
+  /**
+   * Tests swap the network probe. Loads still in flight belong to the probe before, so they are
+   * forgotten: jsdom's images never load, and a later load of the same address would wait on them.
+   */
+  setProbe(next: ImageProbe | null): void;
+}
+
+/** One app's image loader (src/app/services.ts makes it), with the spec's settings. */
+export function createImageLoader(): ImageLoader {
+  let config: LazyImageConfig = { ...lazyImageDefaults };
+  let probe: ImageProbe = browserProbe;
+  const loaded = new LoadedCache(config.cacheSize);
+  const inFlight = new Map<string, Promise<boolean>>();
+  const queue = createThrottledQueue(() => config.throttleMs);
+
+  function load(url: string): Promise<boolean> {
+    if (loaded.has(url)) return Promise.resolve(true);
+    const pending = inFlight.get(url);
+    if (pending) return pending;
+    // Every attempt of this load uses the probe it started with, even after a test swaps the probe.
+    const current = probe;
+    const attempt = async (): Promise<boolean> => {
+      for (let tries = 0; tries < Math.max(1, config.attempts); tries += 1) {
+        try {
+          await probeWithin(current, url, config.attemptTimeoutMs);
+          loaded.add(url);
+          return true;
+        } catch {
+          // try again, up to the configured number of attempts
+        }
+      }
+      return false;
+    };
+    const promise: Promise<boolean> = attempt().finally(() => {
+      if (inFlight.get(url) === promise) inFlight.delete(url);
+    });
+    inFlight.set(url, promise);
+    return promise;
+  }
+
+  return {
+    config: () => config,
+    configure(overrides = {}) {
+      config = { ...lazyImageDefaults, ...overrides };
+      loaded.resize(config.cacheSize);
+      return config;
+    },
+    loaded,
+    load,
+    schedule: (job) => queue.schedule(job),
+    setProbe(next) {
+      probe = next ?? browserProbe;
+      inFlight.clear();
+    },
+  };
+}

@@ -3,7 +3,8 @@
 // shifts. `priority` is for the LCP image: loaded at once with fetchpriority=high.
 
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { imageQueue, lazyImageConfig, loadedCache, loadImage, rootMarginFor } from './lazy-image-loader';
+import { useAppServicesOrNull } from './app-services';
+import { createImageLoader, rootMarginFor, type ImageLoader } from './lazy-image-loader';
 import * as styles from './lazy-image.module.css';
 
 export interface LazyImageProps {
@@ -32,17 +33,18 @@ export function LazyImage({
   priority = false,
   eager = false,
 }: LazyImageProps) {
+  const loader = useImageLoader();
   const urgent = priority || eager;
   const url = typeof src === 'string' && src.trim() ? src : '';
   const [phase, setPhase] = useState<Phase>(() =>
-    url && (urgent || loadedCache.has(url)) ? 'loaded' : url ? 'idle' : 'error',
+    url && (urgent || loader.loaded.has(url)) ? 'loaded' : url ? 'idle' : 'error',
   );
   const [loadedUrl, setLoadedUrl] = useState(url);
   const boxRef = useRef<HTMLSpanElement | null>(null);
 
   if (loadedUrl !== url) {
     setLoadedUrl(url);
-    setPhase(url && (urgent || loadedCache.has(url)) ? 'loaded' : url ? 'idle' : 'error');
+    setPhase(url && (urgent || loader.loaded.has(url)) ? 'loaded' : url ? 'idle' : 'error');
   }
 
   useEffect(() => {
@@ -50,8 +52,8 @@ export function LazyImage({
     let cancelled = false;
     let unschedule: (() => void) | null = null;
     const start = () => {
-      unschedule = imageQueue.schedule(() => {
-        void loadImage(url).then((ok) => {
+      unschedule = loader.schedule(() => {
+        void loader.load(url).then((ok) => {
           if (!cancelled) setPhase(ok ? 'loaded' : 'error');
         });
       });
@@ -71,7 +73,7 @@ export function LazyImage({
           start();
         }
       },
-      { rootMargin: rootMarginFor(lazyImageConfig().preloadRatio) },
+      { rootMargin: rootMarginFor(loader.config().preloadRatio) },
     );
     observer.observe(element);
     return () => {
@@ -79,12 +81,12 @@ export function LazyImage({
       observer.disconnect();
       unschedule?.();
     };
-  }, [phase, url]);
+  }, [phase, url, loader]);
 
   const boxStyle: CSSProperties | undefined =
     ratio && Number.isFinite(ratio) && ratio > 0 ? { aspectRatio: String(ratio) } : undefined;
   const showReal = phase === 'loaded' && url;
-  const { placeholder } = lazyImageConfig();
+  const { placeholder } = loader.config();
 
   return (
     <span
@@ -112,4 +114,11 @@ export function LazyImage({
       />
     </span>
   );
+}
+
+/** The app's image loader; a LazyImage rendered alone, outside an app (a unit test of a part), has its own. */
+function useImageLoader(): ImageLoader {
+  const services = useAppServicesOrNull();
+  const [own] = useState(() => (services ? null : createImageLoader()));
+  return services ? services.images : (own as ImageLoader);
 }

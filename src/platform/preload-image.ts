@@ -2,8 +2,6 @@
 // data prefetch knows its address, instead of after the screen has rendered: a preload link with high
 // priority. The screen's own <img> then finds it in the memory cache.
 
-const preloaded = new Map<string, HTMLLinkElement>();
-
 /** An address the page may load as an image: http(s) or same-origin; anything else is ignored. */
 function imageUrl(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim() || typeof document === 'undefined') return null;
@@ -18,9 +16,13 @@ function imageUrl(value: unknown): string | null {
 /** Adds `<link rel="preload" as="image" fetchpriority="high">` for the address, unless the page has one. */
 export function preloadImage(value: unknown): boolean {
   const href = imageUrl(value);
-  if (!href || preloaded.get(href)?.isConnected) return false;
+  // The page's own head says what is preloaded already (no memory of our own that could outlive it).
+  if (
+    !href ||
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === href)
+  )
+    return false;
   const link = document.createElement('link');
-  preloaded.set(href, link);
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
   link.setAttribute('href', href);

@@ -2,12 +2,12 @@
 
 import { useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/i18n';
-import { buyerStore } from '../platform/buyer-store';
+import type { BuyerStore } from '../platform/buyer-store';
 import { JsonTree } from './json-tree';
 import { qaMessages } from './messages';
 import * as styles from './qa-studio.module.css';
 
-export function BuyerTab() {
+export function BuyerTab({ buyerStore }: { buyerStore: BuyerStore }) {
   const t = useMessages(qaMessages);
   const data = useSyncExternalStore(buyerStore.subscribe, buyerStore.read);
   return (

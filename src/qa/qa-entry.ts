@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { requestLog } from '../graph/request-log';
 import { LocaleProvider } from '../i18n/i18n';
 import type { RestClient } from '../graph/rest/http';
+import type { AppServices } from '../platform/app-services';
 import { createActorTracker } from './actor-tracker';
 import { bridgeCarStatus } from './car-status-bridge';
 import { qaLocale } from './messages';
@@ -26,7 +27,15 @@ export interface QaStudio {
 
 let running: QaStudio | null = null;
 
-export function startQaStudio({ client, rest }: { client: ApolloClient; rest: RestClient }): QaStudio {
+export function startQaStudio({
+  client,
+  rest,
+  app,
+}: {
+  client: ApolloClient;
+  rest: RestClient;
+  app: AppServices;
+}): QaStudio {
   if (running) return running;
   const container = document.createElement('div');
   container.id = QA_ROOT_ID;
@@ -35,6 +44,7 @@ export function startQaStudio({ client, rest }: { client: ApolloClient; rest: Re
   const services: QaStudioServices = {
     client,
     rest,
+    app,
     tracker: createActorTracker(),
     control,
     log: requestLog,

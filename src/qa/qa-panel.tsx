@@ -96,7 +96,7 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
           {tab === 'Requests' ? <RequestsTab log={services.log} /> : null}
           {tab === 'Field' ? <FieldTab /> : null}
           {tab === 'Graph' ? <GraphTab client={services.client} /> : null}
-          {tab === 'Buyer' ? <BuyerTab /> : null}
+          {tab === 'Buyer' ? <BuyerTab buyerStore={services.app.buyerStore} /> : null}
         </div>
       </div>
     </>

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settings } from '../../src/config/env';
-import { buyerStore } from '../../src/platform/buyer-store';
 import { ToggleSavedCarDocument } from '../../src/screens/common/buyer/buyer-state.generated';
 import { ALL_FAKE, fakeScreens } from './fake-screens';
+import { createTestGraph } from '../support/graph';
 import { renderShell } from './render-shell';
 
 const screens = fakeScreens(ALL_FAKE);
@@ -33,8 +33,9 @@ describe('navigation bar', () => {
   });
 
   it('counts the saved cars on its link to them, and follows a save made on a page', async () => {
-    buyerStore.toggleSaved({ id: 'C10001', title: '车 C10001', cover: null, price: null, statusLabel: null });
-    const { graph } = renderShell('/', { screens });
+    const graph = createTestGraph();
+    graph.buyerStore.toggleSaved({ id: 'C10001', title: '车 C10001', cover: null, price: null, statusLabel: null });
+    renderShell('/', { screens, graph });
     await screen.findByRole('heading', { name: 'Index' });
     const saved = await screen.findByRole('link', { name: '我的收藏（1 辆）' });
     expect(saved).toHaveAttribute('href', '/favorites');

@@ -58,6 +58,7 @@ export function renderShell(path: string, options: RenderAppOptions): RenderAppR
   const result = render(
     <App
       graph={graph}
+      services={graph.services}
       screens={options.screens}
       locale={options.locale ?? 'zh-CN'}
       env={{ flags: { ...desktopFlags, ...options.flags }, embedded: options.embedded ?? false }}

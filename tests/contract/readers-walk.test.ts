@@ -158,9 +158,9 @@ describe('every payload the contract allows reads without an error', () => {
     const method = operations[name].method === 'GET' ? http.get : http.post;
     for (const [label, payload] of payloadsOf(name)) {
       server.resetHandlers();
-      row.prepare?.();
-      server.use(method(hostPattern(name), () => HttpResponse.json(payload as Record<string, unknown>)));
       const graph = createTestGraph({ staff: true });
+      row.prepare?.(graph);
+      server.use(method(hostPattern(name), () => HttpResponse.json(payload as Record<string, unknown>)));
       const result = await executeRow(graph.client, row, document);
       expect(result.errors, `${name} ${label}: ${JSON.stringify(result.errors)}`).toEqual([]);
       expect(graph.alerts, `${name} ${label}`).toEqual([]);

@@ -48,7 +48,7 @@ async function runCell(operation: OperationName, fault: Fault): Promise<CellResu
   const document = parse(row.query);
   const graph = matrixGraph();
   resetScenario();
-  row.prepare?.();
+  row.prepare?.(graph);
   setScenario({ faults: { [operation]: fault } });
   const { data, errors } = await execute(graph.client, row, document);
   const codes = errors.map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
@@ -59,8 +59,9 @@ async function runCell(operation: OperationName, fault: Fault): Promise<CellResu
   else outcome = fault === 'missing-fields' || fault === 'wrong-types' ? 'data' : 'silent';
 
   resetScenario();
-  row.prepare?.();
-  const again = await execute(matrixGraph().client, row, document);
+  const retry = matrixGraph();
+  row.prepare?.(retry);
+  const again = await execute(retry.client, row, document);
   const recovered = again.errors.length === 0 && Boolean(again.data);
   return { outcome, alerts: graph.alerts, codes, recovered };
 }

@@ -159,7 +159,7 @@ describe('code-2000000 calls', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EnvelopeError);
     expect((error as Error).message).toBe('报告生成中');
-    const ctx = createGraphContext(graph.rest);
+    const ctx = createGraphContext(graph.rest, { buyerStore: graph.buyerStore });
     await expect(ctx.call('equipment', { params: { module_id: 'M2' }, cacheKey: 'M2' })).resolves.toBeUndefined();
     expect(graph.alerts).toEqual([]);
   });

@@ -105,7 +105,7 @@ async function happyData(operation: OperationName, row: OperationRow): Promise<u
       if (entry.operation === operation) body = entry.responseBody;
     },
   });
-  row.prepare?.();
+  row.prepare?.(graph);
   await executeRow(graph.client, row, parse(row.query));
   return dataOf(operation, body);
 }
@@ -130,9 +130,9 @@ describe('REST payload mappers are total', () => {
       await fc.assert(
         fc.asyncProperty(payload, async (data) => {
           server.resetHandlers();
-          row.prepare?.();
-          server.use(http.all(hostPattern(operation), () => HttpResponse.json(wrap(operation, data) as never)));
           const graph = createGraph({ presenter: { alert: () => undefined }, retryDelaysMs: [] });
+          row.prepare?.(graph);
+          server.use(http.all(hostPattern(operation), () => HttpResponse.json(wrap(operation, data) as never)));
           const { errors } = await executeRow(graph.client, row, parse(row.query));
           const codes = errors.map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
           expect(

@@ -687,7 +687,7 @@ describe('InspectionRef', () => {
     const { reportsResolvers } = await import('../../src/graph/resolvers/reports');
     const graph = createTestGraph({ staff: true });
     const { createGraphContext } = await import('../../src/graph/context');
-    const ctx = createGraphContext(graph.rest);
+    const ctx = createGraphContext(graph.rest, { buyerStore: graph.buyerStore });
     const ref = { reportId: 'R10002', business: 'retail' };
     const resolvers = reportsResolvers.InspectionRef as Record<
       string,
@@ -721,7 +721,7 @@ describe('reading long reports in tasks of their own', () => {
     const { reportsResolvers } = await import('../../src/graph/resolvers/reports');
     const { createGraphContext } = await import('../../src/graph/context');
     const graph = createTestGraph({ staff: true });
-    const ctx = createGraphContext(graph.rest);
+    const ctx = createGraphContext(graph.rest, { buyerStore: graph.buyerStore });
     const body = {
       sections: [{ id: 'S1', name: '外观', items: [{ id: 'CP0101', name: '前保险杠', result: 'pass' }] }],
     };

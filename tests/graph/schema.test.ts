@@ -134,7 +134,7 @@ describe('schemaFor', () => {
   });
 
   it('answers the first screens exactly as the whole schema does', async () => {
-    const { rest } = createTestGraph();
+    const { rest, buyerStore } = createTestGraph();
     const cases: [DocumentNode, Record<string, unknown>][] = [
       [CarListDocument, carListVariables(PREMIUM_SCOPE, '')],
       [CarListDocument, carListVariables(DISCOUNT_SCOPE, '?sort=PRICE_ASC')],
@@ -147,9 +147,14 @@ describe('schemaFor', () => {
         schema: schemaFor(document),
         document,
         variableValues,
-        contextValue: createGraphContext(rest),
+        contextValue: createGraphContext(rest, { buyerStore }),
       });
-      const whole = await execute({ schema: full, document, variableValues, contextValue: createGraphContext(rest) });
+      const whole = await execute({
+        schema: full,
+        document,
+        variableValues,
+        contextValue: createGraphContext(rest, { buyerStore }),
+      });
       expect(JSON.parse(JSON.stringify(partial))).toEqual(JSON.parse(JSON.stringify(whole)));
     }
   });

@@ -4,16 +4,13 @@
 import { gql, type DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { settings } from '../../src/config/env';
 import { operations } from '../../src/graph/rest/operations';
-import { resetSellCarMemory } from '../../mocks/handlers/service';
 import { setScenario, type Fault } from '../../mocks/scenarios';
 import type { OperationName } from '../../src/graph/rest/operations';
 import { createTestGraph, type TestGraph } from '../support/graph';
-
-afterEach(() => resetSellCarMemory());
 
 interface Outcome {
   data: Record<string, unknown> | undefined;

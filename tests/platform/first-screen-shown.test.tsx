@@ -6,7 +6,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAppServices } from '../../src/app/services';
 import * as registry from '../../src/machines/registry';
+import { AppServicesProvider } from '../../src/platform/app-services';
 import {
   firstScreenShown,
   holdUntilFirstScreenShown,
@@ -80,8 +82,11 @@ describe('the first screen shown', () => {
         mutate: { errorPolicy: 'none' },
       },
     });
+    const services = createAppServices({ window, storage: window.localStorage });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloProvider client={client}>
+        <AppServicesProvider services={services}>{children}</AppServicesProvider>
+      </ApolloProvider>
     );
     const release = hold();
     const before = registry.get('compareTray');
@@ -97,6 +102,7 @@ describe('the first screen shown', () => {
     expect(registry.get('compareTray')).not.toBe(before);
     await release();
     expect(result.current.ids).toEqual(['C10001']);
+    services.dispose();
   });
 });
 

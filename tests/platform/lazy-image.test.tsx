@@ -1,17 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderUi, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '../../src/platform/lazy-image';
 import { PLACEHOLDER_IMAGE } from '../../src/platform/inline-images';
-import {
-  browserProbe,
-  configureLazyImages,
-  createThrottledQueue,
-  LoadedCache,
-  loadedCache,
-  loadImage,
-  rootMarginFor,
-  setImageProbe,
-} from '../../src/platform/lazy-image-loader';
+import type { ReactElement } from 'react';
+import { createAppServices } from '../../src/app/services';
+import { AppServicesProvider, type AppServices } from '../../src/platform/app-services';
+import { browserProbe, createThrottledQueue, LoadedCache, rootMarginFor } from '../../src/platform/lazy-image-loader';
 
 type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
 
@@ -41,23 +35,27 @@ function scrollIntoView() {
   });
 }
 
+// Each test is a fresh app's services: their image loader (no address loaded, nothing in flight).
+let services: AppServices;
+const images = () => services.images;
+const render = (ui: ReactElement) => renderUi(<AppServicesProvider services={services}>{ui}</AppServicesProvider>);
+
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  configureLazyImages({ throttleMs: 0 });
-  loadedCache.clear();
+  services = createAppServices({ window, storage: null });
+  images().configure({ throttleMs: 0 });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setImageProbe(null);
-  configureLazyImages();
+  services.dispose();
 });
 
 describe('LazyImage', () => {
   it('shows the placeholder until it nears the viewport, then the image', async () => {
     const probe = vi.fn(async () => undefined);
-    setImageProbe(probe);
+    images().setProbe(probe);
     render(<LazyImage src="/media/cars/suv-white-front.svg" alt="白色SUV" ratio={4 / 3} />);
     const image = screen.getByRole('img', { name: '白色SUV' });
     expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
@@ -71,7 +69,7 @@ describe('LazyImage', () => {
   });
 
   it('reserves the box with the aspect ratio so nothing shifts', () => {
-    setImageProbe(async () => undefined);
+    images().setProbe(async () => undefined);
     const { container } = render(<LazyImage src="/media/a.svg" alt="a" ratio={16 / 9} />);
     expect((container.firstChild as HTMLElement).style.aspectRatio).toMatch(/^1\.777/);
   });
@@ -80,7 +78,7 @@ describe('LazyImage', () => {
     const probe = vi.fn(async () => {
       throw new Error('404');
     });
-    setImageProbe(probe);
+    images().setProbe(probe);
     const { container } = render(<LazyImage src="/media/missing.svg" alt="缺失" />);
     scrollIntoView();
     await vi.waitFor(() => expect(container.firstChild).toHaveAttribute('data-state', 'error'));
@@ -91,9 +89,9 @@ describe('LazyImage', () => {
   it('gives up on a load that stalls, and a later mount of the address loads it afresh', async () => {
     vi.useFakeTimers();
     try {
-      configureLazyImages({ throttleMs: 0, attemptTimeoutMs: 1000 });
+      images().configure({ throttleMs: 0, attemptTimeoutMs: 1000 });
       const probe = vi.fn(() => new Promise<void>(() => undefined));
-      setImageProbe(probe);
+      images().setProbe(probe);
       const first = render(<LazyImage src="/media/stalled.svg" alt="卡住" />);
       scrollIntoView();
       expect(probe).toHaveBeenCalledTimes(1);
@@ -115,7 +113,7 @@ describe('LazyImage', () => {
   });
 
   it('shows an already loaded address at once, without observing', () => {
-    loadedCache.add('/media/seen.svg');
+    images().loaded.add('/media/seen.svg');
     render(<LazyImage src="/media/seen.svg" alt="seen" />);
     expect(screen.getByRole('img', { name: 'seen' })).toHaveAttribute('src', '/media/seen.svg');
     expect(observers).toHaveLength(0);
@@ -135,7 +133,7 @@ describe('LazyImage', () => {
   });
 
   it('falls back to the placeholder when the displayed image errors', async () => {
-    loadedCache.add('/media/broken.svg');
+    images().loaded.add('/media/broken.svg');
     const { container } = render(<LazyImage src="/media/broken.svg" alt="broken" />);
     const image = screen.getByRole('img', { name: 'broken' });
     act(() => {
@@ -164,28 +162,30 @@ describe('loader engine', () => {
   });
 
   it('caches 200 addresses by default', async () => {
-    configureLazyImages();
-    setImageProbe(async () => undefined);
-    for (let index = 0; index < 205; index += 1) await loadImage(`/media/${index}.svg`);
-    expect(loadedCache.size).toBe(200);
-    expect(loadedCache.has('/media/0.svg')).toBe(false);
-    expect(loadedCache.has('/media/204.svg')).toBe(true);
+    images().configure();
+    images().setProbe(async () => undefined);
+    for (let index = 0; index < 205; index += 1) await images().load(`/media/${index}.svg`);
+    expect(images().loaded.size).toBe(200);
+    expect(images().loaded.has('/media/0.svg')).toBe(false);
+    expect(images().loaded.has('/media/204.svg')).toBe(true);
   });
 
   it('counts an attempt that never settles as failed once its time is up, then tries again', async () => {
     vi.useFakeTimers();
     try {
-      configureLazyImages({ attemptTimeoutMs: 15_000 });
+      images().configure({ attemptTimeoutMs: 15_000 });
       const signals: AbortSignal[] = [];
       const probe = vi.fn((_url: string, signal: AbortSignal) => {
         signals.push(signal);
         return new Promise<void>(() => undefined);
       });
-      setImageProbe(probe);
+      images().setProbe(probe);
       let result: boolean | undefined;
-      void loadImage('/media/stalled.svg').then((ok) => {
-        result = ok;
-      });
+      void images()
+        .load('/media/stalled.svg')
+        .then((ok) => {
+          result = ok;
+        });
       await vi.advanceTimersByTimeAsync(0);
       expect(probe).toHaveBeenCalledTimes(1);
 
@@ -197,16 +197,16 @@ describe('loader engine', () => {
       expect(probe).toHaveBeenCalledTimes(2);
 
       // Meanwhile another image of the same address shares the load instead of starting its own.
-      const shared = loadImage('/media/stalled.svg');
+      const shared = images().load('/media/stalled.svg');
       await vi.advanceTimersByTimeAsync(2 * 15_000);
       expect(probe).toHaveBeenCalledTimes(3);
       expect(result).toBe(false);
       await expect(shared).resolves.toBe(false);
-      expect(loadedCache.has('/media/stalled.svg')).toBe(false);
+      expect(images().loaded.has('/media/stalled.svg')).toBe(false);
 
       // Nothing is left in flight: the next call probes again.
       probe.mockImplementation(async () => undefined);
-      await expect(loadImage('/media/stalled.svg')).resolves.toBe(true);
+      await expect(images().load('/media/stalled.svg')).resolves.toBe(true);
       expect(probe).toHaveBeenCalledTimes(4);
     } finally {
       vi.useRealTimers();
@@ -216,13 +216,20 @@ describe('loader engine', () => {
   it('counts a load that succeeds within the limit, and leaves no timer behind', async () => {
     vi.useFakeTimers();
     try {
-      configureLazyImages({ attemptTimeoutMs: 1000 });
-      const probe = vi.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 999)));
-      setImageProbe(probe);
-      const loaded = loadImage('/media/slow.svg');
+      images().configure({ attemptTimeoutMs: 1000 });
+      const signals: AbortSignal[] = [];
+      const probe = vi.fn((_url: string, signal: AbortSignal) => {
+        signals.push(signal);
+        return new Promise<void>((resolve) => setTimeout(resolve, 999));
+      });
+      images().setProbe(probe);
+      const loaded = images().load('/media/slow.svg');
       await vi.advanceTimersByTimeAsync(999);
       await expect(loaded).resolves.toBe(true);
-      expect(vi.getTimerCount()).toBe(0);
+      // The attempt's timer is gone: its time passing aborts nothing. (Not vi.getTimerCount(): the unit
+      // files share one jsdom, and work another file left running may set timers of its own meanwhile.)
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(signals[0]?.aborted).toBe(false);
       expect(probe).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();

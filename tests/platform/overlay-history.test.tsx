@@ -1,13 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  afterOverlayClosed,
-  installOverlayHistory,
-  openOverlayCount,
-  pushOverlayEntry,
-  resetOverlayHistory,
-} from '../../src/platform/overlay-history';
+import { useState, type ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../../src/app/services';
+import { AppServicesProvider, type AppServices } from '../../src/platform/app-services';
+import { createOverlayHistory, useAfterOverlayClosed } from '../../src/platform/overlay-history';
 import { Sheet } from '../../src/ui/sheet';
 
 /** Lets every queued history traversal and its popstate run. */
@@ -22,6 +18,7 @@ function routerEntry(key: string, idx: number, url?: string): void {
 
 function SheetHost({ onApply }: { onApply?: () => void }) {
   const [open, setOpen] = useState(false);
+  const afterOverlayClosed = useAfterOverlayClosed();
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -45,13 +42,19 @@ function SheetHost({ onApply }: { onApply?: () => void }) {
 describe('overlay history', () => {
   // The suite's files share one jsdom: a traversal another file queued (a sheet closed as it unmounted)
   // may still be on its way. Let it arrive, then start from a clean slate.
+  // Each test is a fresh app's services: their overlay history, disposed at the end (as <App/> does).
+  let services: AppServices;
   beforeEach(async () => {
     await settle();
-    resetOverlayHistory();
+    services = createAppServices({ window, storage: null });
+    services.overlays.install();
   });
+  afterEach(() => services.dispose());
+  const pushOverlayEntry = (close: () => void) => services.overlays.push(close);
+  const openOverlayCount = () => services.overlays.openCount();
+  const renderInApp = (ui: ReactElement) => render(<AppServicesProvider services={services}>{ui}</AppServicesProvider>);
 
   it('pushes an entry at the same address that back closes, and the router never hears that pop', async () => {
-    installOverlayHistory();
     routerEntry('page-a', 1, '/cars');
     const before = window.history.length;
     const close = vi.fn();
@@ -124,7 +127,6 @@ describe('overlay history', () => {
   });
 
   it('drops a marker a reload left on the entry', () => {
-    resetOverlayHistory();
     const replaceState = vi.fn();
     const win = {
       history: {
@@ -134,14 +136,15 @@ describe('overlay history', () => {
       },
       addEventListener: vi.fn(),
     };
-    installOverlayHistory(win as unknown as Window);
+    const overlays = createOverlayHistory(win as unknown as Window);
+    overlays.install();
     expect(replaceState).toHaveBeenCalledWith({ usr: null, key: 'k', idx: 3 }, '');
-    installOverlayHistory(window);
+    overlays.dispose();
   });
 
   it('makes the shared Sheet an entry: back closes it, its own close button pops the entry', async () => {
     routerEntry('page-g', 7);
-    render(<SheetHost />);
+    renderInApp(<SheetHost />);
     const before = window.history.length;
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
@@ -164,7 +167,7 @@ describe('overlay history', () => {
   it('runs what follows a close once the entry is off history', async () => {
     routerEntry('page-h', 8);
     const applied: unknown[] = [];
-    render(<SheetHost onApply={() => applied.push(window.history.state)} />);
+    renderInApp(<SheetHost onApply={() => applied.push(window.history.state)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await settle();

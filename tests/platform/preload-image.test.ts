@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadImage } from '../../src/platform/preload-image';
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
 describe('preloadImage', () => {
-  afterEach(() => links().forEach((link) => link.remove()));
+  // The page's head is the preloads' only memory: each test starts from a head without them (the unit
+  // files share one jsdom, and an app rendered by another file may have preloaded its first image).
+  beforeEach(() => links().forEach((link) => link.remove()));
 
   it('adds one high-priority image preload per address', () => {
     expect(preloadImage('/media/cars/a.svg')).toBe(true);

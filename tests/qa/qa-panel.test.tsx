@@ -27,7 +27,14 @@ function renderStudio(locale: Locale, initiallyOpen: boolean) {
   render(
     <LocaleProvider locale={locale}>
       <QaLauncher
-        services={{ client: graph.client, rest: graph.rest, tracker, control, log: createRequestLog() }}
+        services={{
+          client: graph.client,
+          rest: graph.rest,
+          app: graph.services,
+          tracker,
+          control,
+          log: createRequestLog(),
+        }}
         initiallyOpen={initiallyOpen}
       />
     </LocaleProvider>,

@@ -3,10 +3,12 @@
 
 import { ApolloProvider } from '@apollo/client/react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MOCK_STAFF_TOKEN } from '../../mocks/staff';
+import { createAppServices } from '../../src/app/services';
 import { createGraph, type Graph } from '../../src/graph/client';
+import { AppServicesProvider, type AppServices } from '../../src/platform/app-services';
 import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
 import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
@@ -14,6 +16,11 @@ import { CarListDocument } from '../../src/screens/common/car-list/car-list.gene
 export interface TestGraph extends Graph {
   alerts: string[];
   requests: RequestLogEntry[];
+  /**
+   * The services of the app this graph belongs to (src/app/services.ts), made fresh with it: the graph's
+   * buyer store is theirs. renderApp and renderWithGraph provide them.
+   */
+  services: AppServices;
 }
 
 /**
@@ -27,7 +34,9 @@ export function createTestGraph({
 }: { staff?: boolean; timeoutMs?: number } = {}): TestGraph {
   const alerts: string[] = [];
   const requests: RequestLogEntry[] = [];
+  const services = createAppServices({ window, storage: window.localStorage });
   const graph = createGraph({
+    buyerStore: services.buyerStore,
     staff,
     staffToken: staff ? MOCK_STAFF_TOKEN : null,
     presenter: { alert: (message) => alerts.push(message) },
@@ -35,7 +44,7 @@ export function createTestGraph({
     retryDelaysMs: [0, 0],
     onRequest: (entry) => requests.push(entry),
   });
-  return { ...graph, alerts, requests };
+  return { ...graph, alerts, requests, services };
 }
 
 /** A graph that has answered the home list, and its first card (what a tap on a list card opens). */
@@ -47,8 +56,14 @@ export async function createTestGraphWithList() {
   return { graph, card };
 }
 
-export function GraphProvider({ graph, children }: { graph: Graph; children: ReactNode }) {
-  return <ApolloProvider client={graph.client}>{children}</ApolloProvider>;
+/** The graph and its app's services, as <App/> provides them, for a piece rendered without the app. */
+export function GraphProvider({ graph, children }: { graph: TestGraph; children: ReactNode }) {
+  useEffect(() => () => graph.services.dispose(), [graph]);
+  return (
+    <ApolloProvider client={graph.client}>
+      <AppServicesProvider services={graph.services}>{children}</AppServicesProvider>
+    </ApolloProvider>
+  );
 }
 
 export function renderWithGraph(

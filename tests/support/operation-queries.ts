@@ -10,6 +10,7 @@ import { SAMPLE_RESERVATION_ID } from '../../mocks/handlers/reservation';
 import { SAMPLE_VIEWING } from '../../mocks/handlers/viewing';
 import { keepSampleBooking } from './sample-booking';
 import { server } from '../../mocks/node';
+import type { Graph } from '../../src/graph/client';
 import type { OperationName } from '../../src/graph/rest/operations';
 import { viewingDays } from '../../src/domain/viewing';
 
@@ -17,8 +18,11 @@ export interface OperationRow {
   query: string;
   variables?: Record<string, unknown>;
   mutation?: boolean;
-  /** Replaces the scenario for rows that are only reached through another call's answer. */
-  prepare?: () => void;
+  /**
+   * Replaces the scenario for rows that are only reached through another call's answer; given the graph
+   * the row runs on (a booking kept on the device goes into its buyer store).
+   */
+  prepare?: (graph: Pick<Graph, 'buyerStore'>) => void;
 }
 
 const CAR = 'C10001';
@@ -96,13 +100,13 @@ export const operationRows: Record<OperationName, OperationRow> = {
     query:
       'mutation($ref: ID!, $day: String!, $key: String!) { changeViewing(reference: $ref, day: $day, slot: "14:00-16:00", idempotencyKey: $key) { reference day slot status } }',
     variables: { ref: BOOKING, day: viewingDays(new Date())[1], key: 'matrix-change-key' },
-    prepare: () => void keepSampleBooking(),
+    prepare: ({ buyerStore }) => void keepSampleBooking(buyerStore),
   },
   cancelViewingBooking: {
     mutation: true,
     query: 'mutation($ref: ID!) { cancelViewing(reference: $ref) { reference status manageable } }',
     variables: { ref: BOOKING },
-    prepare: () => void keepSampleBooking(),
+    prepare: ({ buyerStore }) => void keepSampleBooking(buyerStore),
   },
   createReservation: {
     mutation: true,

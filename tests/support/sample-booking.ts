@@ -1,9 +1,13 @@
 // The mocked server's sample booking (mocks/handlers/viewing.ts, three days ahead) kept on this device
-// as if booked here, with its manage token: what 我的 changes or cancels in tests.
+// as if booked here (in the test app's buyer store), with its manage token: what 我的 changes or cancels
+// in tests.
 import { mockViewing, SAMPLE_VIEWING } from '../../mocks/handlers/viewing';
-import { buyerStore, type ViewingBookingEntry } from '../../src/platform/buyer-store';
+import type { BuyerStore, ViewingBookingEntry } from '../../src/platform/buyer-store';
 
-export function keepSampleBooking(change: Partial<ViewingBookingEntry> = {}): { day: string; slot: string } {
+export function keepSampleBooking(
+  buyerStore: BuyerStore,
+  change: Partial<ViewingBookingEntry> = {},
+): { day: string; slot: string } {
   const { day, slot } = mockViewing(SAMPLE_VIEWING.reference)!;
   buyerStore.addBooking({
     id: SAMPLE_VIEWING.reference,

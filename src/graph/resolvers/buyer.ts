@@ -9,8 +9,8 @@ import { compareFacts, compareIds, differingRows, type CompareFacts } from '../.
 import { activeFilterCount } from '../../domain/filter-names';
 import { parseListFilters, toCarFilter } from '../../domain/list-filters';
 import {
-  buyerStore,
   type BuyerData,
+  type SaveOutcome as StoreSaveOutcome,
   type SavedSearchEntry,
   type ViewingBookingEntry,
 } from '../../platform/buyer-store';
@@ -128,20 +128,24 @@ function viewingBooking(entry: ViewingBookingEntry) {
 }
 
 /** The booking kept on this device that may be changed or cancelled online, or a validation error. */
-function manageableBooking(reference: string, operation: string): ViewingBookingEntry & { manageToken: string } {
-  const entry = buyerStore.read().bookings.find((kept) => kept.id === reference);
+function manageableBooking(
+  ctx: GraphContext,
+  reference: string,
+  operation: string,
+): ViewingBookingEntry & { manageToken: string } {
+  const entry = ctx.buyerStore.read().bookings.find((kept) => kept.id === reference);
   if (!entry || !entry.manageToken || !isViewingManageable(entry, new Date()))
     throw new ValidationError(`Booking ${reference} cannot be changed from this device`, operation);
   return { ...entry, manageToken: entry.manageToken };
 }
 
 /** The device's booking as the server now has it (a refusal that says it was cancelled is kept too). */
-function keepBookingState(entry: ViewingBookingEntry, state: ViewingBookingState) {
+function keepBookingState(ctx: GraphContext, entry: ViewingBookingEntry, state: ViewingBookingState) {
   const kept = { ...entry, day: state.day, slot: state.slot, cancelled: state.status === 'cancelled' };
-  return viewingBooking(buyerStore.addBooking(kept) ?? kept);
+  return viewingBooking(ctx.buyerStore.addBooking(kept) ?? kept);
 }
 
-const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = {
+const OUTCOME: Record<StoreSaveOutcome, SaveOutcome> = {
   saved: 'SAVED',
   removed: 'REMOVED',
   full: 'FULL',
@@ -149,16 +153,16 @@ const OUTCOME: Record<ReturnType<typeof buyerStore.toggleSaved>, SaveOutcome> = 
 
 export const buyerResolvers: Resolvers = {
   Query: {
-    buyerState: () => buyerState(buyerStore.read()),
-    viewingBookings: (_, { carId }) =>
-      buyerStore
+    buyerState: (_, __, ctx) => buyerState(ctx.buyerStore.read()),
+    viewingBookings: (_, { carId }, ctx) =>
+      ctx.buyerStore
         .read()
         .bookings.filter((entry) => !carId || entry.carId === carId)
         .map(viewingBooking)
         .sort((a, b) => `${a.day} ${a.slot}`.localeCompare(`${b.day} ${b.slot}`)),
     savedCars: (_, __, ctx) =>
       Promise.all(
-        buyerStore.read().saved.map(async (entry) => {
+        ctx.buyerStore.read().saved.map(async (entry) => {
           const car = await carNow(ctx, entry.id);
           const now = car?.price?.current ?? null;
           const drop = now !== null && entry.price !== null && now < entry.price ? entry.price - now : null;
@@ -175,8 +179,8 @@ export const buyerResolvers: Resolvers = {
           };
         }),
       ),
-    recentlyViewed: () =>
-      buyerStore.read().recent.map((entry) => ({
+    recentlyViewed: (_, __, ctx) =>
+      ctx.buyerStore.read().recent.map((entry) => ({
         id: entry.id,
         viewedAt: iso(entry.viewedAt),
         title: entry.title,
@@ -186,7 +190,7 @@ export const buyerResolvers: Resolvers = {
       })),
     savedSearches: (_, __, ctx) =>
       Promise.all(
-        buyerStore
+        ctx.buyerStore
           .read()
           .searches.map(async (entry) => ({ ...savedSearch(entry), ...(await searchCounts(ctx, entry)) })),
       ),
@@ -240,10 +244,10 @@ export const buyerResolvers: Resolvers = {
         cancelled: false,
       };
       // Kept as read back (a hostile or oversized value is cut or refused the same way a stored one is).
-      return viewingBooking(buyerStore.addBooking(entry) ?? entry);
+      return viewingBooking(ctx.buyerStore.addBooking(entry) ?? entry);
     },
     changeViewing: async (_, { reference, day, slot, idempotencyKey }, ctx) => {
-      const entry = manageableBooking(reference, 'changeViewingBooking');
+      const entry = manageableBooking(ctx, reference, 'changeViewingBooking');
       const now = new Date();
       const form = { substationId: entry.substationId, day, slot, name: entry.name, phone: '' };
       if (validateViewingField('day', form, now, null) || validateViewingField('slot', form, now, null))
@@ -255,32 +259,32 @@ export const buyerResolvers: Resolvers = {
         body: { manage_token: entry.manageToken, day, slot, idempotency_key: idempotencyKey },
         headers: { 'Idempotency-Key': idempotencyKey },
       });
-      return keepBookingState(entry, readViewingBookingState(body, 'changeViewingBooking', reference));
+      return keepBookingState(ctx, entry, readViewingBookingState(body, 'changeViewingBooking', reference));
     },
     cancelViewing: async (_, { reference }, ctx) => {
-      const entry = manageableBooking(reference, 'cancelViewingBooking');
+      const entry = manageableBooking(ctx, reference, 'cancelViewingBooking');
       const body = await ctx.call('cancelViewingBooking', {
         pathParams: { reference },
         body: { manage_token: entry.manageToken },
       });
-      return keepBookingState(entry, readViewingBookingState(body, 'cancelViewingBooking', reference));
+      return keepBookingState(ctx, entry, readViewingBookingState(body, 'cancelViewingBooking', reference));
     },
-    toggleSavedCar: (_, { car }) => {
-      const outcome = buyerStore.toggleSaved({
+    toggleSavedCar: (_, { car }, ctx) => {
+      const outcome = ctx.buyerStore.toggleSaved({
         id: car.id,
         title: car.title,
         cover: car.cover ?? null,
         price: car.price ?? null,
         statusLabel: car.statusLabel ?? null,
       });
-      return { outcome: OUTCOME[outcome], state: buyerState(buyerStore.read()) };
+      return { outcome: OUTCOME[outcome], state: buyerState(ctx.buyerStore.read()) };
     },
-    removeSavedCar: (_, { id }) => {
-      buyerStore.removeSaved(id);
-      return buyerState(buyerStore.read());
+    removeSavedCar: (_, { id }, ctx) => {
+      ctx.buyerStore.removeSaved(id);
+      return buyerState(ctx.buyerStore.read());
     },
-    recordCarView: (_, { car }) => {
-      buyerStore.recordView({
+    recordCarView: (_, { car }, ctx) => {
+      ctx.buyerStore.recordView({
         id: car.id,
         title: car.title,
         cover: car.cover ?? null,
@@ -289,25 +293,25 @@ export const buyerResolvers: Resolvers = {
       });
       return true;
     },
-    clearRecentlyViewed: () => {
-      buyerStore.clearHistory();
+    clearRecentlyViewed: (_, __, ctx) => {
+      ctx.buyerStore.clearHistory();
       return true;
     },
-    setCompareCars: (_, { ids }) => {
-      buyerStore.setCompare(ids);
-      return buyerState(buyerStore.read());
+    setCompareCars: (_, { ids }, ctx) => {
+      ctx.buyerStore.setCompare(ids);
+      return buyerState(ctx.buyerStore.read());
     },
-    saveSearch: (_, { list, query }) => {
-      const entry = buyerStore.saveSearch(list === 'DISCOUNT' ? 'discount' : 'premium', query);
+    saveSearch: (_, { list, query }, ctx) => {
+      const entry = ctx.buyerStore.saveSearch(list === 'DISCOUNT' ? 'discount' : 'premium', query);
       // Counted when the saved-cars page lists it; here the answer only confirms what was kept.
       return entry ? { ...savedSearch(entry), matchCount: null, newCount: null } : null;
     },
-    removeSavedSearch: (_, { id }) => {
-      buyerStore.removeSearch(id);
+    removeSavedSearch: (_, { id }, ctx) => {
+      ctx.buyerStore.removeSearch(id);
       return true;
     },
-    openSavedSearch: (_, { id }) => {
-      buyerStore.markSearchOpened(id);
+    openSavedSearch: (_, { id }, ctx) => {
+      ctx.buyerStore.markSearchOpened(id);
       return true;
     },
   },

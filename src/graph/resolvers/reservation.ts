@@ -9,7 +9,7 @@ import { rec } from '../rest/parse';
 import { readReservationBody, readReservationStart, reservationBody, type ReservationValue } from '../rest/reservation';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { forgetCar } from '../rest/cars';
-import { buyerStore, type ReservationEntry } from '../../platform/buyer-store';
+import type { ReservationEntry } from '../../platform/buyer-store';
 
 const REFUSALS: Record<string, 'RESERVED' | 'SOLD'> = { car_reserved: 'RESERVED', car_sold: 'SOLD' };
 
@@ -29,8 +29,8 @@ export const reservationResolvers: Resolvers = {
       forgetCar(ctx, reservation.carId);
       return toGraph(reservation);
     },
-    myReservations: (_, { carId }) =>
-      buyerStore
+    myReservations: (_, { carId }, ctx) =>
+      ctx.buyerStore
         .read()
         .reservations.filter((entry) => !carId || entry.carId === carId)
         .map(buyerReservation),
@@ -79,7 +79,7 @@ export const reservationResolvers: Resolvers = {
       // car's record kept for the session is forgotten, so the page's next read is the server's.
       forgetCar(ctx, input.carId);
       // The buyer's own list of reservations keeps it (the same key answers the same id: kept once).
-      buyerStore.addReservation({
+      ctx.buyerStore.addReservation({
         id: start.reservation.id,
         reference: start.reservation.reference,
         carId: input.carId,

@@ -5,20 +5,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoint, hostPattern, ok } from '../../../mocks/handlers/define';
 import { findFixtureCar, toDetail } from '../../../mocks/fixtures/cars';
 import { server } from '../../../mocks/node';
 import { formatPrice } from '../../../src/i18n/format';
-import { buyerStore } from '../../../src/platform/buyer-store';
 import { CompareScreen } from '../../../src/screens/buyer/compare.screen';
 import { FavoritesScreen } from '../../../src/screens/buyer/favorites.screen';
 import { HistoryScreen } from '../../../src/screens/buyer/history.screen';
 import { MineScreen } from '../../../src/screens/buyer/mine.screen';
 import { CarScreen } from '../../../src/screens/car/car.screen';
+import { createTestGraph, type TestGraph } from '../../support/graph';
 import { renderCarRoute } from '../car/render';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+// Each test is a fresh app: its graph and services (the buyer store among them).
+let graph: TestGraph;
+beforeEach(() => {
+  graph = createTestGraph();
+});
 
 function detail(id: string, change: (car: Json) => void = () => undefined): Json {
   const body = toDetail(findFixtureCar(id)!) as Json;
@@ -46,9 +52,15 @@ describe('saved cars (/favorites)', () => {
     const now = cheaper.car.price.current as number;
     const sold = detail('C10002', (car) => (car.release_status = '已售'));
     serveCars({ C10001: cheaper, C10002: sold });
-    buyerStore.toggleSaved({ id: 'C10001', title: 'Old title', cover: null, price: now + 5000, statusLabel: '在售' });
-    buyerStore.toggleSaved({ id: 'C10002', title: 'Second', cover: null, price: 100_000, statusLabel: '在售' });
-    buyerStore.toggleSaved({
+    graph.buyerStore.toggleSaved({
+      id: 'C10001',
+      title: 'Old title',
+      cover: null,
+      price: now + 5000,
+      statusLabel: '在售',
+    });
+    graph.buyerStore.toggleSaved({ id: 'C10002', title: 'Second', cover: null, price: 100_000, statusLabel: '在售' });
+    graph.buyerStore.toggleSaved({
       id: 'GONE1',
       title: '已经不在的车',
       cover: '/media/cars/sedan-grey-front.svg',
@@ -56,7 +68,7 @@ describe('saved cars (/favorites)', () => {
       statusLabel: '在售',
     });
 
-    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    renderCarRoute(FavoritesScreen, '/favorites', '/favorites', graph);
     const first = await screen.findByRole('listitem', { name: cheaper.title });
     expect(within(first).getByText(`降价 ${zh(5000)}`)).toBeInTheDocument();
     expect(within(first).getByText(`收藏时 ${zh(now + 5000)}`)).toBeInTheDocument();
@@ -74,23 +86,23 @@ describe('saved cars (/favorites)', () => {
   it('keeps an unavailable car until the buyer removes it', async () => {
     const offShelf = detail('C10003', (car) => (car.release_status = '下架'));
     serveCars({ C10003: offShelf });
-    buyerStore.toggleSaved({ id: 'C10003', title: 'Saved', cover: null, price: 1, statusLabel: '在售' });
-    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    graph.buyerStore.toggleSaved({ id: 'C10003', title: 'Saved', cover: null, price: 1, statusLabel: '在售' });
+    renderCarRoute(FavoritesScreen, '/favorites', '/favorites', graph);
     const row = await screen.findByRole('listitem', { name: offShelf.title });
     expect(within(row).getByText('已无法购买：已下架')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: `移除 ${offShelf.title}` }));
     expect(await screen.findByText('还没有收藏的车')).toBeInTheDocument();
-    expect(buyerStore.read().saved).toEqual([]);
+    expect(graph.buyerStore.read().saved).toEqual([]);
   });
 
   it('says so when nothing is saved, with a way to the cars', async () => {
-    renderCarRoute(FavoritesScreen, '/favorites', '/favorites');
+    renderCarRoute(FavoritesScreen, '/favorites', '/favorites', graph);
     expect(await screen.findByText('还没有收藏的车')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去看看车源' })).toHaveAttribute('href', '/');
   });
 
   it('lists saved searches named by their filters, with the cars that match now and those new since last opened', async () => {
-    const search = buyerStore.saveSearch('premium', 'brand=B15&price_max=300000')!;
+    const search = graph.buyerStore.saveSearch('premium', 'brand=B15&price_max=300000')!;
     const counts: string[] = [];
     server.use(
       http.get(hostPattern('cars'), ({ request }) => {
@@ -101,7 +113,7 @@ describe('saved cars (/favorites)', () => {
         );
       }),
     );
-    renderCarRoute(MineScreen, '/mine', '/mine');
+    renderCarRoute(MineScreen, '/mine', '/mine', graph);
     // Named as the list's chips named it: the brand's name once the names are there.
     const link = await screen.findByRole('link', { name: '雷克萨斯 · 30万以下' });
     expect(link).toHaveAttribute('href', `/?${search.query}`);
@@ -112,9 +124,9 @@ describe('saved cars (/favorites)', () => {
 
 describe('recently viewed (/history)', () => {
   it('lists the cars opened, newest first, and clears them', async () => {
-    buyerStore.recordView({ id: 'C10001', title: '第一辆', cover: null, price: 100_000, statusLabel: '在售' });
-    buyerStore.recordView({ id: 'C10002', title: '第二辆', cover: null, price: 200_000, statusLabel: '在售' });
-    renderCarRoute(HistoryScreen, '/history', '/history');
+    graph.buyerStore.recordView({ id: 'C10001', title: '第一辆', cover: null, price: 100_000, statusLabel: '在售' });
+    graph.buyerStore.recordView({ id: 'C10002', title: '第二辆', cover: null, price: 200_000, statusLabel: '在售' });
+    renderCarRoute(HistoryScreen, '/history', '/history', graph);
     const titles = await screen.findAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(['第二辆', '第一辆']);
     await userEvent.click(screen.getByRole('button', { name: '清空浏览记录' }));
@@ -130,7 +142,7 @@ describe('compare (/compare?ids=…)', () => {
       car.release_status = '已预定';
     });
     serveCars({ C10001: a, C10002: b });
-    renderCarRoute(CompareScreen, '/compare', '/compare?ids=C10001,C10002,GONE1');
+    renderCarRoute(CompareScreen, '/compare', '/compare?ids=C10001,C10002,GONE1', graph);
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(
@@ -148,7 +160,7 @@ describe('compare (/compare?ids=…)', () => {
   });
 
   it('says what to do without cars', async () => {
-    renderCarRoute(CompareScreen, '/compare', '/compare');
+    renderCarRoute(CompareScreen, '/compare', '/compare', graph);
     expect(await screen.findByText('还没有选择要对比的车')).toBeInTheDocument();
   });
 });
@@ -156,17 +168,17 @@ describe('compare (/compare?ids=…)', () => {
 describe('saving a car from the car page', () => {
   it('keeps the price and status seen, adds the car to the history, and the toggle says it is pressed', async () => {
     const record = detail('C10001');
-    renderCarRoute(CarScreen, '/car/:id', '/car/C10001');
+    renderCarRoute(CarScreen, '/car/:id', '/car/C10001', graph);
     const save = await screen.findByRole('button', { name: '收藏' }, { timeout: 10_000 });
     expect(save).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(buyerStore.read().recent.map((entry) => entry.id)).toEqual(['C10001']));
+    await waitFor(() => expect(graph.buyerStore.read().recent.map((entry) => entry.id)).toEqual(['C10001']));
     await userEvent.click(save);
     // Pressed at once (the tap's answer); the graph keeps the car after that paint.
     expect(save).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(buyerStore.read().saved).toHaveLength(1));
+    await waitFor(() => expect(graph.buyerStore.read().saved).toHaveLength(1));
     await waitFor(() => expect(save).toBeEnabled());
     expect(save).toHaveAttribute('aria-pressed', 'true');
-    const [entry] = buyerStore.read().saved;
+    const [entry] = graph.buyerStore.read().saved;
     expect(entry).toMatchObject({
       id: 'C10001',
       title: record.title,
@@ -176,6 +188,6 @@ describe('saving a car from the car page', () => {
     const compare = screen.getByRole('button', { name: '对比' });
     await userEvent.click(compare);
     await waitFor(() => expect(compare).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(buyerStore.read().compare).toEqual(['C10001']));
+    await waitFor(() => expect(graph.buyerStore.read().compare).toEqual(['C10001']));
   });
 });

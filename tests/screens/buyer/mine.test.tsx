@@ -4,23 +4,28 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockViewing, SAMPLE_VIEWING } from '../../../mocks/handlers/viewing';
 import { setScenario } from '../../../mocks/scenarios';
 import { viewingDays } from '../../../src/domain/viewing';
 import { formatCalendarDay } from '../../../src/i18n/calendar-day';
-import { buyerStore } from '../../../src/platform/buyer-store';
 import { MineScreen } from '../../../src/screens/buyer/mine.screen';
+import { createTestGraph, type TestGraph } from '../../support/graph';
 import { keepSampleBooking } from '../../support/sample-booking';
 import { renderCarRoute } from '../car/render';
 
-const openMine = () => renderCarRoute(MineScreen, '/mine', '/mine');
+// Each test is a fresh app: its graph and services (the buyer store among them).
+let graph: TestGraph;
+beforeEach(() => {
+  graph = createTestGraph();
+});
+const openMine = () => renderCarRoute(MineScreen, '/mine', '/mine', graph);
 const bookingRow = async () =>
   (await screen.findByRole('link', { name: '雷克萨斯ES 2023款 300h 豪华版' })).closest('li') as HTMLElement;
 
 describe('我的 (/mine)', () => {
   it('leads to the saved cars, the history and the compare table, with how many each holds', async () => {
-    buyerStore.toggleSaved({ id: 'C10001', title: '车', cover: null, price: 1, statusLabel: '在售' });
+    graph.buyerStore.toggleSaved({ id: 'C10001', title: '车', cover: null, price: 1, statusLabel: '在售' });
     openMine();
     const links = await screen.findByRole('navigation', { name: '我的车' });
     await waitFor(() => expect(within(links).getByRole('link', { name: /收藏的车\s*1 辆/ })).toBeInTheDocument());
@@ -30,7 +35,7 @@ describe('我的 (/mine)', () => {
   });
 
   it('cancels a booked viewing after asking, and keeps it marked as cancelled', async () => {
-    keepSampleBooking();
+    keepSampleBooking(graph.buyerStore);
     openMine();
     const row = await bookingRow();
     await userEvent.click(within(row).getByRole('button', { name: '取消预约' }));
@@ -41,12 +46,12 @@ describe('我的 (/mine)', () => {
     await userEvent.click(within(row).getByRole('button', { name: '确认取消' }));
     expect(await within(await bookingRow()).findByText('已取消')).toBeInTheDocument();
     expect(mockViewing(SAMPLE_VIEWING.reference)!.status).toBe('cancelled');
-    expect(buyerStore.read().bookings[0]).toMatchObject({ cancelled: true });
+    expect(graph.buyerStore.read().bookings[0]).toMatchObject({ cancelled: true });
     expect(within(await bookingRow()).queryByRole('button', { name: '改期' })).toBeNull();
   });
 
   it('moves a viewing to another day and time; a double tap changes it once', async () => {
-    const { day } = keepSampleBooking();
+    const { day } = keepSampleBooking(graph.buyerStore);
     openMine();
     const row = await bookingRow();
     await userEvent.click(within(row).getByRole('button', { name: '改期' }));
@@ -61,25 +66,25 @@ describe('我的 (/mine)', () => {
     expect(
       await within(await bookingRow()).findByText(new RegExp(`${formatCalendarDay(target, 'zh-CN')} 16:00-18:00`)),
     ).toBeInTheDocument();
-    expect(buyerStore.read().bookings[0]).toMatchObject({ day: target, slot: '16:00-18:00', cancelled: false });
+    expect(graph.buyerStore.read().bookings[0]).toMatchObject({ day: target, slot: '16:00-18:00', cancelled: false });
   });
 
   it('says a failed cancellation inline, keeps the booking as it was, and a retry cancels it', async () => {
-    keepSampleBooking();
+    keepSampleBooking(graph.buyerStore);
     openMine();
     const row = await bookingRow();
     await userEvent.click(within(row).getByRole('button', { name: '取消预约' }));
     setScenario({ faults: { cancelViewingBooking: 'http-500' } });
     await userEvent.click(within(row).getByRole('button', { name: '确认取消' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent(/服务器暂时出了问题/);
-    expect(buyerStore.read().bookings[0]).toMatchObject({ cancelled: false });
+    expect(graph.buyerStore.read().bookings[0]).toMatchObject({ cancelled: false });
     setScenario({});
     await userEvent.click(within(row).getByRole('button', { name: '确认取消' }));
     expect(await within(await bookingRow()).findByText('已取消')).toBeInTheDocument();
   });
 
   it('offers no online change for a booking kept without a token (an older app), and says whom to call', async () => {
-    keepSampleBooking({ manageToken: null });
+    keepSampleBooking(graph.buyerStore, { manageToken: null });
     openMine();
     const row = await bookingRow();
     expect(within(row).getByText('如需改期或取消，请致电门店')).toBeInTheDocument();

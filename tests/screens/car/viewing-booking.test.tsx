@@ -6,10 +6,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptedViewingKeys, resetViewingMemory } from '../../../mocks/handlers/viewing';
+import { acceptedViewingKeys } from '../../../mocks/handlers/viewing';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
-import { buyerStore } from '../../../src/platform/buyer-store';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { createTestGraph } from '../../support/graph';
@@ -25,7 +24,6 @@ const onRequest = ({ request }: { request: Request }) => {
 };
 
 beforeEach(() => {
-  resetViewingMemory();
   clearMemoryDrafts();
   keys = [];
   server.events.on('request:start', onRequest);
@@ -109,7 +107,7 @@ describe('booking a viewing from the car page', () => {
     expect(request?.url).toMatch(/\/v1\/viewing_booking$/);
     expect(acceptedViewingKeys()).toHaveLength(1);
 
-    const [booking] = buyerStore.read().bookings;
+    const [booking] = graph.buyerStore.read().bookings;
     expect(booking).toMatchObject({
       id: reference,
       carId: 'C10001',
@@ -149,7 +147,7 @@ describe('booking a viewing from the car page', () => {
     await within(dialog).findByRole('heading', { name: '预约成功' });
     expect(bookingRequests(graph)).toHaveLength(1);
     expect(acceptedViewingKeys()).toHaveLength(1);
-    expect(buyerStore.read().bookings).toHaveLength(1);
+    expect(graph.buyerStore.read().bookings).toHaveLength(1);
   });
 
   it('a failure keeps everything typed, says so inline, and the retry books once with the same key', async () => {

@@ -4,13 +4,18 @@
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buyerStore } from '../../../src/platform/buyer-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../src/ui/toast-provider';
 import { SaveToggle } from '../../../src/screens/common/buyer/buyer-toggles';
-import { renderWithGraph } from '../../support/graph';
+import { createTestGraph, renderWithGraph, type TestGraph } from '../../support/graph';
 
 const car = (id: string) => ({ id, title: `车 ${id}`, cover: null, price: 100_000, statusLabel: '在售' });
+
+// Each test is a fresh app: its graph and services (the buyer store among them).
+let graph: TestGraph;
+beforeEach(() => {
+  graph = createTestGraph();
+});
 
 function renderToggles() {
   return renderWithGraph(
@@ -23,6 +28,7 @@ function renderToggles() {
         ))}
       </ul>
     </ToastProvider>,
+    { graph },
   );
 }
 
@@ -33,8 +39,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('save toggles on a list', () => {
   it('share one watch of the buyer state, and each shows its own car', async () => {
-    buyerStore.toggleSaved(car('C10002'));
-    const { graph } = renderWithGraph(<p>first</p>);
+    graph.buyerStore.toggleSaved(car('C10002'));
+    renderWithGraph(<p>first</p>, { graph });
     const watch = vi.spyOn(graph.client, 'watchQuery');
     const { unmount } = renderWithGraph(
       <ToastProvider>
@@ -53,7 +59,7 @@ describe('save toggles on a list', () => {
   });
 
   it('presses the tapped car only, and follows a save made elsewhere', async () => {
-    const { graph } = renderToggles();
+    renderToggles();
     await userEvent.click(toggleOf('C10003'));
     await waitFor(() => expect(toggleOf('C10003')).toHaveAttribute('aria-pressed', 'true'));
     expect(await screen.findByText('已收藏，可在「我的收藏」查看')).toBeInTheDocument();
@@ -65,7 +71,7 @@ describe('save toggles on a list', () => {
     });
     await waitFor(() => expect(toggleOf('C10001')).toHaveAttribute('aria-pressed', 'true'));
     expect(
-      buyerStore
+      graph.buyerStore
         .read()
         .saved.map((entry) => entry.id)
         .sort(),
@@ -74,7 +80,7 @@ describe('save toggles on a list', () => {
 
   it('leaves the car unsaved and the toggle usable when the save fails', async () => {
     renderToggles();
-    const save = vi.spyOn(buyerStore, 'toggleSaved').mockImplementationOnce(() => {
+    const save = vi.spyOn(graph.buyerStore, 'toggleSaved').mockImplementationOnce(() => {
       throw new Error('storage refused');
     });
     await userEvent.click(toggleOf('C10002'));
@@ -82,7 +88,7 @@ describe('save toggles on a list', () => {
     await waitFor(() => expect(toggleOf('C10002')).toBeEnabled());
     expect(toggleOf('C10002')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggleOf('C10002'));
-    await waitFor(() => expect(buyerStore.read().saved.map((entry) => entry.id)).toEqual(['C10002']));
+    await waitFor(() => expect(graph.buyerStore.read().saved.map((entry) => entry.id)).toEqual(['C10002']));
     await waitFor(() => expect(toggleOf('C10002')).toBeEnabled());
     expect(toggleOf('C10002')).toHaveAttribute('aria-pressed', 'true');
   });
@@ -91,14 +97,14 @@ describe('save toggles on a list', () => {
     renderToggles();
     await userEvent.click(toggleOf('C10001'));
     expect(toggleOf('C10001')).toHaveAttribute('aria-pressed', 'true');
-    expect(buyerStore.read().saved).toEqual([]);
-    await waitFor(() => expect(buyerStore.read().saved.map((entry) => entry.id)).toEqual(['C10001']));
+    expect(graph.buyerStore.read().saved).toEqual([]);
+    await waitFor(() => expect(graph.buyerStore.read().saved.map((entry) => entry.id)).toEqual(['C10001']));
     await waitFor(() => expect(toggleOf('C10001')).toBeEnabled());
     expect(toggleOf('C10001')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows the heart empty again when the saved list is full', async () => {
-    for (let i = 0; i < 100; i++) buyerStore.toggleSaved(car(`C2${String(i).padStart(4, '0')}`));
+    for (let i = 0; i < 100; i++) graph.buyerStore.toggleSaved(car(`C2${String(i).padStart(4, '0')}`));
     renderToggles();
     await userEvent.click(toggleOf('C10002'));
     expect(await screen.findByText('收藏已满 100 辆，请先移除一些')).toBeInTheDocument();

@@ -4,7 +4,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptedSellCarKeys, resetSellCarMemory } from '../../../mocks/handlers/service';
+import { startMockBackend } from '../../../mocks/backend';
+import { acceptedSellCarKeys } from '../../../mocks/handlers/service';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
@@ -43,10 +44,7 @@ async function mount() {
   return view;
 }
 
-afterEach(() => {
-  clearMemoryDrafts();
-  resetSellCarMemory();
-});
+afterEach(() => clearMemoryDrafts());
 
 describe('sell-car draft (property)', () => {
   it('is never lost and never submitted twice', async () => {
@@ -56,8 +54,8 @@ describe('sell-car draft (property)', () => {
         window.localStorage.clear();
         window.sessionStorage.clear();
         clearMemoryDrafts();
-        resetSellCarMemory();
-        resetScenario();
+        // Each run of the property is a new visit to a new server (no clue, no scenario from the last).
+        startMockBackend();
         let full = false;
         const originalSetItem = Storage.prototype.setItem;
         const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (

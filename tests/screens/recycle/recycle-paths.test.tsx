@@ -3,7 +3,6 @@
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSellCarMemory } from '../../../mocks/handlers/service';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import {
   shortestSellCarPaths,
@@ -18,7 +17,6 @@ afterEach(() => {
   current?.releaseAll();
   clearMemoryDrafts();
   current = null;
-  resetSellCarMemory();
 });
 
 const RESULTS: PathStep[] = ['optionsLoaded', 'optionsFailed', 'submitted', 'submitFailed'];

@@ -6,7 +6,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import { resetSellCarMemory } from '../../../mocks/handlers/service';
 import {
   groupModelsByBrand,
   OTHER_MODEL,
@@ -86,7 +85,6 @@ describe('sell-car option rules', () => {
 
 describe('sell form: model picker and stations (real graph, MSW)', () => {
   it('an owner of an unlisted make picks "other", types the model and sends it; stations follow the city', async () => {
-    resetSellCarMemory();
     clearMemoryDrafts();
     const sent: Record<string, unknown>[] = [];
     server.use(

@@ -7,21 +7,11 @@ import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { setScenario } from '../../../mocks/scenarios';
-import { createGraph } from '../../../src/graph/client';
-import type { RequestLogEntry } from '../../../src/graph/rest/http';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
-import { renderWithGraph, type TestGraph } from '../../support/graph';
+import { createTestGraph, renderWithGraph, type TestGraph } from '../../support/graph';
 
 export function patientGraph(): TestGraph {
-  const alerts: string[] = [];
-  const requests: RequestLogEntry[] = [];
-  const graph = createGraph({
-    presenter: { alert: (message) => alerts.push(message) },
-    timeoutMs: 10_000,
-    retryDelaysMs: [0, 0],
-    onRequest: (entry) => requests.push(entry),
-  });
-  return { ...graph, alerts, requests };
+  return createTestGraph({ timeoutMs: 10_000 });
 }
 
 class Gate {

@@ -1,5 +1,5 @@
 // The running compare tray: one actor per Apollo client (one app, or one test), started from what the
-// device kept once the first screen has been shown, or on first use. Its `persist` action keeps the
+// app's buyer store kept once the first screen has been shown, or on first use. Its `persist` action keeps the
 // tray through the graph; a tray changed in another tab comes back as SYNC.
 
 import type { ApolloClient } from '@apollo/client';
@@ -9,7 +9,8 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { compareTrayMachine } from '../../../machines/compare-tray.machine';
 import { register } from '../../../machines/registry';
 import { paths } from '../../../routes/paths';
-import { buyerStore } from '../../../platform/buyer-store';
+import { useAppServices } from '../../../platform/app-services';
+import type { BuyerStore } from '../../../platform/buyer-store';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { afterNextPaint } from '../../../platform/idle';
 import { SetCompareCarsDocument } from './buyer-state.generated';
@@ -18,7 +19,7 @@ export type CompareTrayActor = ActorRefFrom<typeof compareTrayMachine>;
 
 const actors = new WeakMap<ApolloClient, CompareTrayActor>();
 
-function startTray(client: ApolloClient): CompareTrayActor {
+function startTray(client: ApolloClient, buyerStore: BuyerStore): CompareTrayActor {
   // The tray's cars not yet kept on the device: until they are, the device's older list is not a change
   // made elsewhere.
   let keeping: readonly string[] | null = null;
@@ -49,10 +50,10 @@ function startTray(client: ApolloClient): CompareTrayActor {
 }
 
 /** The client's tray, started now if it had not been. */
-function trayOf(client: ApolloClient): CompareTrayActor {
+function trayOf(client: ApolloClient, buyerStore: BuyerStore): CompareTrayActor {
   let actor = actors.get(client);
   if (!actor) {
-    actor = startTray(client);
+    actor = startTray(client, buyerStore);
     actors.set(client, actor);
     // Components that read the tray before it started follow it from now on (not while one renders).
     queueMicrotask(() => {
@@ -77,13 +78,14 @@ const NONE: string[] = [];
  */
 export function useCompareTray(): { actor: CompareTrayHandle; ids: string[]; refused: string | null } {
   const client = useApolloClient();
-  if (useFirstScreenShown()) trayOf(client);
+  const { buyerStore } = useAppServices();
+  if (useFirstScreenShown()) trayOf(client, buyerStore);
   const actor = useMemo<CompareTrayHandle>(
     () => ({
-      send: (event) => trayOf(client).send(event),
-      getSnapshot: () => trayOf(client).getSnapshot(),
+      send: (event) => trayOf(client, buyerStore).send(event),
+      getSnapshot: () => trayOf(client, buyerStore).getSnapshot(),
     }),
-    [client],
+    [client, buyerStore],
   );
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -42,7 +42,7 @@ import { carListVariables } from './car-list-query';
 import type { CarCardFragment } from './car-card.generated';
 import { CarListDocument } from './car-list.generated';
 import * as styles from './car-list.module.css';
-import { afterOverlayClosed } from '../../../platform/overlay-history';
+import { useAfterOverlayClosed } from '../../../platform/overlay-history';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { searchMessages } from './search-messages';
@@ -211,6 +211,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   const page = useDeferredValue(arrived);
   const items = useMemo(() => page?.items ?? [], [page?.items]);
 
+  const afterOverlayClosed = useAfterOverlayClosed();
   const applyFilters = useCallback(
     (next: ListFilters) => {
       setSheetOpen(false);
@@ -218,7 +219,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       afterOverlayClosed(() => setSearchParams(serializeListFilters(next, search), { replace: true }));
       if (typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo({ top: 0 });
     },
-    [search, setSearchParams],
+    [search, setSearchParams, afterOverlayClosed],
   );
 
   // Loading further pages.

@@ -1,0 +1,31 @@
+// The one place an app instance's stateful services are made (docs/architecture.md, "App services";
+// decision note 207): main.tsx calls it once at start-up, and a test gets fresh services by making a
+// fresh app (tests/support/graph.tsx, createTestGraph). <App/> provides them to components
+// (src/platform/app-services.tsx); code outside React gets them as parameters.
+
+import type { AppServices } from '../platform/app-services';
+import { createBuyerStore, type StorageArea } from '../platform/buyer-store';
+import { createImageLoader } from '../platform/lazy-image-loader';
+import { createOverlayHistory } from '../platform/overlay-history';
+
+export interface AppServicesOptions {
+  /** The page's window: its history carries the overlays, its `storage` events bring another tab's changes. */
+  window: Window;
+  /** Where the buyer's own data is kept (localStorage where the browser lets the page have it). */
+  storage: StorageArea | null;
+}
+
+export function createAppServices({ window: win, storage }: AppServicesOptions): AppServices {
+  const listening = new AbortController();
+  const buyerStore = createBuyerStore({ storage, events: win, signal: listening.signal });
+  const overlays = createOverlayHistory(win);
+  return {
+    buyerStore,
+    overlays,
+    images: createImageLoader(),
+    dispose() {
+      listening.abort();
+      overlays.dispose();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The services of one running app that hold state for the visit: made together by createAppServices
+// (src/app/services.ts), once at start-up in main.tsx and once for each app a test renders, and reached
+// by components through this context (one provider, in <App/>) and by other code as parameters.
+// docs/architecture.md, "App services"; decision note 207.
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BuyerStore } from './buyer-store';
+import type { ImageLoader } from './lazy-image-loader';
+import type { OverlayHistory } from './overlay-history';
+
+export interface AppServices {
+  /** The buyer's own data on this device (saved cars, history, compare tray, bookings, reservations). */
+  buyerStore: BuyerStore;
+  /** Open overlays as history entries (back closes them). */
+  overlays: OverlayHistory;
+  /** The lazy images' loader: the addresses loaded, the loads in flight, the throttle. */
+  images: ImageLoader;
+  /** Ends what the services listen to (the app is gone: a test's end). */
+  dispose(): void;
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+}
+
+/** The app's services; throws outside an app (every screen renders inside one). */
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices: no AppServicesProvider above (render inside <App/>)');
+  return services;
+}
+
+/** The app's services, or null for a component rendered alone (a unit test of a ui part). */
+export function useAppServicesOrNull(): AppServices | null {
+  return useContext(AppServicesContext);
+}
