@@ -12,7 +12,6 @@ import { settings } from './config/env';
 import { createGraph } from './graph/client';
 import { detectLocale, keepLocale } from './i18n/i18n';
 import { bootMachine } from './machines/boot.machine';
-import { register } from './machines/registry';
 import { analytics } from './platform/analytics';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
 import { earlyState } from './platform/early-answer';
@@ -115,7 +114,7 @@ async function start(): Promise<void> {
   holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
   const boot = createActor(bootMachine, { input: deviceInput });
-  register('appBoot', boot);
+  services.registry.register('appBoot', boot);
   boot.start();
   const env = boot.getSnapshot().context.env;
   // Field measurement (web vitals, errors): loads once the first screen has been shown, at idle (note 175).
@@ -127,7 +126,7 @@ async function start(): Promise<void> {
   if (env.flags.wechat || env.flags.wework) {
     import('./app/share-runtime')
       .then(({ startShare }) => {
-        share = startShare({ env, client: graph.client });
+        share = startShare({ env, client: graph.client, registry: services.registry });
         if (lastUrl) share?.navigated(lastUrl);
       })
       .catch((error: unknown) => console.error('Sharing failed to start', error));

@@ -3,6 +3,7 @@
 // fresh app (tests/support/graph.tsx, createTestGraph). <App/> provides them to components
 // (src/platform/app-services.tsx); code outside React gets them as parameters.
 
+import { createActorRegistry } from '../machines/registry';
 import type { AppServices } from '../platform/app-services';
 import { createBuyerStore, type StorageArea } from '../platform/buyer-store';
 import { createImageLoader } from '../platform/lazy-image-loader';
@@ -23,6 +24,7 @@ export function createAppServices({ window: win, storage }: AppServicesOptions):
     buyerStore,
     overlays,
     images: createImageLoader(),
+    registry: createActorRegistry(),
     dispose() {
       listening.abort();
       overlays.dispose();

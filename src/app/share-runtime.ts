@@ -4,7 +4,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createActor, fromPromise } from 'xstate';
 import { settings } from '../config/env';
-import { register } from '../machines/registry';
+import type { ActorRegistry } from '../machines/registry';
 import { fetchShareConfigWith, shareMachine, type ShareConfig } from '../machines/share.machine';
 import type { ShellEnvironment } from '../platform/device';
 import { rasterImageUrl } from '../platform/raster-image';
@@ -20,10 +20,13 @@ export interface ShareRuntime {
 export function startShare({
   env,
   client,
+  registry,
   landingUrl = window.location.href,
 }: {
   env: ShellEnvironment;
   client: ApolloClient;
+  /** The app's actor registry: the share machine shows in the QA studio. */
+  registry: ActorRegistry;
   landingUrl?: string;
 }): ShareRuntime | null {
   if (!env.flags.wechat && !env.flags.wework) return null;
@@ -43,7 +46,7 @@ export function startShare({
       },
     },
   });
-  const unregister = register('share', actor);
+  const unregister = registry.register('share', actor);
   actor.start();
   const unsubscribe = onShareInfoChange(() => actor.send({ type: 'SHARE_INFO_CHANGED' }));
   return {

@@ -1,4 +1,5 @@
-// The running actors, by name, for the QA studio (it shows each one's state and context). No React.
+// The running actors of one app, by name, for the QA studio (it shows each one's state and context).
+// One registry per app instance (src/app/services.ts makes it; decision note 207). No React.
 
 import type { AnyActorRef } from 'xstate';
 
@@ -9,38 +10,42 @@ export interface RegisteredActor {
 
 type Listener = (actors: RegisteredActor[]) => void;
 
-const actors = new Map<string, AnyActorRef>();
-const listeners = new Set<Listener>();
-
-function notify(): void {
-  const current = list();
-  listeners.forEach((listener) => listener(current));
+export interface ActorRegistry {
+  /** Registers (or replaces) an actor under a name; returns a function that removes it. */
+  register(name: string, actor: AnyActorRef): () => void;
+  /** Removes `actor` from under `name`, if it is still the one registered there. */
+  unregister(name: string, actor: AnyActorRef): void;
+  list(): RegisteredActor[];
+  get(name: string): AnyActorRef | undefined;
+  /** Called with the whole list whenever an actor is registered or removed. */
+  subscribe(listener: Listener): () => void;
 }
 
-/** Registers (or replaces) an actor under a name; returns a function that removes it. */
-export function register(name: string, actor: AnyActorRef): () => void {
-  actors.set(name, actor);
-  notify();
-  return () => unregister(name, actor);
-}
-
-/** Removes `actor` from under `name`, if it is still the one registered there. */
-export function unregister(name: string, actor: AnyActorRef): void {
-  if (actors.get(name) !== actor) return;
-  actors.delete(name);
-  notify();
-}
-
-export function list(): RegisteredActor[] {
-  return [...actors.entries()].map(([name, actor]) => ({ name, actor }));
-}
-
-export function get(name: string): AnyActorRef | undefined {
-  return actors.get(name);
-}
-
-/** Called with the whole list whenever an actor is registered or removed. */
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function createActorRegistry(): ActorRegistry {
+  const actors = new Map<string, AnyActorRef>();
+  const listeners = new Set<Listener>();
+  const list = () => [...actors.entries()].map(([name, actor]) => ({ name, actor }));
+  const notify = () => {
+    const current = list();
+    listeners.forEach((listener) => listener(current));
+  };
+  const unregister = (name: string, actor: AnyActorRef) => {
+    if (actors.get(name) !== actor) return;
+    actors.delete(name);
+    notify();
+  };
+  return {
+    register(name, actor) {
+      actors.set(name, actor);
+      notify();
+      return () => unregister(name, actor);
+    },
+    unregister,
+    list,
+    get: (name) => actors.get(name),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -4,6 +4,7 @@
 // docs/architecture.md, "App services"; decision note 207.
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRegistry } from '../machines/registry';
 import type { BuyerStore } from './buyer-store';
 import type { ImageLoader } from './lazy-image-loader';
 import type { OverlayHistory } from './overlay-history';
@@ -15,6 +16,8 @@ export interface AppServices {
   overlays: OverlayHistory;
   /** The lazy images' loader: the addresses loaded, the loads in flight, the throttle. */
   images: ImageLoader;
+  /** The running actors by name, for the QA studio. */
+  registry: ActorRegistry;
   /** Ends what the services listen to (the app is gone: a test's end). */
   dispose(): void;
 }

@@ -4,7 +4,6 @@
 // persisted snapshot into a fresh actor that replaces the old one under the same name. No React.
 
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine, type StateValue } from 'xstate';
-import * as actorRegistry from '../machines/registry';
 import { examplePayload, type EventPayload } from './event-examples';
 import { activeStateIds, machineToGraph, type MachineGraph } from './machine-graph';
 
@@ -93,15 +92,16 @@ interface Entry {
 }
 
 export interface ActorTrackerOptions {
-  registry?: RegistryLike;
+  /** The app's actor registry (AppServices.registry). */
+  registry: RegistryLike;
   limit?: number;
   now?: () => number;
   /** Called with the fresh actor once a restore has registered it (e.g. to show it where the app does not follow the registry). */
   onRestore?: (name: string, actor: AnyActorRef) => void;
 }
 
-export function createActorTracker(options: ActorTrackerOptions = {}): ActorTracker {
-  const registry: RegistryLike = options.registry ?? actorRegistry;
+export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
+  const registry = options.registry;
   const limit = options.limit ?? LOG_LIMIT;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();

@@ -9,7 +9,7 @@ import { InMemoryCache, type ApolloCache } from '@apollo/client';
 import type { AnyActorRef } from 'xstate';
 import { carStatus } from '../graph/resolvers/car';
 import type { CarStatusSnapshot } from '../machines/car-status.machine';
-import * as registry from '../machines/registry';
+import type { ActorRegistry, RegisteredActor } from '../machines/registry';
 
 /** The types that carry a car's status under the car's id (cache.ts keys both by id). */
 const CAR_TYPES = ['Car', 'CarListing'] as const;
@@ -23,7 +23,7 @@ function statusField(label: string) {
 }
 
 /** Follows the registered carStatus actors until the returned function is called. */
-export function bridgeCarStatus(cache: ApolloCache): () => void {
+export function bridgeCarStatus(cache: ApolloCache, registry: ActorRegistry): () => void {
   // The studio's status labels by car, and the actor that set each (its stop ends them).
   const set = new Map<string, { label: string; by: AnyActorRef }>();
   const readStatus = {
@@ -57,7 +57,7 @@ export function bridgeCarStatus(cache: ApolloCache): () => void {
       for (const id of cachedIds(carId)) cache.evict({ id, fieldName: 'status' });
     }
   };
-  const follow = (entries: registry.RegisteredActor[]) => {
+  const follow = (entries: RegisteredActor[]) => {
     const live = new Set(entries.map((entry) => entry.actor).filter(isCarStatusActor));
     // New actors first: a restored snapshot takes over its car before the actor it replaced lets go.
     for (const actor of live) {

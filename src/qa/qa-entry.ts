@@ -45,12 +45,12 @@ export function startQaStudio({
     client,
     rest,
     app,
-    tracker: createActorTracker(),
+    tracker: createActorTracker({ registry: app.registry }),
     control,
     log: requestLog,
   };
   // A car status the studio's carStatus machine reaches is written where every screen reads it.
-  const stopCarStatus = bridgeCarStatus(client.cache);
+  const stopCarStatus = bridgeCarStatus(client.cache, app.registry);
   const root: Root = createRoot(container);
   const initiallyOpen = new URLSearchParams(window.location.search).get('qa') === '1';
   // Its own root: the storefront's LocaleProvider does not reach here, so the page's lang says the locale.

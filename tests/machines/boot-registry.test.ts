@@ -1,13 +1,14 @@
 import { createActor, createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { get, list, register, subscribe } from '../../src/machines/registry';
+import { createActorRegistry } from '../../src/machines/registry';
 
 const idle = createMachine({ id: 'idle', initial: 'waiting', states: { waiting: {} } });
 
 describe('actor registry (QA hook)', () => {
   it('lists registered actors by name and tells subscribers about changes', () => {
+    const { get, list, register, subscribe } = createActorRegistry();
     const seen: string[][] = [];
-    const stop = subscribe((actors) => seen.push(actors.map((entry) => entry.name)));
+    const stop = subscribe((actors: { name: string }[]) => seen.push(actors.map((entry) => entry.name)));
     const boot = createActor(idle);
     const share = createActor(idle);
     const offBoot = register('appBoot-test', boot);
@@ -23,6 +24,7 @@ describe('actor registry (QA hook)', () => {
   });
 
   it('replaces an actor registered again under the same name; the old removal no longer applies', () => {
+    const { get, register } = createActorRegistry();
     const first = createActor(idle);
     const second = createActor(idle);
     const offFirst = register('swap-test', first);

@@ -7,7 +7,6 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppServices } from '../../src/app/services';
-import * as registry from '../../src/machines/registry';
 import { AppServicesProvider } from '../../src/platform/app-services';
 import {
   firstScreenShown,
@@ -89,17 +88,17 @@ describe('the first screen shown', () => {
       </ApolloProvider>
     );
     const release = hold();
-    const before = registry.get('compareTray');
+    const before = services.registry.get('compareTray');
     const { result } = renderHook(() => useCompareTray(), { wrapper });
     expect(result.current.ids).toEqual([]);
-    expect(registry.get('compareTray')).toBe(before);
+    expect(services.registry.get('compareTray')).toBe(before);
     // A first use before the release starts it, and the reader follows it.
     await act(async () => {
       result.current.actor.send({ type: 'TOGGLE', id: 'C10001' });
       await Promise.resolve();
     });
     expect(result.current.ids).toEqual(['C10001']);
-    expect(registry.get('compareTray')).not.toBe(before);
+    expect(services.registry.get('compareTray')).not.toBe(before);
     await release();
     expect(result.current.ids).toEqual(['C10001']);
     services.dispose();

@@ -1,21 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { get, list, register } from '../../src/machines/registry';
+import { createActorRegistry, type ActorRegistry } from '../../src/machines/registry';
 import { sellCarMachine, type SellCarResult } from '../../src/machines/sell-car.machine';
 import { createActorTracker, type ActorTracker } from '../../src/qa/actor-tracker';
 import { eventExamples } from '../../src/qa/event-examples';
 import { pathOptions } from '../machines/sell-car-paths';
 
 const cleanups: Array<() => void> = [];
+// Each test is a fresh app's registry (AppServices.registry).
+let registry: ActorRegistry;
+beforeEach(() => {
+  registry = createActorRegistry();
+});
 afterEach(() => {
   cleanups
     .splice(0)
     .reverse()
     .forEach((cleanup) => cleanup());
-  for (const { name, actor } of list()) {
-    actor.stop();
-    register(name, actor)();
-  }
+  for (const { actor } of registry.list()) actor.stop();
 });
 
 function screenLikeActor() {
@@ -28,12 +30,12 @@ function screenLikeActor() {
   });
   const actor = createActor(machine, { input: { currentYear: 2026 } });
   actor.start();
-  cleanups.push(register('sellCar', actor));
+  cleanups.push(registry.register('sellCar', actor));
   return { actor, answer: (result: SellCarResult) => answer(result) };
 }
 
 function track(): ActorTracker {
-  const tracker = createActorTracker({ now: () => 0 });
+  const tracker = createActorTracker({ registry, now: () => 0 });
   cleanups.push(() => tracker.dispose());
   return tracker;
 }
@@ -103,7 +105,7 @@ describe('actor tracker', () => {
     expect(stateOf(tracker, 'sellCar')).toBe('submitting');
 
     const fresh = tracker.restore('sellCar', edited.seq);
-    expect(get('sellCar')).toBe(fresh);
+    expect(registry.get('sellCar')).toBe(fresh);
     expect(fresh).not.toBe(original);
     expect(original.getSnapshot().status).toBe('stopped');
     const snapshot = fresh.getSnapshot() as { value: unknown; context: { form: { name: string }; options: unknown } };
@@ -132,13 +134,13 @@ describe('actor tracker', () => {
     tracker.send(name, 'xstate.done.actor.submitSellCar', eventExamples.sellCar!['xstate.done.actor.submitSellCar']);
     expect(stateOf(tracker, name)).toBe('done');
     tracker.stopSandbox(name);
-    expect(get(name)).toBeUndefined();
+    expect(registry.get(name)).toBeUndefined();
     expect(tracker.info(name)).toBeUndefined();
   });
 
   it('keeps the log bounded', async () => {
     screenLikeActor();
-    const tracker = createActorTracker({ limit: 5 });
+    const tracker = createActorTracker({ registry, limit: 5 });
     cleanups.push(() => tracker.dispose());
     await flush();
     for (let i = 0; i < 10; i++) tracker.send('sellCar', 'EDIT', { values: { remark: String(i) } });

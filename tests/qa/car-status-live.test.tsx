@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../mocks/fixtures/cars';
 import { resetScenario, setScenario } from '../../mocks/scenarios';
 import { carStatusMachine } from '../../src/machines/car-status.machine';
-import { get, list, unregister } from '../../src/machines/registry';
 import { createActorTracker } from '../../src/qa/actor-tracker';
 import { bridgeCarStatus } from '../../src/qa/car-status-bridge';
 import { CarScreen } from '../../src/screens/car/car.screen';
@@ -20,20 +19,15 @@ const car = fixtureCars()
   .filter((item) => item.category === 'premium' && !item.isWholesale)
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
 
-const SANDBOX = 'carStatus (sandbox)';
-
 afterEach(() => {
   resetScenario();
-  // The registry is the page's: a sandbox (or a snapshot restored over it) would outlive the test.
-  const sandbox = get(SANDBOX);
-  if (sandbox) unregister(SANDBOX, sandbox);
 });
 
 describe("a car's status, from the graph only", () => {
   it('no status actor runs for the cards a list shows', async () => {
-    renderList('/', '/', <HomeScreen />);
+    const { graph } = renderList('/', '/', <HomeScreen />);
     await screen.findByRole('link', { name: car.title }, { timeout: 5000 });
-    expect(list().filter((item) => item.name.startsWith('carStatus'))).toEqual([]);
+    expect(graph.services.registry.list().filter((item) => item.name.startsWith('carStatus'))).toEqual([]);
   });
 
   it('the studio sets a status on a list card, and a restored snapshot brings the old one back', async () => {
@@ -41,8 +35,8 @@ describe("a car's status, from the graph only", () => {
     const { graph } = renderList('/', '/', <HomeScreen />);
     const card = (await screen.findByRole('link', { name: car.title }, { timeout: 5000 })).closest('article')!;
     expect(card).toHaveAttribute('data-availability', 'buyable');
-    const tracker = createActorTracker();
-    const stop = bridgeCarStatus(graph.client.cache);
+    const tracker = createActorTracker({ registry: graph.services.registry });
+    const stop = bridgeCarStatus(graph.client.cache, graph.services.registry);
     const name = tracker.startSandbox(carStatusMachine);
 
     act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '在售', carId: car.id }));
@@ -69,8 +63,8 @@ describe("a car's status, from the graph only", () => {
     const page = (await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).closest('article')!;
     await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
     expect(page).toHaveAttribute('data-availability', 'buyable');
-    const tracker = createActorTracker();
-    const stop = bridgeCarStatus(graph.client.cache);
+    const tracker = createActorTracker({ registry: graph.services.registry });
+    const stop = bridgeCarStatus(graph.client.cache, graph.services.registry);
     const name = tracker.startSandbox(carStatusMachine);
 
     act(() => tracker.send(name, 'LABEL_RECEIVED', { label: '已预定', carId: car.id }));

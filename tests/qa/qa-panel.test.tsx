@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getScenario } from '../../mocks/scenarios';
 import { createRequestLog } from '../../src/graph/request-log';
 import { LocaleProvider, translator, type Locale } from '../../src/i18n/i18n';
-import { list, register } from '../../src/machines/registry';
 import { createActorTracker } from '../../src/qa/actor-tracker';
 import { runGraphQuery } from '../../src/qa/graph-runner';
 import { qaLocale, qaMessages } from '../../src/qa/messages';
@@ -12,17 +11,10 @@ import { QaLauncher } from '../../src/qa/qa-launcher';
 import { createScenarioControl } from '../../src/qa/scenario-control';
 import { createTestGraph } from '../support/graph';
 
-afterEach(() => {
-  for (const { name, actor } of list()) {
-    actor.stop();
-    register(name, actor)();
-  }
-});
-
 /** The launcher with real services in the given locale; dispose() stops the tracker and the control. */
 function renderStudio(locale: Locale, initiallyOpen: boolean) {
   const graph = createTestGraph();
-  const tracker = createActorTracker();
+  const tracker = createActorTracker({ registry: graph.services.registry });
   const control = createScenarioControl({ client: graph.client, rest: graph.rest });
   render(
     <LocaleProvider locale={locale}>

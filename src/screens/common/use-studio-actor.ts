@@ -4,14 +4,15 @@
 
 import { useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { get, register, subscribe } from '../../machines/registry';
+import { useAppServices } from '../../platform/app-services';
 
 export function useStudioActor<A extends AnyActorRef>(name: string, own: A): A {
+  const { registry } = useAppServices();
   const [restored, setRestored] = useState<A | null>(null);
   useEffect(() => {
-    const unregister = register(name, own);
-    const unsubscribe = subscribe(() => {
-      const current = get(name);
+    const unregister = registry.register(name, own);
+    const unsubscribe = registry.subscribe(() => {
+      const current = registry.get(name);
       if (current && (current as { logic?: unknown }).logic === (own as { logic?: unknown }).logic)
         setRestored(current === own ? null : (current as A));
     });
@@ -19,6 +20,6 @@ export function useStudioActor<A extends AnyActorRef>(name: string, own: A): A {
       unsubscribe();
       unregister();
     };
-  }, [name, own]);
+  }, [registry, name, own]);
   return restored ?? own;
 }

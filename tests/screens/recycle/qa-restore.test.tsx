@@ -4,16 +4,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { get, register } from '../../../src/machines/registry';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
 import { renderWithGraph } from '../../support/graph';
 import { patientGraph } from './recycle-support';
 
 describe('the sell-car form and the QA studio', () => {
   it('follows an actor restored from an earlier snapshot', async () => {
-    renderWithGraph(<RecycleScreen />, { route: '/recycle', graph: patientGraph() });
+    const graph = patientGraph();
+    const { registry } = graph.services;
+    renderWithGraph(<RecycleScreen />, { route: '/recycle', graph });
     const name = await screen.findByRole('textbox', { name: /称呼/ }, { timeout: 10_000 });
-    const live = get('sellCar') as AnyActorRef & { logic: AnyStateMachine };
+    const live = registry.get('sellCar') as AnyActorRef & { logic: AnyStateMachine };
     const earlier = live.getPersistedSnapshot();
 
     await userEvent.type(name, '张先生');
@@ -23,7 +24,7 @@ describe('the sell-car form and the QA studio', () => {
     const restored = createActor(live.logic, { snapshot: earlier as never });
     act(() => {
       restored.start();
-      register('sellCar', restored);
+      registry.register('sellCar', restored);
       live.stop();
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /称呼/ })).toHaveValue(''));

@@ -7,10 +7,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { compareTrayMachine } from '../../../machines/compare-tray.machine';
-import { register } from '../../../machines/registry';
 import { paths } from '../../../routes/paths';
 import { useAppServices } from '../../../platform/app-services';
-import type { BuyerStore } from '../../../platform/buyer-store';
+import type { AppServices } from '../../../platform/app-services';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { afterNextPaint } from '../../../platform/idle';
 import { SetCompareCarsDocument } from './buyer-state.generated';
@@ -19,7 +18,7 @@ export type CompareTrayActor = ActorRefFrom<typeof compareTrayMachine>;
 
 const actors = new WeakMap<ApolloClient, CompareTrayActor>();
 
-function startTray(client: ApolloClient, buyerStore: BuyerStore): CompareTrayActor {
+function startTray(client: ApolloClient, { buyerStore, registry }: AppServices): CompareTrayActor {
   // The tray's cars not yet kept on the device: until they are, the device's older list is not a change
   // made elsewhere.
   let keeping: readonly string[] | null = null;
@@ -45,15 +44,15 @@ function startTray(client: ApolloClient, buyerStore: BuyerStore): CompareTrayAct
     const kept = buyerStore.read().compare;
     if (kept.join() !== actor.getSnapshot().context.ids.join()) actor.send({ type: 'SYNC', ids: kept });
   });
-  register('compareTray', actor);
+  registry.register('compareTray', actor);
   return actor;
 }
 
 /** The client's tray, started now if it had not been. */
-function trayOf(client: ApolloClient, buyerStore: BuyerStore): CompareTrayActor {
+function trayOf(client: ApolloClient, services: AppServices): CompareTrayActor {
   let actor = actors.get(client);
   if (!actor) {
-    actor = startTray(client, buyerStore);
+    actor = startTray(client, services);
     actors.set(client, actor);
     // Components that read the tray before it started follow it from now on (not while one renders).
     queueMicrotask(() => {
@@ -78,14 +77,14 @@ const NONE: string[] = [];
  */
 export function useCompareTray(): { actor: CompareTrayHandle; ids: string[]; refused: string | null } {
   const client = useApolloClient();
-  const { buyerStore } = useAppServices();
-  if (useFirstScreenShown()) trayOf(client, buyerStore);
+  const services = useAppServices();
+  if (useFirstScreenShown()) trayOf(client, services);
   const actor = useMemo<CompareTrayHandle>(
     () => ({
-      send: (event) => trayOf(client, buyerStore).send(event),
-      getSnapshot: () => trayOf(client, buyerStore).getSnapshot(),
+      send: (event) => trayOf(client, services).send(event),
+      getSnapshot: () => trayOf(client, services).getSnapshot(),
     }),
-    [client, buyerStore],
+    [client, services],
   );
   const subscribe = useCallback(
     (onChange: () => void) => {
