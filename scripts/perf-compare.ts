@@ -226,14 +226,19 @@ function summary<T extends object>(
     .join('\n');
 }
 
-async function main() {
-  const builds = option('builds', '')
+/** `--builds name=dist,name=dist…` as a list (a bare dist is its own name). */
+export function parseBuilds(spec: string): { name: string; dist: string }[] {
+  return spec
     .split(',')
     .filter(Boolean)
-    .map((spec) => {
-      const [name, dist] = spec.split('=') as [string, string | undefined];
+    .map((item) => {
+      const [name, dist] = item.split('=') as [string, string | undefined];
       return { name, dist: dist ?? name };
     });
+}
+
+async function main() {
+  const builds = parseBuilds(option('builds', ''));
   if (builds.length < 2) throw new Error('--builds needs at least two name=dist pairs (the first is the reference)');
   const pages = option('pages', `/,${BENCHMARK_CAR}`).split(',');
   const rounds = Number(option('rounds', '5'));

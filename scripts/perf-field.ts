@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { PHONE_CONTEXT } from './perf-instant';
 
 /** What the measured production build needs for the reporter to run (analytics on, every visit). */
 export const FIELD_BUILD_ENV = { ANALYTICS_URL: '/analytics/events', FIELD_SAMPLE_RATE: '1' };
@@ -83,10 +84,7 @@ async function load(origin: string, path: string, reporter: boolean): Promise<Fi
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   try {
     const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1,
+      ...PHONE_CONTEXT,
       locale: 'zh-CN',
       bypassCSP: true,
     });

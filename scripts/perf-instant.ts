@@ -30,6 +30,14 @@ export const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
+/** The phone every benchmark drives: 390x844, touch, as the storefront's visitors hold it. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+} as const;
+
 /** A run that has not finished by then is a failed run (a page that never shows what is awaited). */
 const RUN_TIMEOUT_MS = 60_000;
 
@@ -37,12 +45,7 @@ async function withPhone<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no result within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
     });

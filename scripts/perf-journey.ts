@@ -13,7 +13,8 @@
 // Builds as scripts/perf.ts makes them (hosts set to `/`); `npm run perf` runs it on the storefront alone.
 import { loadavg } from 'node:os';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
-import { median } from './perf-instant';
+import { parseBuilds } from './perf-compare';
+import { median, PHONE_CONTEXT } from './perf-instant';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
@@ -293,13 +294,7 @@ export async function tapJourney(
       await page.screenshot({ path: `${process.env.PERF_JOURNEY_SHOTS}/${JOURNEY_TAPS.indexOf(name) + 1}.png` });
   };
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1,
-      locale: 'zh-CN',
-    });
+    const context = await browser.newContext({ ...PHONE_CONTEXT, locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto(origin + '/', { waitUntil: 'networkidle' });
     await page.waitForSelector(`${LIST_CARD} h3 a`);
@@ -447,13 +442,7 @@ async function main() {
     const index = args.indexOf(`--${name}`);
     return index >= 0 && args[index + 1] ? (args[index + 1] as string) : fallback;
   };
-  const builds = option('builds', '')
-    .split(',')
-    .filter(Boolean)
-    .map((spec) => {
-      const [name, dist] = spec.split('=') as [string, string | undefined];
-      return { name, dist: dist ?? name };
-    });
+  const builds = parseBuilds(option('builds', ''));
   if (!builds.length) throw new Error('--builds name=dist[,name=dist…] (the first is the reference)');
   const rounds = Number(option('rounds', '5'));
   const port = Number(option('port', '4400'));

@@ -7,9 +7,9 @@ import { CAR_STATUS, isUnavailable, statusKind, statusLabelText, type CarStatusK
 import { coverImage, pictureSummary } from '../domain/car-images';
 import type { Locale } from '../i18n/locale';
 import { readCarHead } from '../graph/rest/cars';
-import { envelopeSucceeded } from '../graph/rest/envelope';
 import { operations } from '../graph/rest/operations';
 import type { EarlyAnswer } from '../platform/early-answer';
+import { element, succeededBody } from './early-parts';
 import { formatPrice, priceParts } from '../ui/price-parts';
 
 export interface EarlyCar {
@@ -29,14 +29,8 @@ function positive(value: number | null | undefined): value is number {
 
 /** The car in a REST answer of GET /v1/car/{id}, or null for anything the page would not show as a car. */
 export function readEarlyCar(answer: EarlyAnswer, carId: string, locale: Locale): EarlyCar | null {
-  if (answer.status !== 200 || !answer.text.trim()) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
-    return null;
-  }
-  if (!envelopeSucceeded(operations.car.envelope, body)) return null;
+  const body = succeededBody(answer, operations.car.envelope);
+  if (body === null) return null;
   const head = readCarHead(body, carId);
   if (!head) return null;
   const photo = pictureSummary(head.images)[0]?.url ?? coverImage(head.images)?.url ?? null;
@@ -51,18 +45,6 @@ export function readEarlyCar(answer: EarlyAnswer, carId: string, locale: Locale)
     price: positive(current) ? { current, original: positive(original) && original > current ? original : null } : null,
     locale,
   };
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 function skeletonLine(doc: Document, modifier = ''): HTMLElement {

@@ -11,11 +11,11 @@ import { CAR_STATUS, isUnavailable, statusKind, statusLabelText, type CarStatusK
 import { FILTER_PARAMS } from '../domain/list-filters';
 import { firstPageFilter, PAGE_SIZE, PREMIUM_SCOPE } from '../domain/list-page';
 import { carListParams, readCarPage, type CarListingParent } from '../graph/rest/cars';
-import { envelopeSucceeded } from '../graph/rest/envelope';
 import { operations } from '../graph/rest/operations';
 import { operationUrl } from '../graph/rest/url';
 import type { Locale } from '../i18n/locale';
 import type { EarlyAnswer } from '../platform/early-answer';
+import { element, succeededBody } from './early-parts';
 import { PLACEHOLDER_IMAGE } from '../platform/inline-images';
 import { formatPrice, priceParts } from '../ui/price-parts';
 
@@ -84,29 +84,11 @@ function earlyCard(car: CarListingParent): EarlyCard {
 
 /** The first cars of a REST answer of GET /v1/cars, or null for anything the list would not show as cars. */
 export function readEarlyHome(answer: EarlyAnswer, locale: Locale): EarlyHome | null {
-  if (answer.status !== 200 || !answer.text.trim()) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.text);
-  } catch {
-    return null;
-  }
-  if (!envelopeSucceeded(operations.cars.envelope, body)) return null;
+  const body = succeededBody(answer, operations.cars.envelope);
+  if (body === null) return null;
   const { items } = readCarPage(body, 1, PAGE_SIZE);
   if (items.length === 0) return null;
   return { cards: items.slice(0, EARLY_CARDS).map(earlyCard), locale };
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 /** A skeleton line as tall as one line of the text it stands for (its class gives the font). */
