@@ -10,7 +10,7 @@ import { readCarHead } from '../graph/rest/cars';
 import { operations } from '../graph/rest/operations';
 import type { EarlyAnswer } from '../platform/early-answer';
 import { element, succeededBody } from './early-parts';
-import { formatPrice, priceParts } from '../ui/price-parts';
+import { formatPrice, priceParts, shownOriginal } from '../ui/price-parts';
 
 export interface EarlyCar {
   title: string;
@@ -42,7 +42,7 @@ export function readEarlyCar(answer: EarlyAnswer, carId: string, locale: Locale)
     kind: statusKind(head.statusLabel),
     otherBadges: head.isMotorcycle || head.newEnergy.isNewEnergy || head.tags.length > 0,
     // As CarPriceBlock: a price that is not positive is not shown (the page says it is to be agreed).
-    price: positive(current) ? { current, original: positive(original) && original > current ? original : null } : null,
+    price: positive(current) ? { current, original: shownOriginal(current, original) } : null,
     locale,
   };
 }

@@ -17,7 +17,7 @@ import type { Locale } from '../i18n/locale';
 import type { EarlyAnswer } from '../platform/early-answer';
 import { element, succeededBody } from './early-parts';
 import { PLACEHOLDER_IMAGE } from '../platform/inline-images';
-import { formatPrice, priceParts } from '../ui/price-parts';
+import { formatPrice, priceParts, shownOriginal } from '../ui/price-parts';
 
 /** Cards painted at most: a phone's first screen shows two or three under the list's header. */
 export const EARLY_CARDS = 3;
@@ -74,10 +74,7 @@ function earlyCard(car: CarListingParent): EarlyCard {
     facts: /^\d{4}/.test(car.registrationDate ?? '') || car.mileageKm !== null || Boolean(car.city),
     highlights: shownTags(car.tags, flags.flags).length > 0 || (reduce !== null && reduce > 0 && !unavailable),
     flagged: flags.kinds.length > 0,
-    price:
-      current === null
-        ? null
-        : { current, original: !unavailable && original !== null && original !== current ? original : null },
+    price: current === null ? null : { current, original: unavailable ? null : shownOriginal(current, original) },
     reportEntry: CAR_STATUS[kind].reportEntry && car.inspection !== null,
   };
 }

@@ -31,3 +31,12 @@ export function formatPrice(amount: number, lang: UiLang = 'zh-CN'): string {
   const p = priceParts(amount, lang);
   return `${p.prefix}${p.number}${p.unit}`;
 }
+
+/**
+ * The earlier price worth striking through beside `current`: a finite amount above it. None, the same
+ * amount, a lower one or a malformed one shows no "original" (a struck-through price below today's
+ * would tell the buyer the car got dearer as if it were a saving).
+ */
+export function shownOriginal(current: number, original: number | null | undefined): number | null {
+  return typeof original === 'number' && Number.isFinite(original) && original > current ? original : null;
+}

@@ -1,14 +1,14 @@
 import { cx } from './class-names';
 import * as styles from './price.module.css';
-import { formatPrice, priceParts } from './price-parts';
+import { formatPrice, priceParts, shownOriginal } from './price-parts';
 import { uiText, type UiLang } from './ui-text';
 
-export { formatPrice, priceParts, type PriceParts } from './price-parts';
+export { formatPrice, priceParts, shownOriginal, type PriceParts } from './price-parts';
 
 export interface PriceProps {
   /** Amount in yuan. */
   amount: number;
-  /** Earlier price, shown struck through. */
+  /** Earlier price, shown struck through when it is above `amount` (shownOriginal). */
   original?: number | null;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   lang?: UiLang;
@@ -29,7 +29,8 @@ export function Price({
   className,
 }: PriceProps) {
   const now = priceParts(amount, lang);
-  const hasOriginal = original != null && original !== amount;
+  const earlier = shownOriginal(amount, original);
+  const hasOriginal = earlier !== null;
   return (
     <span className={cx(styles.price, styles[size], className)} lang={lang}>
       <span className={styles.current}>
@@ -41,7 +42,7 @@ export function Price({
       {hasOriginal && (
         <span className={styles.original}>
           <span className="visually-hidden">{(originalLabel ?? uiText(lang, 'originalPrice')) + ' '}</span>
-          <s>{formatPrice(original, lang)}</s>
+          <s>{formatPrice(earlier, lang)}</s>
         </span>
       )}
     </span>

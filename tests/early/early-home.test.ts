@@ -129,6 +129,14 @@ describe('readEarlyHome', () => {
     expect(CAR_STATUS_KINDS).toHaveLength(Object.keys(STATUS_LABELS).length);
   });
 
+  it("strikes through only an original above the price, by the Price component's own rule (shownOriginal)", () => {
+    const prices = (original: unknown) =>
+      readEarlyHome(ok(listBody([listing({ price: { current: 238300, original } })])), 'zh-CN')!.cards[0]!.price;
+    expect(prices(245800)).toEqual({ current: 238300, original: 245800 });
+    expect(prices(238300)).toEqual({ current: 238300, original: null });
+    expect(prices(199800)).toEqual({ current: 238300, original: null });
+  });
+
   it('shows a flag’s chip, and leaves out a tag the flag contradicts', () => {
     const card = readEarlyHome(
       ok(listBody([listing({ tags: ['无事故'], price: { current: 100000 }, open_flags: [{ kind: 'accident' }] })])),

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, Price } from '../../src/ui/price';
+import { formatPrice, Price, shownOriginal } from '../../src/ui/price';
 
 describe('formatPrice', () => {
   it('shows 万 in zh-CN with up to two decimals', () => {
@@ -45,5 +45,24 @@ describe('Price', () => {
   it('hides the original when it equals the amount', () => {
     const { container } = render(<Price amount={50000} original={50000} />);
     expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('hides an original below the amount: a dearer car is not shown as a saving', () => {
+    const { container } = render(<Price amount={125800} original={99800} />);
+    expect(container.querySelector('s')).toBeNull();
+    expect(container).toHaveTextContent(/^12\.58万$/);
+  });
+});
+
+describe('shownOriginal (the one rule for the struck-through price, also used by the early paint)', () => {
+  it('keeps only a finite amount above the current price', () => {
+    expect(shownOriginal(125800, 139800)).toBe(139800);
+    expect(shownOriginal(125800, 125800)).toBeNull();
+    expect(shownOriginal(125800, 99800)).toBeNull();
+    expect(shownOriginal(125800, null)).toBeNull();
+    expect(shownOriginal(125800, undefined)).toBeNull();
+    expect(shownOriginal(125800, Number.NaN)).toBeNull();
+    expect(shownOriginal(125800, Number.POSITIVE_INFINITY)).toBeNull();
+    expect(shownOriginal(125800, '139800' as unknown as number)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatPercent, formatPrice } from '../../i18n/format';
 import { useLocale, useMessages, type Locale } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { Price } from '../../ui/price';
+import { Price, shownOriginal } from '../../ui/price';
 import * as styles from './car-price.module.css';
 import { carMessages } from './messages';
 import * as carPageStyles from '../common/car/car-page.module.css';
@@ -45,7 +45,7 @@ export function CarPriceBlock({
   const t = useMessages(carMessages);
   const locale = useLocale();
   const current = price?.current;
-  const original = positive(price?.original) && positive(current) && price.original > current ? price.original : null;
+  const original = positive(current) ? shownOriginal(current, price?.original) : null;
   const saving = positive(price?.reduce) ? price.reduce : original && positive(current) ? original - current : null;
   const finance = price?.finance;
 

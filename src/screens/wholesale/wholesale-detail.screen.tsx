@@ -87,7 +87,7 @@ function WholesalePage({ car }: { car: WholesaleCar }) {
                 <span className={styles.priceLabel}>{t('wholesalePrice')}</span>
                 <Price
                   amount={current}
-                  original={original && original > current ? original : null}
+                  original={original}
                   size="xl"
                   lang={locale}
                   currentLabel={t('wholesalePrice')}
