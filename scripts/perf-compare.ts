@@ -70,8 +70,16 @@ interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; isOutermostMainFrame?: boolean } };
 }
 
-/** The page's main-thread figures from a trace of one load (see the header). */
-export function traceFigures(trace: Buffer, origin: string): Omit<TraceFigures, 'load'> {
+/**
+ * The page's main-thread figures from a trace of one load (see the header). With `mark`, also the thread
+ * time of the tasks up to the one in which the page set that user-timing mark, that task included
+ * (`cpuToMarkMs`; NaN when the page never set it).
+ */
+export function traceFigures(
+  trace: Buffer,
+  origin: string,
+  mark?: string,
+): Omit<TraceFigures, 'load'> & { cpuToMarkMs: number } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const candidates = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
   const lcp = candidates.at(-1);
@@ -95,7 +103,9 @@ export function traceFigures(trace: Buffer, origin: string): Omit<TraceFigures, 
       e.ts + (e.dur ?? 0) >= navigation.ts,
   );
   const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
+  const marked = mark ? events.find((e) => e.name === mark) : undefined;
   return {
+    cpuToMarkMs: marked ? tasks.filter((e) => e.ts <= marked.ts).reduce((total, e) => total + cpu(e), 0) : NaN,
     lcpMs: (lcp.ts - navigation.ts) / 1000,
     cpuToLcpMs: tasks.filter((e) => e.ts < lcp.ts).reduce((total, e) => total + cpu(e), 0),
     cpuTotalMs: tasks.reduce((total, e) => total + cpu(e), 0),
