@@ -88,6 +88,9 @@ export function ScreensProvider({ loaders, children }: { loaders: ScreenLoaders;
 const NEXT_SCREENS: Readonly<Record<string, readonly string[]>> = {
   Index: ['Car'],
   StandardDiscount: ['Car'],
+  NuonMomentIndex: ['NuonMomentDetail'],
+  NuonMomentTopic: ['NuonMomentDetail'],
+  NuonMomentUser: ['NuonMomentDetail'],
 };
 
 function usePreloadNext(route: string): void {

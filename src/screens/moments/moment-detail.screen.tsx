@@ -1,6 +1,8 @@
-// One post (/moments/:postId): the whole post, its photos full-screen, its share card.
+// One post (/moments/:postId): the whole post, its photos full-screen, its share card. A post a feed
+// has shown paints from that card (the same fragment, MomentCardFields) in the tap's own frame; the
+// post's answer then adds its share card and has the last word (null: deleted since, not found).
 
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useFragment, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMessages } from '../../i18n/i18n';
@@ -10,6 +12,7 @@ import { BackToCommunity, BackToCommunityButton } from './back-link';
 import { DetailPage } from '../common/detail-page';
 import { momentsMessages } from './messages';
 import { MomentCard } from './moment-card';
+import { MomentCardFieldsFragmentDoc } from './moment-card.generated';
 import { MomentDetailDocument } from './moment-detail.generated';
 import { FeedSkeleton } from './moment-feed';
 import * as styles from './moments.module.css';
@@ -21,10 +24,14 @@ export function MomentDetailScreen() {
   const t = useMessages(momentsMessages);
   const postId = (useParams().postId ?? '').trim();
   const result = useQuery(MomentDetailDocument, postId ? { variables: { id: postId } } : skipToken);
-  const moment = result.data?.moment;
+  const known = useFragment({
+    fragment: MomentCardFieldsFragmentDoc,
+    from: postId ? { __typename: 'Moment', id: postId } : null,
+  });
+  const moment = result.data ? result.data.moment : known.complete ? known.data : null;
   const preview = usePhotoPreview(useViewerLabels());
   const [now] = useState(() => Date.now());
-  useShareInfo(shareFromGraph(moment?.share));
+  useShareInfo(shareFromGraph(result.data?.moment?.share));
 
   return (
     <DetailPage

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { moments } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
 import { getShareInfo } from '../../../src/platform/share-info';
-import { momentRequests, renderMoments } from './render';
+import { completeFeed, momentRequests, renderMoments } from './render';
 
 describe('MomentDetailScreen', () => {
   it('shows the whole post with its author, topics, linked car and share card', async () => {
@@ -48,6 +48,19 @@ describe('MomentDetailScreen', () => {
     expect(await screen.findByText('新能源车冬季续航实测')).toBeInTheDocument();
     const body = container.querySelector('.richText')!;
     expect(body.querySelector('img, style, math, svg, script')).toBeNull();
+  });
+
+  it('a post the feed has shown paints from its card at once, while its own answer is still out', async () => {
+    const user = userEvent.setup();
+    renderMoments('/moments');
+    await completeFeed();
+    const link = screen.getAllByRole('link', { name: /查看动态详情/ })[0]!;
+    const post = moments.find((candidate) => link.getAttribute('href') === `/moments/${candidate.id}`)!;
+    // The post's own request never answers in time: what shows is what the feed knew.
+    setScenario({ faults: { moments: 'timeout' } });
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: `${post.author.nickname}的动态` })).toBeInTheDocument();
+    expect(screen.queryByText('动态加载失败')).toBeNull();
   });
 
   it('error and retry', async () => {
