@@ -63,6 +63,8 @@ export function Carousel<T>({
   // re-initialisation during a drag loses its click guard, and the drag's end would open the slide).
   const [first] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, total - 1)));
   const [active] = useState(canRunEmbla);
+  // embla-carousel-react compares the options at each render and re-initialises on a change (a zoomed
+  // slide stops the drag); it measures the slides once when it mounts.
   const [emblaRef, embla] = useEmblaCarousel({
     startIndex: first,
     active,
@@ -88,10 +90,6 @@ export function Carousel<T>({
       embla.off('select', onSelect);
     };
   }, [embla, change]);
-
-  useEffect(() => {
-    embla?.reInit({ watchDrag: draggable });
-  }, [embla, draggable]);
 
   const goTo = (next: number) => {
     const target = Math.min(Math.max(0, next), total - 1);

@@ -91,6 +91,35 @@ describe('car detail pages at 390×844', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
+  it('in the viewer a zoomed photo pans under a drag instead of swiping; zoomed out, a drag swipes again', async () => {
+    const { page, consoleErrors } = await openPage('/car/C10001');
+    await page.waitForSelector('h1#car-title', { timeout: 20_000 });
+    await page.locator('[aria-roledescription="carousel"] button[aria-label^="查看大图"]').first().click();
+    const viewer = page.getByRole('dialog', { name: '图片浏览' });
+    await viewer.waitFor();
+    const counter = viewer.getByText(/^\d+ \/ \d+$/);
+    expect(await counter.textContent()).toMatch(/^1 \//);
+    const box = await viewer.boundingBox();
+    if (!box) throw new Error('no viewer box');
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const drag = async () => {
+      await page.mouse.move(middle.x + box.width * 0.3, middle.y);
+      await page.mouse.down();
+      await page.mouse.move(middle.x - box.width * 0.3, middle.y, { steps: 10 });
+      await page.mouse.up();
+      await page.waitForTimeout(600);
+    };
+    await page.mouse.dblclick(middle.x, middle.y);
+    await page.waitForTimeout(300);
+    await drag();
+    expect(await counter.textContent()).toMatch(/^1 \//);
+    await page.mouse.dblclick(middle.x, middle.y);
+    await page.waitForTimeout(300);
+    await drag();
+    await expect.poll(() => counter.textContent()).toMatch(/^2 \//);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
   it('the gallery swipes: the first swipe brings in the carousel and moves it to the next photo; the next swipes move it on', async () => {
     const { page, consoleErrors } = await openPage('/car/C10001');
     await page.waitForSelector('h1#car-title', { timeout: 20_000 });
