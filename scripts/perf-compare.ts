@@ -25,6 +25,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { BENCHMARK_CAR, backToList, median, MOBILE_NETWORK, repeatVisitObserved, tapToContent } from './perf-instant';
 import { selfSignedCertificate, startPreviewServer, type PreviewServer } from './preview-server';
+import { markdownTable } from './markdown-table';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -230,10 +231,7 @@ function summary<T extends object>(
       rows.push([name, page, ...cells, `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`]);
     }
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows
-    .map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |')
-    .join('\n');
+  return markdownTable(rows);
 }
 
 /** `--builds name=dist,name=dist…` as a list (a bare dist is its own name). */

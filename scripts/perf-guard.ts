@@ -34,6 +34,7 @@ import { precompress } from './precompress.mjs';
 import { traceFigures } from './perf-compare';
 import { BENCHMARK_CAR, median } from './perf-instant';
 import { startPreviewServer } from './preview-server';
+import { markdownTable } from './markdown-table';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -373,13 +374,10 @@ function judge(loads: Record<PageName, Load[]>, seconds: number) {
       String(Math.round(m['scriptKiBBeforeLcp']!)),
     ]);
   }
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   console.log(
     `\nCold loads at ${CPU_RATE}x CPU, main-thread thread time (median of ${ROUNDS} rounds; load average ${loadRange}; ${summary.seconds} s)`,
   );
-  console.log(
-    rows.map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |').join('\n'),
-  );
+  console.log(markdownTable(rows));
 
   if (flag('update-baseline')) {
     const previous = JSON.parse(readFileSync(BASELINE, 'utf8')) as Baseline;

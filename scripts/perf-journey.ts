@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { parseBuilds } from './perf-compare';
 import { median, PHONE_CONTEXT } from './perf-instant';
+import { markdownTable } from './markdown-table';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
@@ -432,8 +433,7 @@ export function journeyTable(results: Record<string, JourneyRun[]>): string {
   }
   const loads = Object.values(results).flatMap((runs) => runs.map((run) => run.load));
   rows.push(['load average', `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`]);
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => '| ' + row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ') + ' |').join('\n');
+  return markdownTable(rows);
 }
 
 async function main() {

@@ -22,6 +22,7 @@
 // most mileage readings and flaws, its inspection report (~150 check points in 9 sections).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { flaws, huntIds, mileageReport, purchaseUuids, reportRefForCar } from '../mocks/fixtures/reports';
+import { markdownTable } from './markdown-table';
 
 export interface LongTaskRow {
   path: string;
@@ -389,13 +390,6 @@ export async function reportLongTasks(origin: string, paths: string[] = reportPa
   }
 }
 
-function table(rows: string[][]) {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows
-    .map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |')
-    .join('\n');
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const option = (name: string, fallback: string) => {
@@ -436,7 +430,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `Long tasks (> ${LONG} ms) on report routes, 390x844, no CPU throttling${runs > 1 ? `, median of ${runs} runs` : ''}`,
   );
   console.log(
-    table([
+    markdownTable([
       ['path', 'mode', 'longest ms', '> 50 ms', 'longest task (trace) ms', 'attribution'],
       ...merged.map((row) => [
         row.path,

@@ -29,6 +29,7 @@ import { journeyTable, tapJourney, type JourneyRun } from './perf-journey';
 import { reportLongTasks } from './perf-long-tasks';
 import { FIELD_BUILD_ENV, fieldReporterCheck, fieldReporterRows } from './perf-field';
 import { selfSignedCertificate, startPreviewServer } from './preview-server';
+import { markdownTable } from './markdown-table';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -409,13 +410,6 @@ async function carVisits(appOrigin: string) {
   });
 }
 
-function table(rows: string[][]) {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows
-    .map((row) => '| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |')
-    .join('\n');
-}
-
 async function main() {
   mkdirSync('.perf', { recursive: true });
   if (!flag('skip-build')) build();
@@ -472,7 +466,7 @@ async function main() {
       `\nThe returning buyer (4x CPU; Lighthouse mobile with the first visit's storage and cache kept; load average ${instant.load})`,
     );
     console.log(
-      table([
+      markdownTable([
         ['measure', 'value', 'target'],
         ...Object.entries(instant.repeat).map(([path, f]) => [
           `repeat visit ${path}: LCP (perf, TBT)`,
@@ -528,7 +522,7 @@ async function main() {
     const ratio = (bytes: number) => (bytes / sizes.floor).toFixed(2) + 'x';
     console.log('\nJavaScript (gzip, KiB; ratio to the stack floor)');
     console.log(
-      table([
+      markdownTable([
         ['what', 'gzip KiB', 'x floor', 'target'],
         ['stack floor (its trivial screens)', kib(sizes.floor), '1.00x', ''],
         ...Object.entries(sizes.firstScreen).map(([path, bytes]) => [
@@ -544,7 +538,7 @@ async function main() {
     if (Object.keys(lighthouse).length) {
       console.log(`\nLighthouse mobile (median of ${RUNS} runs)`);
       console.log(
-        table([
+        markdownTable([
           ['page', 'protocol', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO', 'load avg'],
           ...Object.entries(lighthouse).map(([key, f]) => [
             key.split(' ')[0] as string,
@@ -563,7 +557,7 @@ async function main() {
     }
     console.log('\nRuntime');
     console.log(
-      table([
+      markdownTable([
         ['measure', 'value', 'target'],
         [
           'home list DOM nodes after cars scrolled by',
@@ -584,7 +578,7 @@ async function main() {
         '\nReport routes: main-thread tasks over 50 ms (start-up of a full load not counted; CPU time per task in the attribution)',
       );
       console.log(
-        table([
+        markdownTable([
           ['measure', 'value', 'target'],
           ['report routes x {navigate, load} measured', String(reportTasks.length), ''],
           ['... with a task over 50 ms', String(over.length), '0'],
@@ -600,7 +594,7 @@ async function main() {
     const field = await fieldReporterCheck(app.url, APP_DIST, ['/', CAR]);
     writeFileSync('.perf/field.json', JSON.stringify(field, null, 2));
     console.log('\nField reporter (paired loads at 4x CPU, reporter on and off)');
-    console.log(table([['measure', 'value', 'target'], ...fieldReporterRows(field)]));
+    console.log(markdownTable([['measure', 'value', 'target'], ...fieldReporterRows(field)]));
     console.log('\nFull figures: .perf/results.json');
   } finally {
     await app.close();
