@@ -4,7 +4,7 @@
 // distinct warning for the build's failure message: the message (unindented, wrapped over lines) and
 // the file it points at (the first indented line, when it is a location).
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC, which is what is removed
 const ANSI = /\u001b\[[0-9;]*m/g;
 const LOCATION = /^\s+(\S+:\d+:\d+)\s*$/;
 

@@ -32,8 +32,7 @@ export function NavigationEffects() {
       title,
       url: new URL(createPath(location), window.location.origin).href,
     });
-    // location.key changes on every navigation, also to the same address
-  }, [location.key, location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps -- location.key changes on every navigation, also to the same address
 
   return null;
 }

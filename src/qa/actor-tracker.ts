@@ -100,22 +100,61 @@ export interface ActorTrackerOptions {
   onRestore?: (name: string, actor: AnyActorRef) => void;
 }
 
-export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
-  const registry = options.registry;
-  const limit = options.limit ?? LOG_LIMIT;
-  const now = options.now ?? Date.now;
+/** The events an actor's current state takes (own events of its active nodes), each with its example payload. */
+function availableEventsOf(actor: AnyActorRef, graph: MachineGraph | null): AvailableEvent[] {
+  const machine = logicOf(actor);
+  if (!graph || !isStateMachine(machine)) return [];
+  const snapshot = actor.getSnapshot() as {
+    value: StateValue;
+    status: string;
+    can?: (event: unknown) => boolean;
+  };
+  if (snapshot.status !== 'active') return [];
+  const nodesById = new Map<string, { ownEvents: string[] }>();
+  const collect = (node: { id: string; ownEvents: string[]; states: Record<string, unknown> }) => {
+    nodesById.set(node.id, node);
+    Object.values(node.states).forEach((child) => collect(child as typeof node));
+  };
+  collect(machine.root as unknown as { id: string; ownEvents: string[]; states: Record<string, unknown> });
+  const types: string[] = [];
+  for (const id of activeStateIds(graph, snapshot.value)) {
+    for (const type of nodesById.get(id)?.ownEvents ?? []) {
+      if (types.includes(type) || type === '*' || type.endsWith('.*')) continue;
+      if (type.startsWith('xstate.') && !/^xstate\.(done|error)\.actor\./.test(type)) continue;
+      types.push(type);
+    }
+  }
+  return types.map((type) => {
+    const example = examplePayload(graph.machineId, type);
+    let enabled: boolean;
+    try {
+      enabled = snapshot.can ? snapshot.can({ ...(example ?? {}), type }) : true;
+    } catch {
+      enabled = false;
+    }
+    return { type, enabled, simulated: type.startsWith('xstate.'), example };
+  });
+}
+
+interface FollowerOptions {
+  registry: RegistryLike;
+  limit: number;
+  now: () => number;
+  notify: () => void;
+  /** Events the studio sent itself (logged as the studio's, not again as the app's). */
+  sentByStudio: WeakSet<object>;
+  isSandbox: (name: string) => boolean;
+}
+
+/**
+ * Follows the registry's actors: an entry per name with the actor's drawn graph and its log (every
+ * snapshot, and the events anyone else sent it as the actor system's inspection sees them); an actor
+ * replaced under its name keeps the name's log.
+ */
+function followRegistry({ registry, limit, now, notify, sentByStudio, isSandbox }: FollowerOptions) {
   const entries = new Map<string, Entry>();
-  const sentByStudio = new WeakSet<object>();
-  const sandboxes = new Map<string, () => void>();
-  const listeners = new Set<() => void>();
   const graphs = new WeakMap<object, MachineGraph>();
   let seq = 0;
-  let changes = 0;
-
-  const notify = () => {
-    changes++;
-    listeners.forEach((listener) => listener());
-  };
 
   const push = (entry: Entry, item: Omit<ActorLogItem, 'seq' | 'at'>) => {
     entry.log.push({ ...item, seq: ++seq, at: now() });
@@ -152,12 +191,12 @@ export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
       actor,
       log: [],
       graph: null,
-      sandbox: sandboxes.has(name),
+      sandbox: isSandbox(name),
       detach: () => undefined,
     };
     entry.actor = actor;
     entry.graph = graphOf(logicOf(actor));
-    entry.sandbox = sandboxes.has(name);
+    entry.sandbox = isSandbox(name);
     const subscription = actor.subscribe({ next: () => recordSnapshot(entry, actor) });
     let inspection: { unsubscribe(): void } | undefined;
     try {
@@ -203,6 +242,39 @@ export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
   const unsubscribeRegistry = registry.subscribe(sync);
   sync(registry.list());
 
+  return {
+    entries,
+    push,
+    recordSnapshot,
+    dispose() {
+      unsubscribeRegistry();
+      entries.forEach((entry) => entry.detach());
+      entries.clear();
+    },
+  };
+}
+
+export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
+  const registry = options.registry;
+  const sentByStudio = new WeakSet<object>();
+  const sandboxes = new Map<string, () => void>();
+  const listeners = new Set<() => void>();
+  let changes = 0;
+
+  const notify = () => {
+    changes++;
+    listeners.forEach((listener) => listener());
+  };
+
+  const { entries, push, recordSnapshot, dispose } = followRegistry({
+    registry,
+    limit: options.limit ?? LOG_LIMIT,
+    now: options.now ?? Date.now,
+    notify,
+    sentByStudio,
+    isSandbox: (name) => sandboxes.has(name),
+  });
+
   const required = (name: string): Entry => {
     const entry = entries.get(name);
     if (!entry) throw new Error(`No actor registered as ${name}`);
@@ -229,39 +301,7 @@ export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
     },
     availableEvents(name) {
       const entry = entries.get(name);
-      const graph = entry?.graph;
-      const machine = entry ? logicOf(entry.actor) : null;
-      if (!entry || !graph || !isStateMachine(machine)) return [];
-      const snapshot = entry.actor.getSnapshot() as {
-        value: StateValue;
-        status: string;
-        can?: (event: unknown) => boolean;
-      };
-      if (snapshot.status !== 'active') return [];
-      const nodesById = new Map<string, { ownEvents: string[] }>();
-      const collect = (node: { id: string; ownEvents: string[]; states: Record<string, unknown> }) => {
-        nodesById.set(node.id, node);
-        Object.values(node.states).forEach((child) => collect(child as typeof node));
-      };
-      collect(machine.root as unknown as { id: string; ownEvents: string[]; states: Record<string, unknown> });
-      const types: string[] = [];
-      for (const id of activeStateIds(graph, snapshot.value)) {
-        for (const type of nodesById.get(id)?.ownEvents ?? []) {
-          if (types.includes(type) || type === '*' || type.endsWith('.*')) continue;
-          if (type.startsWith('xstate.') && !/^xstate\.(done|error)\.actor\./.test(type)) continue;
-          types.push(type);
-        }
-      }
-      return types.map((type) => {
-        const example = examplePayload(graph.machineId, type);
-        let enabled: boolean;
-        try {
-          enabled = snapshot.can ? snapshot.can({ ...(example ?? {}), type }) : true;
-        } catch {
-          enabled = false;
-        }
-        return { type, enabled, simulated: type.startsWith('xstate.'), example };
-      });
+      return entry ? availableEventsOf(entry.actor, entry.graph) : [];
     },
     send(name, type, payload) {
       const entry = required(name);
@@ -338,9 +378,7 @@ export function createActorTracker(options: ActorTrackerOptions): ActorTracker {
       return changes;
     },
     dispose() {
-      unsubscribeRegistry();
-      entries.forEach((entry) => entry.detach());
-      entries.clear();
+      dispose();
       listeners.clear();
     },
   };

@@ -4,7 +4,7 @@
 
 export const HOME_PATH = '/';
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function isInternalPath(target: unknown): target is string {

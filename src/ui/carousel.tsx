@@ -101,8 +101,7 @@ export function Carousel<T>({
   useEffect(() => {
     if (wanted === undefined || wanted === index) return;
     goTo(wanted);
-    // goTo reads the latest index; only a new wanted position should move the row
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- goTo reads the latest index; only a new wanted position should move the row
   }, [wanted]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

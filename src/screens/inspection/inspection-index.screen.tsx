@@ -1,17 +1,15 @@
 // /car/{id}/report-inspection/{reportId}/business/{business}: the used-car inspection report.
 
 import { Link, useLocation } from 'react-router';
-import { formatDate, formatMileage, formatMonth } from '../../i18n/format';
+import { formatMileage, formatMonth } from '../../i18n/format';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { Icon } from '../../ui/icon';
 import { KeyValueList } from '../../ui/key-value';
 import { Section } from '../../ui/section';
 import { shownSummary } from '../../domain/car-flags';
-import { FlagNotice } from '../common/car/car-flags';
 import { reportMessages } from '../common/report/messages';
 import { FlawOutline } from '../common/report/flaw-outline';
 import { failedAt } from '../common/report/graph-errors';
-import { AppraiseItems, Empty, ResultCounts } from '../common/report/report-parts';
+import { AppraiseItems, Empty } from '../common/report/report-parts';
 import { PartError } from '../common/report/report-page';
 import * as reportStyles from '../common/report/report.module.css';
 import { useLongReportQuery } from '../common/report/use-long-report-query';
@@ -20,9 +18,9 @@ import { InspectionIndexDocument } from './inspection-index.generated';
 import { InspectionFrame, reportQuery, useInspectionParams } from './inspection-frame';
 import * as styles from './inspection.module.css';
 import { inspectionMessages } from './messages';
-import { HeroFigure, ScreeningVerdicts } from './screening';
+import { IndexHero, IndexMore, IndexSections } from './inspection-index-parts';
+import { ScreeningVerdicts } from './screening';
 import { paths } from '../../routes/paths';
-import { sectionLabel } from '../../i18n/report-categories';
 
 /** The index's blocks that follow the overview and screening, in page order (their element ids). */
 const LATER_BLOCKS = ['flaws', 'sections', 'appraise', 'more'] as const;
@@ -65,23 +63,7 @@ export function InspectionIndexScreen() {
     <InspectionFrame title={t('reportTitle')} params={params} query={query}>
       {report && params ? (
         <>
-          <div id="overview" className={`${styles.hero} ${styles.anchor}`}>
-            <p className={styles.heroTitle}>{report.carTitle}</p>
-            <div className={styles.heroScores}>
-              <HeroFigure value={report.grade} label={t('grade')} />
-              <HeroFigure value={report.score} label={t('score')} />
-            </div>
-            <FlagNotice flags={flags} carId={params.id} withheld={withheld} className={styles.heroFlags} />
-            {summary ? <p className={styles.heroSummary}>{summary}</p> : null}
-            <p className={styles.heroMeta}>
-              {[
-                report.inspector ? `${t('inspector')} ${report.inspector}` : null,
-                report.inspectedAt ? formatDate(report.inspectedAt, locale) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
+          <IndexHero report={report} params={params} flags={flags} summary={summary} withheld={withheld} />
 
           <nav className={styles.toc} aria-label={t('contents')}>
             {toc.map(([id, label]) => (
@@ -126,32 +108,7 @@ export function InspectionIndexScreen() {
             </div>
           ) : null}
 
-          {shows('sections') ? (
-            <div id="sections" className={styles.anchor}>
-              <Section
-                title={t('sections')}
-                action={<Link to={paths.inspectionChecklistTable(params)}>{t('linkTable')}</Link>}
-              >
-                {report.sections.length === 0 ? (
-                  <Empty title={t('noSections')} body={t('noSectionsBody')} />
-                ) : (
-                  <ul className={reportStyles.list}>
-                    {report.sections.map((section, index) => (
-                      <li key={`${section.key}-${index}`}>
-                        <Link
-                          className={styles.sectionRow}
-                          to={`${paths.inspectionChecklist(params)}#section-${section.key}`}
-                        >
-                          <span className={styles.sectionName}>{sectionLabel(section, locale)}</span>
-                          <ResultCounts pass={section.pass} attention={section.attention} fail={section.fail} />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Section>
-            </div>
-          ) : null}
+          {shows('sections') ? <IndexSections report={report} params={params} /> : null}
 
           {shows('appraise') ? (
             <div id="appraise" className={`${styles.anchor} ${reportStyles.lazySection}`}>
@@ -170,29 +127,7 @@ export function InspectionIndexScreen() {
             </div>
           ) : null}
 
-          {shows('more') ? (
-            <div id="more" className={styles.anchor}>
-              <Section title={t('more')}>
-                <nav aria-label={t('more')}>
-                  {(
-                    [
-                      [paths.inspectionChecklist, t('linkChecklist')],
-                      [paths.inspectionChecklistTable, t('linkTable')],
-                      [paths.inspectionMaintenance, t('linkMaintenance')],
-                      [paths.inspectionMileage, t('linkMileage')],
-                      [paths.inspectionAccident, t('linkAccident')],
-                      [paths.inspectionNotice, t('linkNotice')],
-                    ] as const
-                  ).map(([child, label]) => (
-                    <Link key={child.pattern} className={reportStyles.linkRow} to={child(params)}>
-                      {label}
-                      <Icon name="chevron-right" />
-                    </Link>
-                  ))}
-                </nav>
-              </Section>
-            </div>
-          ) : null}
+          {shows('more') ? <IndexMore params={params} /> : null}
         </>
       ) : null}
     </InspectionFrame>

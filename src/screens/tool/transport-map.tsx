@@ -46,8 +46,7 @@ export function TransportMap({ data, label, focus }: TransportMapProps) {
       handle.current?.destroy();
       handle.current = null;
     };
-    // The map is rebuilt only when the data changes; labels follow the locale of the first draw.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is rebuilt only when the data changes; labels follow the locale of the first draw
   }, [key]);
 
   useEffect(() => {

@@ -18,7 +18,7 @@ import { CarScreen } from '../../../src/screens/car/car.screen';
 import { createTestGraph, type TestGraph } from '../../support/graph';
 import { renderCarRoute } from '../car/render';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- mock payloads, read loosely
 
 // Each test is a fresh app: its graph and services (the buyer store among them).
 let graph: TestGraph;

@@ -2,7 +2,7 @@
 
 import { findFixtureCar, toDetail } from '../../../mocks/fixtures/cars';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- mock payloads, read loosely
 
 export function fixtureDetail(id: string): Json {
   const car = findFixtureCar(id);

@@ -80,8 +80,7 @@ export function CarBuyerActions({ car }: CarBuyerActionsProps) {
         car: { id: car.id, title: car.title, cover: car.cover, price: car.price, statusLabel: car.statusLabel },
       },
     }).catch(() => undefined);
-    // Once per car opened; a price that changes while the page is open is not a new visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per car opened; a price that changes while the page is open is not a new visit
   }, [car.id]);
 
   const openPoster = () => {

@@ -40,8 +40,7 @@ export function PosterSheet({ carId, input, onClose }: PosterSheetProps) {
     return () => {
       live = false;
     };
-    // The input is the car's, fixed while the sheet is open; a retry makes it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the input is the car's, fixed while the sheet is open; a retry makes it again
   }, [carId, attempt]);
 
   return (

@@ -3,59 +3,40 @@
 // them per filter), so a trip into a car and back finds the list as it was. The list is windowed
 // against the page scroll: the DOM stays small however many pages were loaded.
 
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  activeFilterCount,
-  clearedFilters,
-  countedCars,
-  filterSetName,
-  type NameLocale,
-} from '../../../domain/filter-names';
+import { activeFilterCount, clearedFilters } from '../../../domain/filter-names';
 import {
   parseListFilters,
   serializeListFilters,
   type CarFilterInput,
   type ListFilters,
-  type ListSort,
 } from '../../../domain/list-filters';
-import { revalidate } from '../../../graph/persist';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
-import { Chip } from '../../../ui/chip';
 import { ErrorState } from '../../../ui/error-state';
 import { failureKind } from '../../../graph/errors';
-import { Icon } from '../../../ui/icon';
-import { IconButton } from '../../../ui/icon-button';
 import * as pageStyles from '../../../ui/page.module.css';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
-import { uiText } from '../../../ui/ui-text';
 import { CompareTrayBar } from '../buyer/compare-tray-bar';
-import { SaveSearchButton } from '../buyer/save-search-button';
-import { ActiveFilterChips, QuickPriceBands } from './active-filters';
-import { FilterLabelsFor } from './filter-labels';
 import { CarCard } from './car-card';
-import { carListVariables } from './car-list-query';
+import { CarListStatus } from './car-list-status';
+import { CarListToolbar } from './car-list-toolbar';
 import type { CarCardFragment } from './car-card.generated';
-import { CarListDocument } from './car-list.generated';
 import * as styles from './car-list.module.css';
 import { useAfterOverlayClosed } from '../../../platform/overlay-history';
-import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
+import { reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
-import { searchMessages } from './search-messages';
 import { ListSearch } from './list-search';
 import { EmptyList } from './empty-list';
+import { useCarListPages } from './use-car-list-pages';
 import { useWindowList } from './window-list';
-import { LOAD_AHEAD_MARGIN } from '../../../platform/load-ahead';
-import { useViewShown } from '../../../platform/view-shown';
 import { useMediaQuery } from '../../../platform/media-query';
 import { WIDE_WINDOW } from '../../../platform/wide-window';
 
 const ESTIMATED_CARD_HEIGHT = 156;
-const QUICK_SORTS: ListSort[] = ['DEFAULT', 'PRICE_ASC', 'NEWEST', 'MILEAGE_ASC'];
 
 export interface CarListViewProps {
   scope: Pick<CarFilterInput, 'category' | 'wholesale'>;
@@ -70,8 +51,6 @@ export interface CarListViewProps {
   /** After the last car, once the whole list is loaded. */
   footer?: ReactNode;
 }
-
-type MoreState = 'idle' | 'loading' | 'error';
 
 interface CarRowsProps {
   items: CarCardFragment[];
@@ -169,7 +148,6 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
 
 export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead, footer }: CarListViewProps) {
   const t = useMessages(listMessages);
-  const ts = useMessages(searchMessages);
   const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
@@ -196,20 +174,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     setSearchParams(next, { replace: true });
   });
 
-  // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
-  const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
-  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, {
-    variables,
-    notifyOnNetworkStatusChange: false,
-  });
-  // A list the device kept shows at once and is refreshed behind it.
-  const client = useApolloClient();
-  useEffect(() => revalidate(client, CarListDocument, variables), [client, variables]);
-  // A page of cards is a large render: when data arrives it renders in a background pass that yields
-  // to the browser (the skeleton, or the list as it was, stays meanwhile); a list in the cache shows at once.
-  const arrived = data?.cars;
-  const page = useDeferredValue(arrived);
-  const items = useMemo(() => page?.items ?? [], [page?.items]);
+  const { page, items, arrived, loading, error, refetch, more, loadMore, sentinel } = useCarListPages(scope, search);
 
   const afterOverlayClosed = useAfterOverlayClosed();
   const applyFilters = useCallback(
@@ -222,41 +187,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     [search, setSearchParams, afterOverlayClosed],
   );
 
-  // Loading further pages.
-  const [more, setMore] = useState<MoreState>('idle');
-  const busy = useRef(false);
-  const loadMore = useCallback(async () => {
-    if (!page?.hasMore || busy.current) return;
-    busy.current = true;
-    setMore('loading');
-    try {
-      const result = await fetchMore({ variables: { page: page.page + 1 } });
-      setMore(result.error ? 'error' : 'idle');
-    } catch {
-      setMore('error');
-    } finally {
-      busy.current = false;
-    }
-  }, [fetchMore, page?.hasMore, page?.page]);
-
-  useEffect(() => setMore('idle'), [variables]);
-
-  // A list kept hidden under the next page loads no more until it shows again.
-  const shown = useViewShown();
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !shown || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-      },
-      { rootMargin: LOAD_AHEAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, page?.hasMore, more, items.length, shown]);
-
   const clearAll = () => applyFilters(clearedFilters(filters));
 
   const header = (
@@ -267,96 +197,6 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
       </div>
       <ListSearch filters={filters} onApply={applyFilters} />
     </header>
-  );
-
-  // Stays under the navigation bar while the list scrolls: the sorts, the filter button and what is
-  // active. A sibling of the list (a sticky element sticks only within its parent).
-  const toolbar = (
-    <div className={styles.toolbar}>
-      <div className={styles.toolbarRow}>
-        <div className={styles.sorts} role="group" aria-label={t('sortLabel')}>
-          {QUICK_SORTS.map((sort) => (
-            <Chip
-              key={sort}
-              selected={filters.sort === sort}
-              onSelectedChange={() => applyFilters({ ...filters, sort })}
-            >
-              {t(`sort_${sort}`)}
-            </Chip>
-          ))}
-        </div>
-        <Button
-          variant={filterCount > 0 ? 'primary' : 'secondary'}
-          size="sm"
-          icon={sheetLoading ? <Spinner size="sm" label={null} /> : <Icon name="filter" size={16} />}
-          onClick={() => {
-            setSheetWanted(true);
-            setSheetOpen(true);
-            if (filterSheet.status === 'failed') filterSheet.retry();
-          }}
-          onPointerDown={preloadFilterSheet}
-          onFocus={preloadFilterSheet}
-        >
-          {/* Named by its text ("筛选（已选 2 项）"), the number shown short: the visible words stay in the name. */}
-          {t('filters')}
-          {filterCount > 0 && (
-            <>
-              <span aria-hidden="true"> {filterCount}</span>
-              <span className="visually-hidden">{t('filtersSelected', { count: filterCount })}</span>
-            </>
-          )}
-        </Button>
-      </div>
-      <FilterLabelsFor filters={filters}>
-        {(labels) => (
-          <ActiveFilterChips filters={filters} labels={labels} onApply={applyFilters} onClearAll={clearAll} />
-        )}
-      </FilterLabelsFor>
-    </div>
-  );
-
-  const afterToolbar = (
-    <div className={styles.afterToolbar}>
-      <QuickPriceBands filters={filters} onApply={applyFilters} />
-      {sheetLoading && (
-        <span className="visually-hidden" role="status">
-          {t('sheetLoading')}
-        </span>
-      )}
-      {sheetFailed && (
-        <div className={styles.sheetError} role="alert">
-          <span>{t('sheetFailed')}</span>
-          <Button variant="ghost" size="sm" onClick={filterSheet.retry}>
-            {uiText(locale, 'retry')}
-          </Button>
-          <IconButton
-            icon="close"
-            className={styles.sheetErrorClose}
-            aria-label={t('dismiss')}
-            onClick={() => setSheetOpen(false)}
-          />
-        </div>
-      )}
-      <h2 className="visually-hidden">{t('listHeading')}</h2>
-      {page && (
-        <p className={styles.count} aria-live="polite">
-          {filters.vehicle === 'MOTORCYCLE'
-            ? ts(`motorcycles_${countedCars(filters)}`, { count: page.total })
-            : t(`total_${countedCars(filters)}`, { count: page.total })}
-          {narrowed && !scope.wholesale && (
-            <FilterLabelsFor filters={filters}>
-              {(labels) => (
-                <SaveSearchButton
-                  list={scope.category === 'DISCOUNT' ? 'DISCOUNT' : 'PREMIUM'}
-                  query={search}
-                  name={filterSetName(filters, labels, locale as NameLocale)}
-                />
-              )}
-            </FilterLabelsFor>
-          )}
-        </p>
-      )}
-    </div>
   );
 
   let body;
@@ -402,8 +242,30 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   return (
     <div className={cx(pageStyles.frame, styles.page)}>
       {header}
-      {toolbar}
-      {afterToolbar}
+      <CarListToolbar
+        filters={filters}
+        filterCount={filterCount}
+        sheetLoading={sheetLoading}
+        onOpenSheet={() => {
+          setSheetWanted(true);
+          setSheetOpen(true);
+          if (filterSheet.status === 'failed') filterSheet.retry();
+        }}
+        onApply={applyFilters}
+        onClearAll={clearAll}
+      />
+      <CarListStatus
+        scope={scope}
+        filters={filters}
+        search={search}
+        narrowed={narrowed}
+        total={page?.total}
+        sheetLoading={sheetLoading}
+        sheetFailed={sheetFailed}
+        onRetrySheet={filterSheet.retry}
+        onDismissSheetError={() => setSheetOpen(false)}
+        onApply={applyFilters}
+      />
       {lead}
       {body}
       <CompareTrayBar />

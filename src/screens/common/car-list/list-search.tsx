@@ -1,82 +1,23 @@
 // The list's search field: words matched against brand, series and model (the `keyword` of the list's
 // filters, kept in the URL as `q`), with brand suggestions as the buyer types (by name, pinyin or its
-// initials: src/domain/brand-search.ts). The field paints with the list; the brand names it suggests
-// from, and the matching code with its pinyin table (a chunk of its own), load on the field's first
-// use (focus or typing), never before.
+// initials: src/domain/brand-search.ts; the suggestions and their listbox: search-suggestions.tsx). The
+// field paints with the list; the brand names it suggests from, and the matching code with its pinyin
+// table (a chunk of its own), load on the field's first use (focus or typing), never before
+// (use-brand-search.ts).
 
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type * as BrandSearch from '../../../domain/brand-search';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { cleanKeyword, KEYWORD_LIMIT, type ListFilters } from '../../../domain/list-filters';
 import { useMessages } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { BrandNamesDocument, type BrandNamesQuery } from './filter-labels.generated';
 import * as styles from './list-search.module.css';
 import { searchMessages } from './search-messages';
+import { SearchSuggestions, useSearchSuggestions, type Suggestion } from './search-suggestions';
+import { useBrandMatcher, useBrandNames } from './use-brand-search';
 
 export interface ListSearchProps {
   filters: ListFilters;
   onApply: (next: ListFilters) => void;
-}
-
-type Suggestion =
-  | { kind: 'keyword'; key: string; text: string }
-  | { kind: 'brand'; key: string; id: string; name: string }
-  | { kind: 'motorcycles'; key: string };
-
-const MOTORCYCLE_WORDS = ['摩托', 'motor', 'moto', 'mtc'];
-
-type Matcher = typeof BrandSearch;
-let matcherLoaded: Matcher | null = null;
-
-/** The brand matcher, loaded once on first use; until it is there, only the typed words are offered. */
-function useBrandMatcher(wanted: boolean): Matcher | null {
-  const [matcher, setMatcher] = useState<Matcher | null>(() => matcherLoaded);
-  useEffect(() => {
-    if (!wanted || matcher) return;
-    let cancelled = false;
-    import('../../../domain/brand-search').then(
-      (module) => {
-        matcherLoaded = module;
-        if (!cancelled) setMatcher(module);
-      },
-      // Offline: the field still searches the typed words.
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, matcher]);
-  return matcher;
-}
-
-type Brands = BrandNamesQuery['brands'];
-const NO_BRANDS: Brands = [];
-
-/**
- * The brands of the list's vehicle, asked for once the field is used. Not a skipped useQuery: Apollo
- * sets up a query's watch, and works through its document, even while it is skipped, and on every
- * list's first screen that came before the first card's photo (issue 36).
- */
-function useBrandNames(wanted: boolean, vehicle: ListFilters['vehicle']): Brands {
-  const client = useApolloClient();
-  const [known, setKnown] = useState<{ vehicle: ListFilters['vehicle']; brands: Brands } | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    client.query({ query: BrandNamesDocument, variables: { vehicle } }).then(
-      ({ data }) => {
-        if (!cancelled && data) setKnown({ vehicle, brands: data.brands });
-      },
-      // Offline: the field still searches the typed words.
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, wanted, vehicle]);
-  return known?.vehicle === vehicle ? known.brands : NO_BRANDS;
 }
 
 export function ListSearch({ filters, onApply }: ListSearchProps) {
@@ -97,25 +38,8 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
     setText(filters.keyword ?? '');
   }
 
-  const brands = useBrandNames(used, filters.vehicle);
-  const matcher = useBrandMatcher(used);
   const typed = text.trim();
-  const suggestions = useMemo<Suggestion[]>(() => {
-    if (!typed) return [];
-    const out: Suggestion[] = [{ kind: 'keyword', key: 'keyword', text: typed }];
-    for (const brand of matcher?.suggestBrands(typed, brands, 5) ?? []) {
-      if (!filters.brandIds.includes(brand.id))
-        out.push({ kind: 'brand', key: `brand:${brand.id}`, id: brand.id, name: brand.name });
-    }
-    const lower = typed.toLowerCase();
-    if (
-      filters.vehicle === 'CAR' &&
-      MOTORCYCLE_WORDS.some((word) => word.startsWith(lower) || lower.startsWith(word))
-    ) {
-      out.push({ kind: 'motorcycles', key: 'motorcycles' });
-    }
-    return out;
-  }, [typed, matcher, brands, filters.brandIds, filters.vehicle]);
+  const { suggestions, matcher, brands } = useSearchSuggestions(typed, used, filters);
   const expanded = open && suggestions.length > 0;
 
   const choose = (suggestion: Suggestion | undefined) => {
@@ -159,13 +83,6 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
       setActive(-1);
     }
   };
-
-  const label = (suggestion: Suggestion) =>
-    suggestion.kind === 'keyword'
-      ? t('searchFor', { text: suggestion.text })
-      : suggestion.kind === 'brand'
-        ? t('searchBrand', { name: suggestion.name })
-        : t('searchMotorcycles');
 
   return (
     <form role="search" className={styles.search} onSubmit={onSubmit} aria-label={t('searchLabel')}>
@@ -212,35 +129,16 @@ export function ListSearch({ filters, onApply }: ListSearchProps) {
           </button>
         )}
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('searchSuggestions')}
-        className={styles.suggestions}
-        hidden={!expanded}
-      >
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.key}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={styles.option}
-            // Before the input's blur closes the list.
-            onPointerDown={(event) => event.preventDefault()}
-            onClick={() => {
-              choose(suggestion);
-              inputRef.current?.blur();
-            }}
-          >
-            <Icon
-              name={suggestion.kind === 'keyword' ? 'search' : suggestion.kind === 'brand' ? 'car' : 'gauge'}
-              size={16}
-            />
-            <span>{label(suggestion)}</span>
-          </li>
-        ))}
-      </ul>
+      <SearchSuggestions
+        listId={listId}
+        suggestions={suggestions}
+        active={active}
+        expanded={expanded}
+        onChoose={(suggestion) => {
+          choose(suggestion);
+          inputRef.current?.blur();
+        }}
+      />
     </form>
   );
 }

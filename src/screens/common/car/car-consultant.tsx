@@ -1,24 +1,22 @@
 // The consultant card of a car page (retail and wholesale): who sells this car, and how to reach them
 // (phone, WeChat, enterprise WeChat). The service pages' card is ConsultantCard in common/consultant-card.tsx.
-// The enterprise-WeChat look-up runs on demand; its failure is shown here, in the card.
+// The enterprise-WeChat look-up runs on demand; its answer, or its failure, is shown here, in the card
+// (car-consultant-wework.tsx).
 
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/i18n';
 import { LazyImage } from '../../../platform/lazy-image';
-import { copyText } from '../../../platform/copy-text';
-import { useToast } from '../../../ui/toast-provider';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
-import { Spinner } from '../../../ui/spinner';
 import * as styles from './car-consultant.module.css';
 import { CarConsultantContactDocument, type CarConsultantFieldsFragment } from './consultant-contact.generated';
 import { sharedCarMessages } from './shared-car-messages';
 import { settings } from '../../../config/env';
 import * as panelStyles from '../../../ui/panel.module.css';
 import { cx } from '../../../ui/class-names';
-import { telHref } from '../../../domain/phone';
 import { CallFallback, usePersonCall } from '../call/call-person';
+import { WeworkContact } from './car-consultant-wework';
 
 export function CarConsultantCard({
   consultant,
@@ -30,7 +28,6 @@ export function CarConsultantCard({
   heading: string;
 }) {
   const t = useMessages(sharedCarMessages);
-  const toast = useToast();
   const [lookup, { data, error, loading, called }] = useLazyQuery(CarConsultantContactDocument, {
     fetchPolicy: 'cache-first',
   });
@@ -53,10 +50,6 @@ export function CarConsultantCard({
 
   const contact = data?.consultantContact;
   const showroom = consultant.substationName || fallbackSubstation;
-
-  const copy = async (text: string) => {
-    toast.show((await copyText(text)) ? t('wechatCopied') : t('copyFailed'));
-  };
 
   return (
     <section className={cx(panelStyles.panel, styles.card)} aria-labelledby="consultant-title" id="consultant">
@@ -112,58 +105,14 @@ export function CarConsultantCard({
       </div>
       {call.status}
       {showWework && (
-        <div className={styles.wework} aria-live="polite">
-          {loading && <Spinner size="sm" label={t('weworkLoading')} />}
-          {error && !loading && (
-            <p className={styles.error} role="alert">
-              <Icon name="warning" size={16} /> {error.message}
-            </p>
-          )}
-          {called && !loading && !error && !contact && <p className={styles.none}>{t('weworkNone')}</p>}
-          {contact && contact.name !== consultant.name && (
-            <p className={styles.onDuty}>
-              {t('weworkOnDuty', {
-                name: consultant.name,
-                onDuty: contact.name,
-                showroom: showroom ?? t('weworkShowroom'),
-              })}
-            </p>
-          )}
-          {contact && (
-            <div className={styles.contact}>
-              {contact.qr && (
-                <img
-                  src={contact.qr}
-                  alt={t('weworkQr', { name: contact.name })}
-                  className={styles.qr}
-                  width={96}
-                  height={96}
-                />
-              )}
-              <div className={styles.contactText}>
-                <p className={styles.name}>
-                  {contact.name}
-                  {contact.name !== consultant.name && (
-                    <span className={styles.onDutyBadge}>{t('weworkOnDutyBadge')}</span>
-                  )}
-                </p>
-                {contact.wechat && (
-                  <>
-                    <p className={styles.wechat}>{t('weworkWechat', { wechat: contact.wechat })}</p>
-                    <Button variant="ghost" size="sm" onClick={() => void copy(contact.wechat as string)}>
-                      {t('copyWechat')}
-                    </Button>
-                  </>
-                )}
-                {telHref(contact.phone) && (
-                  <a className={styles.tel} href={telHref(contact.phone) ?? undefined}>
-                    <Icon name="phone" size={14} /> {contact.phone}
-                  </a>
-                )}
-              </div>
-            </div>
-          )}
-        </div>
+        <WeworkContact
+          consultantName={consultant.name}
+          showroom={showroom}
+          contact={contact}
+          loading={loading}
+          error={error}
+          called={called}
+        />
       )}
       {consultant.wechatQr && !contact && (
         <img

@@ -45,8 +45,7 @@ export function useLongReportQuery<TData, TVariables extends OperationVariables>
   // Decided per report (variables), when the screen asks for it: is its whole answer cached?
   const fetchPolicy = useMemo(
     () => longReportFetchPolicy(!skip && client.readQuery<TData, TVariables>({ query: document, variables }) !== null),
-    // `variables` is represented by its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `variables` is represented by its key
     [client, document, key, skip],
   );
   const result = (useQuery as unknown as QueryHook<TData, TVariables>)(document, { variables, skip, fetchPolicy });
@@ -61,8 +60,7 @@ export function useLongReportQuery<TData, TVariables extends OperationVariables>
       written.add(answer);
       client.writeQuery({ query: document, variables, data: answer as never });
     }, 0);
-    // `variables` is represented by its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `variables` is represented by its key
   }, [client, document, key, skip, fetchPolicy, data, error]);
 
   return result;
