@@ -11,8 +11,7 @@ import type { NavigationInfo } from './app/shell-context';
 import { settings } from './config/env';
 import { createGraph } from './graph/client';
 import { detectLocale, keepLocale } from './i18n/i18n';
-import { bootMachine } from './machines/boot.machine';
-import { analytics } from './platform/analytics';
+import { bootMachineFor } from './machines/boot.machine';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
 import { earlyState } from './platform/early-answer';
 import { startFieldReporter } from './platform/field/field-start';
@@ -103,6 +102,7 @@ async function start(): Promise<void> {
     staff,
     staffToken,
     buyerStore: services.buyerStore,
+    onFailure: services.field.noteRestFailure,
   });
   // What serves what the first screen does not show (the buyer's data, the compare tray) waits until
   // it has been shown (src/platform/first-screen-shown.ts, issue 36).
@@ -113,12 +113,12 @@ async function start(): Promise<void> {
   );
   holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
-  const boot = createActor(bootMachine, { input: deviceInput });
+  const boot = createActor(bootMachineFor(services.analytics), { input: deviceInput });
   services.registry.register('appBoot', boot);
   boot.start();
   const env = boot.getSnapshot().context.env;
   // Field measurement (web vitals, errors): loads once the first screen has been shown, at idle (note 175).
-  startFieldReporter(env.flags, routeNameOf);
+  startFieldReporter(services, env.flags, routeNameOf);
 
   // Sharing exists only in WeChat and WeCom: its machine and SDK load there, as their own chunk.
   let share: ShareRuntime | null = null;
@@ -133,7 +133,7 @@ async function start(): Promise<void> {
   }
 
   const onNavigate = (info: NavigationInfo) => {
-    analytics.pageView(info.title, info.url);
+    services.analytics.pageView(info.title, info.url);
     lastUrl = info.url;
     share?.navigated(info.url);
   };

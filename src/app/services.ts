@@ -4,7 +4,9 @@
 // (src/platform/app-services.tsx); code outside React gets them as parameters.
 
 import { createActorRegistry } from '../machines/registry';
+import { Analytics } from '../platform/analytics';
 import type { AppServices } from '../platform/app-services';
+import { createFieldSignals } from '../platform/field/field-signals';
 import { createBuyerStore, type StorageArea } from '../platform/buyer-store';
 import { createImageLoader } from '../platform/lazy-image-loader';
 import { createOverlayHistory } from '../platform/overlay-history';
@@ -20,14 +22,20 @@ export function createAppServices({ window: win, storage }: AppServicesOptions):
   const listening = new AbortController();
   const buyerStore = createBuyerStore({ storage, events: win, signal: listening.signal });
   const overlays = createOverlayHistory(win);
+  const analytics = new Analytics();
+  const field = createFieldSignals(win);
   return {
     buyerStore,
     overlays,
     images: createImageLoader(),
     registry: createActorRegistry(),
+    analytics,
+    field,
     dispose() {
       listening.abort();
       overlays.dispose();
+      analytics.dispose();
+      field.dispose();
     },
   };
 }

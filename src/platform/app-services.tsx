@@ -5,6 +5,8 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRegistry } from '../machines/registry';
+import type { Analytics } from './analytics';
+import type { FieldSignals } from './field/field-signals';
 import type { BuyerStore } from './buyer-store';
 import type { ImageLoader } from './lazy-image-loader';
 import type { OverlayHistory } from './overlay-history';
@@ -18,11 +20,16 @@ export interface AppServices {
   images: ImageLoader;
   /** The running actors by name, for the QA studio. */
   registry: ActorRegistry;
+  /** Usage analytics: page views and events queued until boot starts it, then batched and sent. */
+  analytics: Analytics;
+  /** Field measurement's signals (errors, failed calls) until its reporter loads, and what it sent. */
+  field: FieldSignals;
   /** Ends what the services listen to (the app is gone: a test's end). */
   dispose(): void;
 }
 
-const AppServicesContext = createContext<AppServices | null>(null);
+/** Read with the hooks below; a class component (the error boundary) reads it as its contextType. */
+export const AppServicesContext = createContext<AppServices | null>(null);
 
 export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;

@@ -3,7 +3,6 @@
 
 import type { Presenter } from '../../platform/presenter';
 import { takeEarlyAnswer, type EarlyAnswer } from '../../platform/early-answer';
-import { noteRestFailure } from '../../platform/field/field-signals';
 import { envelopeSucceeded } from './envelope';
 import { EnvelopeError, HttpStatusError, NetworkError, ParseError, RestError, TimeoutError } from './errors';
 import { operations, type HostKey, type OperationName, type OperationSpec } from './operations';
@@ -46,6 +45,8 @@ export interface RestConfig {
    */
   staffToken?: string | null;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** A call that failed after its retries: field measurement notes it (AppServices.field.noteRestFailure). */
+  onFailure?: (operation: OperationName, error: unknown, durationMs: number) => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -170,7 +171,7 @@ export class RestClient {
         const delay = retries[attempt];
         if (!retriable || delay === undefined) {
           // Field measurement sees the failed call: its operation, status or fault and duration only.
-          noteRestFailure(name, error, Date.now() - started);
+          this.config.onFailure?.(name, error, Date.now() - started);
           throw error;
         }
         await sleep(delay);
