@@ -15,7 +15,6 @@ import { bootMachineFor } from './machines/boot.machine';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
 import { earlyState } from './platform/early-answer';
 import { startFieldReporter } from './platform/field/field-start';
-import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
 import { nextTask, whenIdle } from './platform/idle';
 import { takeStaffToken } from './platform/staff-token';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
@@ -105,13 +104,13 @@ async function start(): Promise<void> {
     onFailure: services.field.noteRestFailure,
   });
   // What serves what the first screen does not show (the buyer's data, the compare tray) waits until
-  // it has been shown (src/platform/first-screen-shown.ts, issue 36).
+  // it has been shown (the app's gate, src/platform/first-screen-shown.ts, issue 36).
   let answer: Promise<unknown> = Promise.resolve();
   const prefetched = prefetchFirstScreen(
     { prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) },
     window.location,
   );
-  holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
+  services.firstScreen.hold(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
   const boot = createActor(bootMachineFor(services.analytics), { input: deviceInput });
   services.registry.register('appBoot', boot);
@@ -126,7 +125,12 @@ async function start(): Promise<void> {
   if (env.flags.wechat || env.flags.wework) {
     import('./app/share-runtime')
       .then(({ startShare }) => {
-        share = startShare({ env, client: graph.client, registry: services.registry });
+        share = startShare({
+          env,
+          client: graph.client,
+          registry: services.registry,
+          shareInfo: services.shareInfo,
+        });
         if (lastUrl) share?.navigated(lastUrl);
       })
       .catch((error: unknown) => console.error('Sharing failed to start', error));

@@ -7,9 +7,11 @@ import { createActorRegistry } from '../machines/registry';
 import { Analytics } from '../platform/analytics';
 import type { AppServices } from '../platform/app-services';
 import { createFieldSignals } from '../platform/field/field-signals';
+import { createFirstScreenGate } from '../platform/first-screen-shown';
 import { createBuyerStore, type StorageArea } from '../platform/buyer-store';
 import { createImageLoader } from '../platform/lazy-image-loader';
 import { createOverlayHistory } from '../platform/overlay-history';
+import { createShareInfo } from '../platform/share-info';
 
 export interface AppServicesOptions {
   /** The page's window: its history carries the overlays, its `storage` events bring another tab's changes. */
@@ -31,6 +33,8 @@ export function createAppServices({ window: win, storage }: AppServicesOptions):
     registry: createActorRegistry(),
     analytics,
     field,
+    firstScreen: createFirstScreenGate(win),
+    shareInfo: createShareInfo(),
     dispose() {
       listening.abort();
       overlays.dispose();

@@ -7,9 +7,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRegistry } from '../machines/registry';
 import type { Analytics } from './analytics';
 import type { FieldSignals } from './field/field-signals';
+import type { FirstScreenGate } from './first-screen-shown';
 import type { BuyerStore } from './buyer-store';
 import type { ImageLoader } from './lazy-image-loader';
 import type { OverlayHistory } from './overlay-history';
+import type { ShareInfoStore } from './share-info';
 
 export interface AppServices {
   /** The buyer's own data on this device (saved cars, history, compare tray, bookings, reservations). */
@@ -24,6 +26,10 @@ export interface AppServices {
   analytics: Analytics;
   /** Field measurement's signals (errors, failed calls) until its reporter loads, and what it sent. */
   field: FieldSignals;
+  /** Holds work for what the first screen does not show until the entry says that screen is shown. */
+  firstScreen: FirstScreenGate;
+  /** The WeChat share card the screen on show declared (useShareInfo); the share machine follows it. */
+  shareInfo: ShareInfoStore;
   /** Ends what the services listen to (the app is gone: a test's end). */
   dispose(): void;
 }

@@ -9,7 +9,6 @@ import { settings } from '../../config/env';
 import type { Analytics } from '../analytics';
 import type { AppServices } from '../app-services';
 import type { DeviceFlags } from '../device';
-import { whenFirstScreenShown } from '../first-screen-shown';
 import { whenIdle } from '../idle';
 
 /** A first visit, a repeat visit painted from the persisted graph, or a kept view shown again. */
@@ -160,13 +159,13 @@ export function followViews(
  * the page loaded, the browser idle after that), then for idle time again. The page's load event alone
  * came before the first card's photo was painted in one load of five, once that render got shorter.
  */
-function afterFirstScreenAndIdle(): Promise<void> {
-  return whenFirstScreenShown().then(() => whenIdle(5000));
+function afterFirstScreenAndIdle(app: Pick<AppServices, 'firstScreen'>): Promise<void> {
+  return app.firstScreen.whenShown().then(() => whenIdle(5000));
 }
 
 /** Starts field measurement for this visit when analytics is on and the visit is sampled. */
 export function startFieldReporter(
-  app: Pick<AppServices, 'analytics' | 'field'>,
+  app: Pick<AppServices, 'analytics' | 'field' | 'firstScreen'>,
   flags: DeviceFlags,
   routeNameOf: RouteNamer,
 ): void {
@@ -175,7 +174,7 @@ export function startFieldReporter(
   const stop = followViews(app.analytics, timeline, window.location.href, routeNameOf);
   // Written out so that a build without analytics (ANALYTICS_URL unset) carries no reporter chunk at all.
   if (process.env.API_MOCKS === 'on' || process.env.ANALYTICS_URL) {
-    void afterFirstScreenAndIdle()
+    void afterFirstScreenAndIdle(app)
       .then(() => {
         // The visit's decision is read from storage here, at idle, not before the first screen.
         if (sampleVisit(settings.fieldSampleRate, visitStorage())) return import('./field-reporter');
