@@ -35,6 +35,7 @@ export function createAppServices({ window: win, storage }: AppServicesOptions):
     field,
     firstScreen: createFirstScreenGate(win),
     shareInfo: createShareInfo(),
+    drafts: new Map(),
     dispose() {
       listening.abort();
       overlays.dispose();

@@ -9,6 +9,7 @@ import type { Analytics } from './analytics';
 import type { FieldSignals } from './field/field-signals';
 import type { FirstScreenGate } from './first-screen-shown';
 import type { BuyerStore } from './buyer-store';
+import type { DraftMemory } from './draft-store';
 import type { ImageLoader } from './lazy-image-loader';
 import type { OverlayHistory } from './overlay-history';
 import type { ShareInfoStore } from './share-info';
@@ -30,6 +31,8 @@ export interface AppServices {
   firstScreen: FirstScreenGate;
   /** The WeChat share card the screen on show declared (useShareInfo); the share machine follows it. */
   shareInfo: ShareInfoStore;
+  /** The forms' drafts in memory (the tier below session storage), kept across a form's re-mount. */
+  drafts: DraftMemory;
   /** Ends what the services listen to (the app is gone: a test's end). */
   dispose(): void;
 }

@@ -27,7 +27,7 @@ import {
   type ReservationStart,
   type ReservationView,
 } from '../../../machines/reservation.machine';
-import type { DraftTier } from '../../../platform/draft-store';
+import { useDraftStore, type DraftTier } from '../../../platform/draft-store';
 import {
   currentPaymentChannel,
   h5PaymentUrl,
@@ -109,7 +109,7 @@ export function ReservationSheet({
   const t = useMessages(reservationMessages);
   const locale = useLocale();
   const prefix = useId().replace(/:/g, '');
-  const store = useMemo(() => createReservationDraftStore(), []);
+  const store = useDraftStore(createReservationDraftStore);
   const [initialDraft] = useState((): ReservationDraft | null => {
     let stored: ReservationDraft | null;
     try {
