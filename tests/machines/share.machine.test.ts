@@ -14,7 +14,7 @@ import {
 } from '../../src/machines/share.machine';
 import { desktopFlags } from '../../src/platform/device';
 import { rasterImageUrl, type RasterImageUrl } from '../../src/platform/raster-image';
-import { isSdkReady, markSdkReady, type WxConfig, type WxError, type WxSdk } from '../../src/platform/wechat';
+import { isSdkReady, type WxConfig, type WxError, type WxSdk } from '../../src/platform/wechat';
 import { createTestGraph } from '../support/graph';
 
 interface FakeWx extends WxSdk {
@@ -77,7 +77,6 @@ function controlledActors() {
 
 beforeEach(() => {
   delete window.wx;
-  markSdkReady(false);
   document.title = '精品自营车 - 诺车自营';
 });
 afterEach(() => {
