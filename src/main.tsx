@@ -179,7 +179,10 @@ async function start(): Promise<void> {
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {
     import('./qa/qa-entry')
-      .then(({ startQaStudio }) => startQaStudio({ client: graph.client, rest: graph.rest, app: services }))
+      .then(({ startQaStudio }) => {
+        if (graph.requestLog)
+          startQaStudio({ client: graph.client, rest: graph.rest, log: graph.requestLog, app: services });
+      })
       .catch((error: unknown) => console.error('QA studio failed to start', error));
   }
 }

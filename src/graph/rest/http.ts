@@ -55,8 +55,6 @@ const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 /** Session-cached results kept at most (cars, recommendations, equipment): memory stays flat in long sessions. */
 export const SESSION_CACHE_LIMIT = 60;
 
-let nextRequestId = 1;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -97,6 +95,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export class RestClient {
   private readonly sessionCache = new Map<string, Promise<unknown>>();
+  /** The id of this client's next request (RequestLogEntry.id). */
+  private nextRequestId = 1;
 
   constructor(private readonly config: RestConfig) {}
 
@@ -194,7 +194,13 @@ export class RestClient {
       }
     }
 
-    const entry: RequestLogEntry = { id: nextRequestId++, operation: name, method: spec.method, url, durationMs: 0 };
+    const entry: RequestLogEntry = {
+      id: this.nextRequestId++,
+      operation: name,
+      method: spec.method,
+      url,
+      durationMs: 0,
+    };
     if (requestBody !== undefined) entry.requestBody = requestBody;
     const started = Date.now();
     const finish = (patch: Partial<RequestLogEntry>) => {
