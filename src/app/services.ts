@@ -1,5 +1,5 @@
 // The one place an app instance's stateful services are made (docs/architecture.md, "App services";
-// decision note 207): main.tsx calls it once at start-up, and a test gets fresh services by making a
+// decision notes 207, 208): main.tsx calls it once at start-up, and a test gets fresh services by making a
 // fresh app (tests/support/graph.tsx, createTestGraph). <App/> provides them to components
 // (src/platform/app-services.tsx); code outside React gets them as parameters.
 

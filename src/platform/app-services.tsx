@@ -1,7 +1,7 @@
 // The services of one running app that hold state for the visit: made together by createAppServices
 // (src/app/services.ts), once at start-up in main.tsx and once for each app a test renders, and reached
 // by components through this context (one provider, in <App/>) and by other code as parameters.
-// docs/architecture.md, "App services"; decision note 207.
+// docs/architecture.md, "App services"; decision notes 207 and 208.
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRegistry } from '../machines/registry';
