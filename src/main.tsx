@@ -11,12 +11,10 @@ import type { NavigationInfo } from './app/shell-context';
 import { settings } from './config/env';
 import { createGraph } from './graph/client';
 import { detectLocale, keepLocale } from './i18n/i18n';
-import { bootMachine } from './machines/boot.machine';
-import { analytics } from './platform/analytics';
+import { bootMachineFor } from './machines/boot.machine';
 import { deviceInputFromWindow, isEmbedded } from './platform/device';
 import { earlyState } from './platform/early-answer';
 import { startFieldReporter } from './platform/field/field-start';
-import { holdUntilFirstScreenShown } from './platform/first-screen-shown';
 import { nextTask, whenIdle } from './platform/idle';
 import { takeStaffToken } from './platform/staff-token';
 import { prefetchFirstScreen, preloadFirstScreen } from './routes/first-screen';
@@ -103,22 +101,23 @@ async function start(): Promise<void> {
     staff,
     staffToken,
     buyerStore: services.buyerStore,
+    onFailure: services.field.noteRestFailure,
   });
   // What serves what the first screen does not show (the buyer's data, the compare tray) waits until
-  // it has been shown (src/platform/first-screen-shown.ts, issue 36).
+  // it has been shown (the app's gate, src/platform/first-screen-shown.ts, issue 36).
   let answer: Promise<unknown> = Promise.resolve();
   const prefetched = prefetchFirstScreen(
     { prefetch: (document, variables) => (answer = graph.prefetch(document, variables)) },
     window.location,
   );
-  holdUntilFirstScreenShown(firstScreenShownAfter(prefetched.then(() => answer)));
+  services.firstScreen.hold(firstScreenShownAfter(prefetched.then(() => answer)));
   await nextTask();
-  const boot = createActor(bootMachine, { input: deviceInput });
+  const boot = createActor(bootMachineFor(services.analytics), { input: deviceInput });
   services.registry.register('appBoot', boot);
   boot.start();
   const env = boot.getSnapshot().context.env;
   // Field measurement (web vitals, errors): loads once the first screen has been shown, at idle (note 175).
-  startFieldReporter(env.flags, routeNameOf);
+  startFieldReporter(services, env.flags, routeNameOf);
 
   // Sharing exists only in WeChat and WeCom: its machine and SDK load there, as their own chunk.
   let share: ShareRuntime | null = null;
@@ -126,14 +125,19 @@ async function start(): Promise<void> {
   if (env.flags.wechat || env.flags.wework) {
     import('./app/share-runtime')
       .then(({ startShare }) => {
-        share = startShare({ env, client: graph.client, registry: services.registry });
+        share = startShare({
+          env,
+          client: graph.client,
+          registry: services.registry,
+          shareInfo: services.shareInfo,
+        });
         if (lastUrl) share?.navigated(lastUrl);
       })
       .catch((error: unknown) => console.error('Sharing failed to start', error));
   }
 
   const onNavigate = (info: NavigationInfo) => {
-    analytics.pageView(info.title, info.url);
+    services.analytics.pageView(info.title, info.url);
     lastUrl = info.url;
     share?.navigated(info.url);
   };
@@ -175,7 +179,10 @@ async function start(): Promise<void> {
   // The QA studio: mock builds only, its own lazy chunk and React root, after the storefront's render.
   if (process.env.API_MOCKS === 'on') {
     import('./qa/qa-entry')
-      .then(({ startQaStudio }) => startQaStudio({ client: graph.client, rest: graph.rest, app: services }))
+      .then(({ startQaStudio }) => {
+        if (graph.requestLog)
+          startQaStudio({ client: graph.client, rest: graph.rest, log: graph.requestLog, app: services });
+      })
       .catch((error: unknown) => console.error('QA studio failed to start', error));
   }
 }

@@ -68,9 +68,9 @@ export function App({
   );
   return (
     <LocaleProvider locale={locale} onChange={switchLocale}>
-      <ErrorBoundary fallback={() => <RootErrorFallback />}>
-        <ApolloProvider client={graph.client}>
-          <AppServicesProvider services={services}>
+      <AppServicesProvider services={services}>
+        <ErrorBoundary fallback={() => <RootErrorFallback />}>
+          <ApolloProvider client={graph.client}>
             <ToastProvider>
               <ShellProvider value={{ env, onNavigate }}>
                 <ScreensProvider loaders={screens}>
@@ -88,9 +88,9 @@ export function App({
                 </ScreensProvider>
               </ShellProvider>
             </ToastProvider>
-          </AppServicesProvider>
-        </ApolloProvider>
-      </ErrorBoundary>
+          </ApolloProvider>
+        </ErrorBoundary>
+      </AppServicesProvider>
     </LocaleProvider>
   );
 }

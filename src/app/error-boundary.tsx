@@ -1,6 +1,6 @@
 // No white screen: a boundary at the root and one per route, each with a designed fallback.
 
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useMessages } from '../i18n/i18n';
 import { shellMessages } from './messages';
@@ -8,7 +8,7 @@ import { PLACEHOLDER_IMAGE } from '../platform/inline-images';
 import { uiText } from '../ui/ui-text';
 import * as styles from './error-boundary.module.css';
 import { paths } from '../routes/paths';
-import { noteError } from '../platform/field/field-signals';
+import { AppServicesContext } from '../platform/app-services';
 
 export interface FallbackProps {
   error: unknown;
@@ -30,6 +30,10 @@ interface BoundaryState {
 }
 
 export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  // The app's services: field measurement notes what a boundary catches (none for a part rendered alone).
+  static override contextType = AppServicesContext;
+  declare context: ContextType<typeof AppServicesContext>;
+
   override state: BoundaryState = { error: null, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -42,7 +46,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    noteError('boundary', error);
+    this.context?.field.noteError('boundary', error);
     this.props.onError?.(error, info);
   }
 

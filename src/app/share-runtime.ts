@@ -8,7 +8,7 @@ import type { ActorRegistry } from '../machines/registry';
 import { fetchShareConfigWith, shareMachine, type ShareConfig } from '../machines/share.machine';
 import type { ShellEnvironment } from '../platform/device';
 import { rasterImageUrl } from '../platform/raster-image';
-import { onShareInfoChange } from '../platform/share-info';
+import type { ShareInfoStore } from '../platform/share-info';
 
 export const DEFAULT_SHARE_DESCRIPTION = '诺车自营：精品自营二手车，透明检测报告，放心购车。';
 
@@ -21,12 +21,15 @@ export function startShare({
   env,
   client,
   registry,
+  shareInfo,
   landingUrl = window.location.href,
 }: {
   env: ShellEnvironment;
   client: ApolloClient;
   /** The app's actor registry: the share machine shows in the QA studio. */
   registry: ActorRegistry;
+  /** The app's share info: the screens' cards. */
+  shareInfo: ShareInfoStore;
   landingUrl?: string;
 }): ShareRuntime | null {
   if (!env.flags.wechat && !env.flags.wework) return null;
@@ -44,11 +47,12 @@ export function startShare({
         description: DEFAULT_SHARE_DESCRIPTION,
         image: rasterImageUrl(settings.shareImageUrl, { base: landingUrl }),
       },
+      shareInfo: shareInfo.get(),
     },
   });
   const unregister = registry.register('share', actor);
   actor.start();
-  const unsubscribe = onShareInfoChange(() => actor.send({ type: 'SHARE_INFO_CHANGED' }));
+  const unsubscribe = shareInfo.subscribe((info) => actor.send({ type: 'SHARE_INFO_CHANGED', info }));
   return {
     navigated: (url) => actor.send({ type: 'NAVIGATED', url }),
     stop: () => {

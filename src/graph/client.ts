@@ -13,7 +13,7 @@ import { createCache } from './cache';
 import { createGraphContext } from './context';
 import { createErrorLink } from './link';
 import { createOperationLogLink } from './operation-log-link';
-import { requestLog } from './request-log';
+import { createRequestLog, type RequestLog } from './request-log';
 import { RestClient, type RequestLogEntry, type RestConfig } from './rest/http';
 import { createPersistLink, isRestored, noteAnswer, restoreCache, saveCache, type PersistStorage } from './persist';
 import { schemaFor } from './schema';
@@ -39,6 +39,8 @@ export interface Graph {
   rest: RestClient;
   /** The buyer's own data the buyer resolvers read and write (the app's, from GraphOptions). */
   buyerStore: BuyerStore;
+  /** Mock builds: what this graph asked of the API (REST calls, GraphQL operations), for the QA studio; else null. */
+  requestLog: RequestLog | null;
   /**
    * Runs a query before the screen that needs it has loaded (the entry's first-screen prefetch). An answer
    * without errors that arrives first is written to the cache, so the screen's first render shows it.
@@ -88,9 +90,15 @@ function operationKey(query: DocumentNode, variables: Record<string, unknown> | 
 }
 
 /** Mock builds: a prefetch's answer written to the cache shows in the QA studio's log like an operation. */
-function logPrefetch(query: DocumentNode, variables: OperationVariables, data: unknown, durationMs: number): void {
+function logPrefetch(
+  log: RequestLog,
+  query: DocumentNode,
+  variables: OperationVariables,
+  data: unknown,
+  durationMs: number,
+): void {
   const operation = query.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
-  requestLog.add({
+  log.add({
     kind: 'graphql',
     operationName: operation?.name?.value ?? '(anonymous)',
     operationType: 'query',
@@ -105,10 +113,10 @@ export function createGraph(options: GraphOptions = {}): Graph {
   const presenter = options.presenter ?? browserPresenter;
   const staff = options.staff ?? false;
   const buyerStore = options.buyerStore ?? createBuyerStore({ storage: null });
-  // Mock builds log every REST call and GraphQL operation for the QA studio; the static check lets
-  // Parcel drop the log from production bundles.
-  const logging = process.env.API_MOCKS === 'on';
-  const onRequest = logging
+  // Mock builds log every REST call and GraphQL operation for the QA studio, in this graph's own log; the
+  // static check lets Parcel drop the log from production bundles.
+  const requestLog = process.env.API_MOCKS === 'on' ? createRequestLog() : null;
+  const onRequest = requestLog
     ? (entry: RequestLogEntry) => {
         requestLog.add({ kind: 'rest', ...entry });
         options.onRequest?.(entry);
@@ -152,7 +160,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
     });
   };
   const link = ApolloLink.from([
-    ...(logging ? [createOperationLogLink(requestLog)] : []),
+    ...(requestLog ? [createOperationLogLink(requestLog)] : []),
     createErrorLink(presenter),
     ...(storage ? [createPersistLink(cache, saveWhenIdle)] : []),
     new ApolloLink((operation) => {
@@ -222,7 +230,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
           if (prefetched.get(key) !== entry || !outcome.data || outcome.errors?.length) return;
           prefetched.delete(key);
           cache.writeQuery({ query, variables, data: outcome.data as TData });
-          if (logging) logPrefetch(query, variables, outcome.data, Date.now() - entry.at);
+          if (requestLog) logPrefetch(requestLog, query, variables, outcome.data, Date.now() - entry.at);
           if (storage) {
             noteAnswer(cache, query, variables);
             saveWhenIdle();
@@ -245,6 +253,7 @@ export function createGraph(options: GraphOptions = {}): Graph {
     client,
     rest,
     buyerStore,
+    requestLog,
     prefetch,
   };
 }

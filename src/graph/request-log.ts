@@ -1,6 +1,6 @@
 // What the page asked of the API, for the QA studio's Requests tab: REST calls (from RestConfig.onRequest)
-// and GraphQL operations (from the operation log link) in one bounded ring buffer. Wired only in mock
-// builds (client.ts); no React.
+// and GraphQL operations (from the operation log link) in one bounded ring buffer. Each graph of a mock
+// build has its own (Graph.requestLog, made by client.ts); no React.
 
 import type { RequestLogEntry } from './rest/http';
 
@@ -95,6 +95,3 @@ export function createRequestLog(capacity = REQUEST_LOG_CAPACITY, now: () => num
     },
   };
 }
-
-/** The page's one log (mock builds write to it; the QA studio reads it). */
-export const requestLog: RequestLog = /* @__PURE__ */ createRequestLog();

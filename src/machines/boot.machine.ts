@@ -1,11 +1,12 @@
 // App start-up (spec section 1): device flags, then navigation bar, lazy image loader, desktop
 // mouse-to-touch mapping and analytics, one state each. A failing step is recorded with its reason
 // and start-up carries on: nothing here blocks the first paint, and QA reads the state and
-// `context.failures` from the registry.
+// `context.failures` from the registry. The analytics step starts the app's own analytics
+// (AppServices.analytics): `bootMachineFor(analytics)` is the machine an app runs.
 
 import { assign, fromPromise, setup } from 'xstate';
 import { settings } from '../config/env';
-import { analytics, safeLocalStorage } from '../platform/analytics';
+import { safeLocalStorage, type Analytics } from '../platform/analytics';
 import {
   desktopFlags,
   shellEnvironmentFrom,
@@ -70,12 +71,7 @@ export const bootMachine = setup({
       return 'installed';
     }),
     startAnalytics: fromPromise<{ identified: boolean }, void>(async () => {
-      // Its first storage read costs tens of milliseconds on a cold profile, so it waits for idle
-      // time; a visitor who leaves before that still has the queued page views sent on the way out.
-      const why = await whenIdleOrLeaving();
-      const started = analytics.start({ url: settings.analyticsUrl, storage: safeLocalStorage() });
-      if (why === 'leaving') analytics.flush();
-      return started;
+      throw new Error('startAnalytics is provided by the app: bootMachineFor(analytics)');
     }),
   },
   actions: {
@@ -140,3 +136,20 @@ export const bootMachine = setup({
     degraded: { type: 'final' },
   },
 });
+
+/** Starts an app's analytics once the browser is idle, or at once when the visitor is leaving. */
+async function startAnalytics(analytics: Analytics): Promise<{ identified: boolean }> {
+  // Its first storage read costs tens of milliseconds on a cold profile, so it waits for idle time; a
+  // visitor who leaves before that still has the queued page views sent on the way out.
+  const why = await whenIdleOrLeaving();
+  const started = analytics.start({ url: settings.analyticsUrl, storage: safeLocalStorage() });
+  if (why === 'leaving') analytics.flush();
+  return started;
+}
+
+/** The boot machine of one app: its analytics step starts that app's analytics (AppServices.analytics). */
+export function bootMachineFor(analytics: Analytics) {
+  return bootMachine.provide({
+    actors: { startAnalytics: fromPromise<{ identified: boolean }, void>(() => startAnalytics(analytics)) },
+  });
+}

@@ -8,7 +8,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { RasterImageUrl } from '../platform/raster-image';
-import { getShareInfo, type ShareInfo } from '../platform/share-info';
+import type { ShareInfo } from '../platform/share-info';
 import {
   currentSdk,
   isInvalidSignature,
@@ -40,6 +40,8 @@ export interface ShareInput {
   /** The first address of the session. */
   landingUrl: string;
   defaults: ShareDefaults;
+  /** The card a screen declared before the machine started (the app's share info); none by default. */
+  shareInfo?: ShareInfo | null;
 }
 
 export interface ShareContext {
@@ -52,11 +54,13 @@ export interface ShareContext {
   config: ShareConfig | null;
   error: string | null;
   defaults: ShareDefaults;
+  /** The card the screen on show declared (SHARE_INFO_CHANGED); null: the defaults. */
+  shareInfo: ShareInfo | null;
 }
 
 export type ShareEvent =
   | { type: 'NAVIGATED'; url: string }
-  | { type: 'SHARE_INFO_CHANGED' }
+  | { type: 'SHARE_INFO_CHANGED'; info: ShareInfo | null }
   | { type: 'WX_READY' }
   | { type: 'WX_ERROR'; errMsg: string };
 
@@ -140,7 +144,7 @@ export const shareMachine = setup({
       const sdk = currentSdk();
       if (!sdk) return;
       const card = shareCard(
-        getShareInfo(),
+        context.shareInfo,
         context.currentUrl ?? context.landingUrl,
         context.defaults,
         document.title,
@@ -154,6 +158,9 @@ export const shareMachine = setup({
     },
     markReady: () => markSdkReady(true),
     markNotReady: () => markSdkReady(false),
+    rememberShareInfo: assign({
+      shareInfo: ({ event, context }) => (event.type === 'SHARE_INFO_CHANGED' ? event.info : context.shareInfo),
+    }),
     rememberUrl: assign({
       currentUrl: ({ event, context }) => (event.type === 'NAVIGATED' ? event.url : context.currentUrl),
       retried: false,
@@ -179,10 +186,12 @@ export const shareMachine = setup({
     config: null,
     error: null,
     defaults: input.defaults,
+    shareInfo: input.shareInfo ?? null,
   }),
   initial: 'loadingSdk',
   on: {
     NAVIGATED: { target: '.signing', actions: 'rememberUrl', reenter: true },
+    SHARE_INFO_CHANGED: { actions: 'rememberShareInfo' },
   },
   states: {
     loadingSdk: {
@@ -233,7 +242,7 @@ export const shareMachine = setup({
     },
     ready: {
       entry: ['markReady', 'applyShareData'],
-      on: { SHARE_INFO_CHANGED: { actions: 'applyShareData' } },
+      on: { SHARE_INFO_CHANGED: { actions: ['rememberShareInfo', 'applyShareData'] } },
     },
     /** This address could not be signed; the next navigation tries again. */
     failed: {

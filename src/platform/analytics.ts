@@ -3,6 +3,7 @@
 // page view after every navigation. Events are batched and sent as JSON with sendBeacon (else fetch
 // keepalive): the one place besides src/graph/rest/http.ts that talks to the network
 // (docs/decisions/003-analytics-transport.md). Sending never blocks navigation and a failure is silent.
+// Each app has its own instance (AppServices.analytics, made by src/app/services.ts); boot starts it.
 
 export const ANALYTICS_APP_NAME = 'self-operated car h5';
 
@@ -226,8 +227,8 @@ export class Analytics {
     }
   }
 
-  /** Back to not started (tests, QA studio). */
-  reset(): void {
+  /** The app is gone: what is queued is dropped and the page's hiding is no longer heard. */
+  dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.queue = [];
@@ -249,9 +250,6 @@ export class Analytics {
     if (!this.timer) this.timer = setTimeout(() => this.flush(), this.options.flushDelayMs);
   }
 }
-
-/** The app's one analytics instance. */
-export const analytics = new Analytics();
 
 /** localStorage, or null where it is blocked (private mode, sandboxed frames). */
 export function safeLocalStorage(): StorageLike | null {

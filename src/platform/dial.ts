@@ -1,5 +1,6 @@
 // Opening the phone's dialler. A `tel:` navigation is the only way a web page can start a call; it is
-// one function so tests (and jsdom, which cannot navigate) can take its place.
+// one function so tests (and jsdom, which cannot navigate) can take its place. The dialer is a
+// collaborator, not state of a visit: a test that swaps it puts it back (setDialerForTests(null)).
 
 type Dialer = (href: string) => void;
 

@@ -1,9 +1,16 @@
 // Drafts that survive a reload, backgrounding and a killed in-app browser. Each save is written to
 // localStorage under a versioned key; when that fails (quota, private mode, storage disabled) the
 // store falls back to sessionStorage, then to memory, and reports the tier so the screen can say so
-// softly. Reads are validated: a corrupt or foreign value is dropped, never trusted.
+// softly. Reads are validated: a corrupt or foreign value is dropped, never trusted. The memory tier is
+// the app's (AppServices.drafts): it survives a re-mount within the page, not a reload.
+
+import { useMemo, useState } from 'react';
+import { useAppServicesOrNull } from './app-services';
 
 export type DraftTier = 'local' | 'session' | 'memory';
+
+/** The memory tier: stored text by storage key, one per app (src/app/services.ts). */
+export type DraftMemory = Map<string, string>;
 
 export interface DraftEnvelope<T> {
   v: number;
@@ -20,6 +27,8 @@ export interface DraftStoreOptions<T> {
   /** Injected in tests; defaults to window.localStorage / window.sessionStorage when reachable. */
   local?: Storage | null;
   session?: Storage | null;
+  /** The app's memory tier (useDraftStore gives it); without one the store keeps its own. */
+  memory?: DraftMemory;
   now?: () => number;
 }
 
@@ -37,9 +46,6 @@ export interface DraftStore<T> {
    */
   bindLifecycle(target: Window, current: () => T | null): () => void;
 }
-
-// Memory survives a re-mount within the same page even when no storage is writable.
-const memory = new Map<string, string>();
 
 function reachable(get: () => Storage): Storage | null {
   try {
@@ -75,6 +81,7 @@ export function createDraftStore<T>(options: DraftStoreOptions<T>): DraftStore<T
   const now = options.now ?? (() => Date.now());
   const local = options.local !== undefined ? options.local : reachable(() => window.localStorage);
   const session = options.session !== undefined ? options.session : reachable(() => window.sessionStorage);
+  const memory: DraftMemory = options.memory ?? new Map();
   let tier: DraftTier = 'local';
   const listeners = new Set<(tier: DraftTier) => void>();
 
@@ -168,9 +175,16 @@ export function createDraftStore<T>(options: DraftStoreOptions<T>): DraftStore<T
   return store;
 }
 
-/** Forgets in-memory drafts (tests simulating a killed browser). */
-export function clearMemoryDrafts(): void {
-  memory.clear();
+/**
+ * A screen's draft store over its app's memory tier (AppServices.drafts), so a draft survives the screen's
+ * re-mount within the page even when no storage is writable; `create` is the draft's own store maker.
+ */
+export function useDraftStore<T>(create: (tiers: { memory: DraftMemory }) => DraftStore<T>): DraftStore<T> {
+  const appMemory = useAppServicesOrNull()?.drafts;
+  // A form rendered outside an app (a unit test of a part) keeps its drafts in memory of its own.
+  const [ownMemory] = useState<DraftMemory>(() => new Map());
+  const memory = appMemory ?? ownMemory;
+  return useMemo(() => create({ memory }), [create, memory]);
 }
 
 /**

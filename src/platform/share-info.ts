@@ -1,7 +1,8 @@
 // The page's WeChat share card (title, description, link, image). Screens declare theirs with
-// useShareInfo(); the share machine reads the latest after each navigation.
+// useShareInfo() in their app's store (AppServices.shareInfo); the share machine is told of each change.
 
 import { useEffect } from 'react';
+import { useAppServicesOrNull } from './app-services';
 import { rasterImageUrl, type RasterImageUrl } from './raster-image';
 import { useViewShown } from './view-shown';
 
@@ -24,33 +25,45 @@ export function shareFromGraph(
 
 type Listener = (info: ShareInfo | null) => void;
 
-let current: ShareInfo | null = null;
-const listeners = new Set<Listener>();
-
-export function getShareInfo(): ShareInfo | null {
-  return current;
+/** The card of the page on show, as its screen declared it (AppServices.shareInfo, one per app). */
+export interface ShareInfoStore {
+  get(): ShareInfo | null;
+  set(info: ShareInfo | null): void;
+  /** Hears every change (the share machine applies the new card). */
+  subscribe(listener: Listener): () => void;
 }
 
-export function setShareInfo(info: ShareInfo | null): void {
-  current = info;
-  listeners.forEach((listener) => listener(info));
+export function createShareInfo(): ShareInfoStore {
+  let current: ShareInfo | null = null;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => current,
+    set(info) {
+      current = info;
+      listeners.forEach((listener) => listener(info));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
-export function onShareInfoChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Declares this screen's share card while it is shown (not kept hidden); null while its data is loading. */
+/**
+ * Declares this screen's share card in its app while it is shown (not kept hidden); null while its data
+ * is loading. A screen rendered outside an app declares nothing.
+ */
 export function useShareInfo(info: ShareInfo | null): void {
   const key = info ? JSON.stringify(info) : '';
   const shown = useViewShown();
+  const store = useAppServicesOrNull()?.shareInfo;
   useEffect(() => {
-    if (!key || !shown) return;
-    const parsed = JSON.parse(key) as ShareInfo;
-    setShareInfo(parsed);
+    if (!key || !shown || !store) return;
+    store.set(JSON.parse(key) as ShareInfo);
     return () => {
-      if (getShareInfo() && JSON.stringify(getShareInfo()) === key) setShareInfo(null);
+      if (JSON.stringify(store.get()) === key) store.set(null);
     };
-  }, [key, shown]);
+  }, [key, shown, store]);
 }

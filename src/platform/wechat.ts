@@ -67,7 +67,9 @@ export function isLocalScript(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
 }
 
-const loading = new Map<string, Promise<WxSdk | null>>();
+// Loads under way, per page (the script goes into that page's head): a second ask shares the first. Once
+// a load has settled the page's `wx` says whether the SDK is there, so nothing more is kept.
+const loading = new WeakMap<Window, Map<string, Promise<WxSdk | null>>>();
 
 /**
  * The SDK: an injected `window.wx` as is, else the local copy when configured, else null
@@ -76,7 +78,9 @@ const loading = new Map<string, Promise<WxSdk | null>>();
 export function loadWechatSdk(scriptUrl: string = WECHAT_JSSDK_URL, win: Window = window): Promise<WxSdk | null> {
   const present = currentSdk(win);
   if (present) return Promise.resolve(present);
-  const pending = loading.get(scriptUrl);
+  let underWay = loading.get(win);
+  if (!underWay) loading.set(win, (underWay = new Map()));
+  const pending = underWay.get(scriptUrl);
   if (pending) return pending;
   let next: Promise<WxSdk | null>;
   if (!scriptUrl) {
@@ -99,23 +103,24 @@ export function loadWechatSdk(scriptUrl: string = WECHAT_JSSDK_URL, win: Window 
       win.document.head.appendChild(script);
     });
   }
-  const settled = next.catch(() => {
-    loading.delete(scriptUrl);
-    return null;
-  });
-  loading.set(scriptUrl, settled);
+  const settled = next.catch(() => null).finally(() => underWay.delete(scriptUrl));
+  underWay.set(scriptUrl, settled);
   return settled;
 }
 
-let sdkReady = false;
+// The SDKs whose wx.config succeeded: readiness belongs to the page's `wx` itself (a new SDK is not ready).
+const configured = new WeakSet<WxSdk>();
 
-/** Set by the share machine once wx.config succeeded (wx.ready) and cleared on wx.error. */
-export function markSdkReady(ready: boolean): void {
-  sdkReady = ready;
+/** Set by the share machine once wx.config of the page's SDK succeeded (wx.ready) and cleared on wx.error. */
+export function markSdkReady(ready: boolean, sdk: WxSdk | null = currentSdk()): void {
+  if (!sdk) return;
+  if (ready) configured.add(sdk);
+  else configured.delete(sdk);
 }
 
 export function isSdkReady(): boolean {
-  return sdkReady && currentSdk() !== null;
+  const sdk = currentSdk();
+  return sdk !== null && configured.has(sdk);
 }
 
 /**
@@ -125,7 +130,7 @@ export function isSdkReady(): boolean {
  */
 export function previewImage(urls: readonly string[], current: string, onFail?: () => void): boolean {
   const sdk = currentSdk();
-  if (!sdkReady || !sdk) return false;
+  if (!sdk || !configured.has(sdk)) return false;
   const absolute = urls.filter((url) => typeof url === 'string' && url).map((url) => toAbsolute(url));
   if (!absolute.length) return false;
   const currentUrl = toAbsolute(current);

@@ -82,6 +82,7 @@ export const eventExamples: Record<string, Record<string, EventPayload>> = {
   },
   share: {
     NAVIGATED: { url: 'https://m.mock-dealer.test/car/C10001' },
+    SHARE_INFO_CHANGED: { info: { title: '2019款 奥迪 A4L', description: '准新车，检测报告可查' } },
     WX_ERROR: { errMsg: 'config:invalid signature' },
     'xstate.error.actor.fetchShareConfig': { error: 'Request failed with status code 500' },
   },

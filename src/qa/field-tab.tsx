@@ -5,9 +5,9 @@
 import { useSyncExternalStore } from 'react';
 import { settings } from '../config/env';
 import { useMessages } from '../i18n/i18n';
-import { analytics } from '../platform/analytics';
+import type { AppServices } from '../platform/app-services';
 import { ERROR_EVENT, VITAL_EVENT } from '../platform/field/field-events';
-import { fieldSession, type FieldRecord } from '../platform/field/field-signals';
+import type { FieldRecord } from '../platform/field/field-signals';
 import { SAMPLE_KEY } from '../platform/field/field-start';
 import { qaMessages, type QaMessageKey } from './messages';
 import * as styles from './qa-studio.module.css';
@@ -65,11 +65,12 @@ function tagLine(properties: FieldRecord['properties']): string {
     .join(' · ');
 }
 
-export function FieldTab() {
+/** `app`: the storefront's services (what its field reporter sent; its analytics sends the queued events). */
+export function FieldTab({ app }: { app: Pick<AppServices, 'analytics' | 'field'> }) {
   const t = useMessages(qaMessages);
   const records = useSyncExternalStore(
-    (listener) => fieldSession.subscribe(listener),
-    () => fieldSession.records,
+    (listener) => app.field.session.subscribe(listener),
+    () => app.field.session.records(),
   );
   const vitals = records.filter((record) => record.name === VITAL_EVENT).reverse();
   const errors = records.filter((record) => record.name === ERROR_EVENT).reverse();
@@ -78,7 +79,7 @@ export function FieldTab() {
     <div>
       {measuringOff() ? <p className={styles.hint}>{t('fieldOff')}</p> : null}
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => analytics.flush()}>
+        <button type="button" className={styles.button} onClick={() => app.analytics.flush()}>
           {t('fieldSendNow')}
         </button>
         <span className={styles.hint} aria-live="polite">

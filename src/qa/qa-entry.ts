@@ -6,7 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { requestLog } from '../graph/request-log';
+import type { RequestLog } from '../graph/request-log';
 import { LocaleProvider } from '../i18n/i18n';
 import type { RestClient } from '../graph/rest/http';
 import type { AppServices } from '../platform/app-services';
@@ -25,18 +25,23 @@ export interface QaStudio {
   dispose(): void;
 }
 
-let running: QaStudio | null = null;
+// One studio per page (its container's id is fixed): starting it again on that page gives the one running.
+const running = new WeakMap<Document, QaStudio>();
 
 export function startQaStudio({
   client,
   rest,
+  log,
   app,
 }: {
   client: ApolloClient;
   rest: RestClient;
+  /** The graph's request log (Graph.requestLog: mock builds have one). */
+  log: RequestLog;
   app: AppServices;
 }): QaStudio {
-  if (running) return running;
+  const started = running.get(document);
+  if (started) return started;
   const container = document.createElement('div');
   container.id = QA_ROOT_ID;
   document.body.appendChild(container);
@@ -47,7 +52,7 @@ export function startQaStudio({
     app,
     tracker: createActorTracker({ registry: app.registry }),
     control,
-    log: requestLog,
+    log,
   };
   // A car status the studio's carStatus machine reaches is written where every screen reads it.
   const stopCarStatus = bridgeCarStatus(client.cache, app.registry);
@@ -60,7 +65,7 @@ export function startQaStudio({
       children: createElement(QaLauncher, { services, initiallyOpen }),
     }),
   );
-  running = {
+  const studio: QaStudio = {
     services,
     dispose() {
       root.unmount();
@@ -68,8 +73,9 @@ export function startQaStudio({
       container.remove();
       services.tracker.dispose();
       services.control.dispose();
-      running = null;
+      running.delete(document);
     },
   };
-  return running;
+  running.set(document, studio);
+  return studio;
 }

@@ -94,7 +94,7 @@ export function QaPanel({ services, onClose }: { services: QaStudioServices; onC
           {tab === 'Machines' ? <MachinesTab tracker={services.tracker} /> : null}
           {tab === 'Scenarios' ? <ScenariosTab control={services.control} /> : null}
           {tab === 'Requests' ? <RequestsTab log={services.log} /> : null}
-          {tab === 'Field' ? <FieldTab /> : null}
+          {tab === 'Field' ? <FieldTab app={services.app} /> : null}
           {tab === 'Graph' ? <GraphTab client={services.client} /> : null}
           {tab === 'Buyer' ? <BuyerTab buyerStore={services.app.buyerStore} /> : null}
         </div>

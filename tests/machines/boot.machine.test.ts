@@ -1,8 +1,8 @@
 import { createActor, fromPromise, toPromise, type EventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analytics } from '../../src/platform/analytics';
-import { bootMachine, type BootStep } from '../../src/machines/boot.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { Analytics } from '../../src/platform/analytics';
+import { bootMachine, bootMachineFor, type BootStep } from '../../src/machines/boot.machine';
 import { settings } from '../../src/config/env';
 import { shouldEmulateTouch, type DeviceInput } from '../../src/platform/device';
 
@@ -32,8 +32,6 @@ const events: EventObject[] = steps.flatMap(([id]) => [
   { type: `xstate.done.actor.${id}`, output: outputs[id] } as EventObject,
   { type: `xstate.error.actor.${id}`, error: new Error(`${id} broke`) } as EventObject,
 ]);
-
-afterEach(() => analytics.reset());
 
 describe('boot machine paths', () => {
   const paths = getSimplePaths(bootMachine, {
@@ -87,7 +85,8 @@ describe('boot machine paths', () => {
 
 describe('boot machine defaults', () => {
   it('runs the real steps: nav chrome applied, touch emulation decided, analytics started', async () => {
-    const actor = createActor(bootMachine, {
+    const analytics = new Analytics();
+    const actor = createActor(bootMachineFor(analytics), {
       input: {
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0',
         framed: true,
@@ -109,7 +108,8 @@ describe('boot machine defaults', () => {
   });
 
   it('starts analytics after the start-up task, not in it (the first storage read is slow)', async () => {
-    const actor = createActor(bootMachine, { input });
+    const analytics = new Analytics();
+    const actor = createActor(bootMachineFor(analytics), { input });
     actor.start();
     await Promise.resolve();
     expect(analytics.isStarted).toBe(false);
@@ -131,9 +131,10 @@ describe('boot machine defaults', () => {
         return true;
       },
     });
+    const analytics = new Analytics();
     try {
       analytics.pageView('优选好车', '/');
-      const actor = createActor(bootMachine, { input });
+      const actor = createActor(bootMachineFor(analytics), { input });
       actor.start();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(analytics.isStarted).toBe(false);
@@ -148,13 +149,14 @@ describe('boot machine defaults', () => {
       settings.analyticsUrl = configuredUrl;
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(navigator, 'sendBeacon');
+      analytics.dispose();
     }
   });
 
   it('attaches the identifiers when all four are stored', async () => {
     for (const [key, value] of Object.entries({ open_id: 'o', union_id: 'u', user_id: '1', uuid: 'x' }))
       localStorage.setItem(key, value);
-    const actor = createActor(bootMachine, { input });
+    const actor = createActor(bootMachineFor(new Analytics()), { input });
     actor.start();
     await toPromise(actor);
     expect(actor.getSnapshot().context.analyticsIdentified).toBe(true);

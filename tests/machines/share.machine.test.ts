@@ -3,6 +3,7 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
+import { startShare } from '../../src/app/share-runtime';
 import { settings } from '../../src/config/env';
 import {
   fetchShareConfigWith,
@@ -11,9 +12,9 @@ import {
   type ShareConfig,
   type ShareInput,
 } from '../../src/machines/share.machine';
+import { desktopFlags } from '../../src/platform/device';
 import { rasterImageUrl, type RasterImageUrl } from '../../src/platform/raster-image';
-import { setShareInfo } from '../../src/platform/share-info';
-import { isSdkReady, markSdkReady, type WxConfig, type WxError, type WxSdk } from '../../src/platform/wechat';
+import { isSdkReady, type WxConfig, type WxError, type WxSdk } from '../../src/platform/wechat';
 import { createTestGraph } from '../support/graph';
 
 interface FakeWx extends WxSdk {
@@ -76,12 +77,10 @@ function controlledActors() {
 
 beforeEach(() => {
   delete window.wx;
-  markSdkReady(false);
   document.title = '精品自营车 - 诺车自营';
 });
 afterEach(() => {
   delete window.wx;
-  setShareInfo(null);
 });
 
 describe('share machine paths', () => {
@@ -96,7 +95,7 @@ describe('share machine paths', () => {
     { type: 'WX_READY' },
     { type: 'WX_ERROR', errMsg: 'config:invalid signature' } as EventObject,
     { type: 'WX_ERROR', errMsg: 'config:permission denied' } as EventObject,
-    { type: 'SHARE_INFO_CHANGED' },
+    { type: 'SHARE_INFO_CHANGED', info: null } as EventObject,
   ];
 
   for (const ios of [false, true]) {
@@ -241,12 +240,14 @@ describe('share machine behaviour', () => {
       link: 'https://shop.test/car/1?category=premium',
       imgUrl: 'https://shop.test/brand/share.png',
     });
-    setShareInfo({
-      title: '2019 奥迪 A4L',
-      description: '准新车 12.8 万',
-      image: raster('https://cdn.shop.test/cars/1/front.jpg'),
+    actor.send({
+      type: 'SHARE_INFO_CHANGED',
+      info: {
+        title: '2019 奥迪 A4L',
+        description: '准新车 12.8 万',
+        image: raster('https://cdn.shop.test/cars/1/front.jpg'),
+      },
     });
-    actor.send({ type: 'SHARE_INFO_CHANGED' });
     expect(wx.shared.appMessage.at(-1)).toMatchObject({ title: '2019 奥迪 A4L', desc: '准新车 12.8 万' });
     expect(wx.shared.timeline.at(-1)).toEqual({
       title: '2019 奥迪 A4L',
@@ -312,5 +313,29 @@ describe('share configuration through the graph', () => {
     await expect(fetchShareConfigWith(graph.client)('https://shop.test/')).rejects.toBeTruthy();
     // The operation table presents jsSdk failures as an alert (spec section 8 default).
     expect(graph.alerts).toHaveLength(1);
+  });
+});
+
+describe('share runtime', () => {
+  it("follows its app's share info: the card declared before sharing started, then each change", async () => {
+    server.use(
+      http.get(`${settings.apiHost}/v1/getJsSDK`, () =>
+        HttpResponse.json({ appId: 'wxAPP', timestamp: '1700000000', nonceStr: 'n0nce', signature: 'sig' }),
+      ),
+    );
+    const wx = fakeWx();
+    window.wx = wx;
+    const graph = createTestGraph();
+    const { registry, shareInfo } = graph.services;
+    shareInfo.set({ title: 'Before', description: 'declared before sharing started' });
+    const env = { flags: { ...desktopFlags, wechat: true, mobile: true }, embedded: false };
+    const share = startShare({ env, client: graph.client, registry, shareInfo, landingUrl: LANDING });
+    share?.navigated(PAGE);
+    await vi.waitFor(() => expect(wx.configs).toHaveLength(1));
+    wx.fireReady();
+    expect(wx.shared.appMessage.at(-1)).toMatchObject({ title: 'Before', desc: 'declared before sharing started' });
+    shareInfo.set({ title: 'After', description: 'changed on the page' });
+    expect(wx.shared.appMessage.at(-1)).toMatchObject({ title: 'After', desc: 'changed on the page' });
+    share?.stop();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAnalyticsBatches, receivedAnalyticsBatches } from '../../mocks/handlers/analytics';
+import { createAppServices } from '../../src/app/services';
 import type { Settings } from '../../src/config/env';
 import {
   Analytics,
@@ -79,7 +80,7 @@ describe('Analytics', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
-    analytics.reset();
+    analytics.dispose();
     vi.useRealTimers();
   });
 
@@ -189,7 +190,21 @@ describe('Analytics with no address', () => {
     analytics.flush();
     vi.runOnlyPendingTimers();
     expect(sent).toEqual([]);
-    analytics.reset();
+    analytics.dispose();
+  });
+});
+
+describe('analytics per app', () => {
+  it('is made with each app: what one app queued before its boot is never sent by another', () => {
+    const first = createAppServices({ window, storage: null });
+    const second = createAppServices({ window, storage: null });
+    first.analytics.pageView('A', 'http://localhost/a');
+    const sent: AnalyticsBatch[] = [];
+    second.analytics.start({ url: '/analytics/events', storage: null, transport: (_url, batch) => sent.push(batch) });
+    second.analytics.flush();
+    expect(sent.flatMap((batch) => batch.events.map((event) => event.type))).toEqual(['start']);
+    first.dispose();
+    second.dispose();
   });
 });
 

@@ -1,9 +1,13 @@
 // The draft store: versioned keys, validated reads, quota fallbacks, lifecycle flushes, and (property
 // tests) that a saved draft is never lost across any sequence of saves, reloads and storage failures.
 
+import { renderHook } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearMemoryDrafts, createDraftStore, type DraftTier } from '../../src/platform/draft-store';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createAppServices } from '../../src/app/services';
+import { AppServicesProvider, type AppServices } from '../../src/platform/app-services';
+import { createDraftStore, useDraftStore, type DraftMemory, type DraftTier } from '../../src/platform/draft-store';
 
 class FakeStorage implements Storage {
   private items = new Map<string, string>();
@@ -40,23 +44,26 @@ const validate = (raw: unknown): Draft | null => {
   return typeof text === 'string' && typeof n === 'number' ? { text, n } : null;
 };
 
+/** A page's storages and its app's memory tier; `kill` is the in-app browser dying (memory gone, storage kept). */
 function setup(now = () => Date.now()) {
   const local = new FakeStorage();
   const session = new FakeStorage();
-  const make = () => createDraftStore<Draft>({ key: 'test-draft', version: 2, validate, local, session, now });
-  return { local, session, make };
+  let memory: DraftMemory = new Map();
+  const make = () => createDraftStore<Draft>({ key: 'test-draft', version: 2, validate, local, session, memory, now });
+  const kill = () => {
+    memory = new Map();
+  };
+  return { local, session, make, kill };
 }
-
-afterEach(() => clearMemoryDrafts());
 
 describe('draft store', () => {
   it('writes to localStorage under a versioned key', () => {
-    const { local, make } = setup();
+    const { local, make, kill } = setup();
     const store = make();
     expect(store.save({ text: 'a', n: 1 })).toBe('local');
     expect(store.storageKey).toBe('test-draft:v2');
     expect(JSON.parse(local.getItem('test-draft:v2') ?? '{}')).toMatchObject({ v: 2, value: { text: 'a', n: 1 } });
-    clearMemoryDrafts();
+    kill();
     expect(make().load()).toEqual({ text: 'a', n: 1 });
   });
 
@@ -146,13 +153,34 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'clear' as const }) },
 );
 
+describe("the app's memory tier", () => {
+  it('keeps a draft only memory holds across a re-mount within its app, and never shows it in another app', () => {
+    const withoutStorage = (tiers: { memory: DraftMemory }) =>
+      createDraftStore<Draft>({ key: 'form-draft', version: 1, validate, local: null, session: null, ...tiers });
+    const inApp =
+      (services: AppServices) =>
+      ({ children }: { children: ReactNode }) =>
+        createElement(AppServicesProvider, { services, children });
+    const app = createAppServices({ window, storage: null });
+    const other = createAppServices({ window, storage: null });
+    const form = renderHook(() => useDraftStore(withoutStorage), { wrapper: inApp(app) });
+    expect(form.result.current.save({ text: 'typed', n: 1 })).toBe('memory');
+    form.unmount();
+    const again = renderHook(() => useDraftStore(withoutStorage), { wrapper: inApp(app) });
+    expect(again.result.current.load()).toEqual({ text: 'typed', n: 1 });
+    const elsewhere = renderHook(() => useDraftStore(withoutStorage), { wrapper: inApp(other) });
+    expect(elsewhere.result.current.load()).toBeNull();
+    app.dispose();
+    other.dispose();
+  });
+});
+
 describe('draft store properties', () => {
   it('a reload always gives back the last saved draft', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
-        clearMemoryDrafts();
         let clock = 1;
-        const { local, session, make } = setup(() => clock++);
+        const { local, session, make, kill } = setup(() => clock++);
         let store = make();
         let last: Draft | null = null;
         let lastTier: DraftTier = 'local';
@@ -176,7 +204,7 @@ describe('draft store properties', () => {
               break;
             case 'kill': {
               // The in-app browser dies: memory is gone, storage stays.
-              clearMemoryDrafts();
+              kill();
               store = make();
               const loaded = store.load();
               if (last === null || lastTier !== 'memory') expect(loaded).toEqual(last);

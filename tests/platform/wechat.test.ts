@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isInvalidSignature,
+  isSdkReady,
   isLocalScript,
   loadWechatSdk,
   markSdkReady,
@@ -24,7 +25,6 @@ function fakeWx() {
 
 afterEach(() => {
   delete window.wx;
-  markSdkReady(false);
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
@@ -60,6 +60,20 @@ describe('loadWechatSdk', () => {
     script?.dispatchEvent(new Event('load'));
     await expect(pending).resolves.toBe(wx);
   });
+
+  it('keeps nothing of a settled load: with the SDK gone from the page, it is loaded again', async () => {
+    const first = loadWechatSdk('/vendor/jweixin-1.6.0.js');
+    expect(loadWechatSdk('/vendor/jweixin-1.6.0.js')).toBe(first);
+    window.wx = fakeWx();
+    document.head.querySelector('script')?.dispatchEvent(new Event('load'));
+    await first;
+    delete window.wx;
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    const again = loadWechatSdk('/vendor/jweixin-1.6.0.js');
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/vendor/jweixin-1.6.0.js');
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await expect(again).resolves.toBeNull();
+  });
 });
 
 describe('previewImage', () => {
@@ -92,6 +106,18 @@ describe('previewImage', () => {
     const onFail = vi.fn();
     expect(previewImage(['/media/a.svg'], '/media/a.svg', onFail)).toBe(true);
     expect(onFail).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready for the SDK whose configuration succeeded, not for another one on the page', () => {
+    const configuredWx = fakeWx();
+    window.wx = configuredWx;
+    markSdkReady(true);
+    expect(isSdkReady()).toBe(true);
+    const next = fakeWx();
+    window.wx = next;
+    expect(isSdkReady()).toBe(false);
+    expect(previewImage(['/media/a.svg'], '/media/a.svg')).toBe(false);
+    expect(next.previewImage).not.toHaveBeenCalled();
   });
 
   it('returns false for an empty list', () => {

@@ -2,10 +2,9 @@
 // languages; empty states before anything is reported; the button sends the queued events.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../../src/app/services';
 import { LocaleProvider } from '../../src/i18n/i18n';
-import { analytics } from '../../src/platform/analytics';
-import { fieldSession } from '../../src/platform/field/field-signals';
 import { FieldTab } from '../../src/qa/field-tab';
 
 const tags = {
@@ -22,21 +21,18 @@ const tags = {
   ect: '4g',
 };
 
-afterEach(() => {
-  fieldSession.records = [];
-});
-
 describe('QA studio Field tab', () => {
   it('shows vitals with their attribution and the error log as they are reported (English)', async () => {
+    const app = createAppServices({ window, storage: null });
     render(
       <LocaleProvider locale="en">
-        <FieldTab />
+        <FieldTab app={app} />
       </LocaleProvider>,
     );
     expect(screen.getByText(/No vitals yet/)).toBeInTheDocument();
     expect(screen.getByText('No errors and no failed API calls in this session.')).toBeInTheDocument();
     act(() => {
-      fieldSession.add('web_vital', {
+      app.field.session.add('web_vital', {
         metric: 'INP',
         value: 264,
         rating: 'needs-improvement',
@@ -45,7 +41,7 @@ describe('QA studio Field tab', () => {
         processing: 200,
         ...tags,
       });
-      fieldSession.add('field_error', {
+      app.field.session.add('field_error', {
         kind: 'rest',
         operation: 'cars',
         status: 500,
@@ -65,22 +61,23 @@ describe('QA studio Field tab', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Error log (this session)' }).textContent).toContain('cars 500 · 193 ms');
     expect(screen.getByText('Tags: wechat+android · ect 4g · build abc1234')).toBeInTheDocument();
-    const flush = vi.spyOn(analytics, 'flush').mockImplementation(() => undefined);
+    const flush = vi.spyOn(app.analytics, 'flush');
     await userEvent.click(screen.getByRole('button', { name: 'Send queued events now' }));
     expect(flush).toHaveBeenCalledTimes(1);
-    flush.mockRestore();
+    app.dispose();
   });
 
   it('speaks Chinese, and says when measuring is off', () => {
+    const app = createAppServices({ window, storage: null });
     render(
       <LocaleProvider locale="zh-CN">
-        <FieldTab />
+        <FieldTab app={app} />
       </LocaleProvider>,
     );
     // Unit tests build without ANALYTICS_URL: measuring is off.
     expect(screen.getByText(/现场数据未开启/)).toBeInTheDocument();
     act(() =>
-      fieldSession.add('web_vital', {
+      app.field.session.add('web_vital', {
         metric: 'CLS',
         value: 0.31,
         rating: 'poor',
@@ -94,5 +91,6 @@ describe('QA studio Field tab', () => {
     expect(within(vitals).getByText('差')).toBeInTheDocument();
     expect(within(vitals).getByText('首次访问')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '立即发送队列中的事件' })).toBeInTheDocument();
+    app.dispose();
   });
 });

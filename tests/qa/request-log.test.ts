@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../mocks/scenarios';
 import { createGraph } from '../../src/graph/client';
-import { createRequestLog, requestLog, type GraphqlLogRecord, type RestLogRecord } from '../../src/graph/request-log';
+import { createRequestLog, type GraphqlLogRecord, type RestLogRecord } from '../../src/graph/request-log';
 import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { runGraphQuery } from '../../src/qa/graph-runner';
 
@@ -62,7 +62,6 @@ const CARS: TypedDocumentNode<{ cars: { total: number; items: { id: string; titl
 describe('the graph in mock builds', () => {
   beforeEach(() => {
     vi.stubEnv('API_MOCKS', 'on');
-    requestLog.clear();
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -77,14 +76,14 @@ describe('the graph in mock builds', () => {
       retryDelaysMs: [0, 0],
       onRequest: (entry) => forwarded.push(entry),
     });
-    return { ...graph, alerts, forwarded };
+    return { ...graph, alerts, forwarded, log: () => graph.requestLog?.entries() ?? [] };
   }
 
   it('logs REST calls and GraphQL operations into the same buffer, still forwarding onRequest', async () => {
     const graph = mockGraph();
     const result = await graph.client.query({ query: CARS, variables: { page: 1 } });
     expect(result.data?.cars.items).toHaveLength(2);
-    const entries = requestLog.entries();
+    const entries = graph.log();
     const rest = entries.find((entry): entry is RestLogRecord => entry.kind === 'rest')!;
     expect(rest).toMatchObject({ operation: 'cars', method: 'GET', status: 200, envelopeCode: 'success' });
     expect(rest.url).toContain('/v1/cars');
@@ -97,14 +96,22 @@ describe('the graph in mock builds', () => {
     expect(entries.indexOf(rest)).toBeLessThan(entries.indexOf(operation));
   });
 
+  it("keeps each graph's requests in that graph's own log", async () => {
+    const graph = mockGraph();
+    const other = mockGraph();
+    await graph.client.query({ query: CARS, variables: { page: 1 } });
+    expect(graph.log().length).toBeGreaterThan(0);
+    expect(other.log()).toEqual([]);
+  });
+
   it('logs a fault: the REST status and the GraphQL errors', async () => {
     setScenario({ faults: { cars: 'http-500' } });
     const graph = mockGraph();
     await graph.client.query({ query: CARS, variables: { page: 1 } });
-    const rest = requestLog.entries().find((entry): entry is RestLogRecord => entry.kind === 'rest')!;
+    const rest = graph.log().find((entry): entry is RestLogRecord => entry.kind === 'rest')!;
     expect(rest.status).toBe(500);
     expect(rest.error).toBeTruthy();
-    const operation = requestLog.entries().find((entry): entry is GraphqlLogRecord => entry.kind === 'graphql')!;
+    const operation = graph.log().find((entry): entry is GraphqlLogRecord => entry.kind === 'graphql')!;
     expect(operation.errors?.[0]?.message).toBe(graph.alerts[0]);
     expect(operation.errors?.[0]?.extensions).toMatchObject({ status: 500, presentation: 'alert' });
   });
@@ -113,7 +120,7 @@ describe('the graph in mock builds', () => {
     vi.stubEnv('API_MOCKS', 'off');
     const graph = mockGraph();
     await graph.client.query({ query: CARS, variables: { page: 1 } });
-    expect(requestLog.entries()).toEqual([]);
+    expect(graph.requestLog).toBeNull();
     expect(graph.forwarded).toHaveLength(1);
   });
 

@@ -43,6 +43,7 @@ export function createTestGraph({
     timeoutMs,
     retryDelaysMs: [0, 0],
     onRequest: (entry) => requests.push(entry),
+    onFailure: services.field.noteRestFailure,
   });
   return { ...graph, alerts, requests, services };
 }

@@ -3,7 +3,6 @@
 
 import type { Presenter } from '../../platform/presenter';
 import { takeEarlyAnswer, type EarlyAnswer } from '../../platform/early-answer';
-import { noteRestFailure } from '../../platform/field/field-signals';
 import { envelopeSucceeded } from './envelope';
 import { EnvelopeError, HttpStatusError, NetworkError, ParseError, RestError, TimeoutError } from './errors';
 import { operations, type HostKey, type OperationName, type OperationSpec } from './operations';
@@ -46,6 +45,8 @@ export interface RestConfig {
    */
   staffToken?: string | null;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** A call that failed after its retries: field measurement notes it (AppServices.field.noteRestFailure). */
+  onFailure?: (operation: OperationName, error: unknown, durationMs: number) => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -53,8 +54,6 @@ const DEFAULT_RETRY_DELAYS_MS = [400, 1200];
 const RETRIABLE_STATUSES = new Set([502, 503, 504]);
 /** Session-cached results kept at most (cars, recommendations, equipment): memory stays flat in long sessions. */
 export const SESSION_CACHE_LIMIT = 60;
-
-let nextRequestId = 1;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,6 +95,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export class RestClient {
   private readonly sessionCache = new Map<string, Promise<unknown>>();
+  /** The id of this client's next request (RequestLogEntry.id). */
+  private nextRequestId = 1;
 
   constructor(private readonly config: RestConfig) {}
 
@@ -170,7 +171,7 @@ export class RestClient {
         const delay = retries[attempt];
         if (!retriable || delay === undefined) {
           // Field measurement sees the failed call: its operation, status or fault and duration only.
-          noteRestFailure(name, error, Date.now() - started);
+          this.config.onFailure?.(name, error, Date.now() - started);
           throw error;
         }
         await sleep(delay);
@@ -193,7 +194,13 @@ export class RestClient {
       }
     }
 
-    const entry: RequestLogEntry = { id: nextRequestId++, operation: name, method: spec.method, url, durationMs: 0 };
+    const entry: RequestLogEntry = {
+      id: this.nextRequestId++,
+      operation: name,
+      method: spec.method,
+      url,
+      durationMs: 0,
+    };
     if (requestBody !== undefined) entry.requestBody = requestBody;
     const started = Date.now();
     const finish = (patch: Partial<RequestLogEntry>) => {

@@ -5,7 +5,7 @@
 // them and sends them with sendBeacon when the page is hidden.
 
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { analytics } from '../analytics';
+import type { Analytics } from '../analytics';
 import type { DeviceFlags } from '../device';
 import {
   boundEvent,
@@ -20,10 +20,14 @@ import {
   type FieldProperties,
   type VitalMetric,
 } from './field-events';
-import { connectField, fieldSession, type FieldSignal } from './field-signals';
+import type { FieldSignal, FieldSignals } from './field-signals';
 import type { ViewMoment, ViewTimeline } from './field-start';
 
 export interface ReporterOptions {
+  /** The app's analytics: the reporter's events are queued there. */
+  analytics: Analytics;
+  /** The app's field signals: the errors noted before and after the reporter loads, and its record. */
+  field: FieldSignals;
   flags: DeviceFlags;
   timeline: ViewTimeline;
   buildId: string;
@@ -68,13 +72,13 @@ function momentOf(metric: VitalMetric, timeline: ViewTimeline): ViewMoment {
   return timeline.landing;
 }
 
-export function startReporter({ flags, timeline, buildId }: ReporterOptions): void {
+export function startReporter({ analytics, field, flags, timeline, buildId }: ReporterOptions): void {
   performance.mark('field:reporter');
   const pageId = randomPageId();
   const context = (): FieldContext => ({ flags, connection: connectionType(), buildId, pageId });
   const queue = (name: string, properties: FieldProperties) => {
     analytics.track(name, properties);
-    fieldSession.add(name, properties);
+    field.session.add(name, properties);
     // The last INP and CLS arrive as the page is hidden, after the transport's own flush on hiding.
     if (document.visibilityState === 'hidden') analytics.flush();
   };
@@ -98,7 +102,7 @@ export function startReporter({ flags, timeline, buildId }: ReporterOptions): vo
   if (typeof PerformanceNavigationTiming === 'function') onTTFB(report, opts);
 
   const errors = new ErrorBook();
-  connectField((signal: FieldSignal) => {
+  field.connect((signal: FieldSignal) => {
     const moment = timeline.at(signal.at);
     if (!errors.admit(signal, moment.view)) return;
     queue(ERROR_EVENT, boundEvent({ ...errorProperties(signal), ...fieldTags(context(), moment) }, KEEP_ERROR));

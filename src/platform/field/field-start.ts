@@ -6,11 +6,10 @@
 // before it loaded is still reported.
 
 import { settings } from '../../config/env';
-import { analytics } from '../analytics';
+import type { Analytics } from '../analytics';
+import type { AppServices } from '../app-services';
 import type { DeviceFlags } from '../device';
-import { whenFirstScreenShown } from '../first-screen-shown';
 import { whenIdle } from '../idle';
-import { connectField } from './field-signals';
 
 /** A first visit, a repeat visit painted from the persisted graph, or a kept view shown again. */
 export type ViewKind = 'first' | 'repeat' | 'kept';
@@ -125,8 +124,13 @@ function visitStorage(): SessionStorageLike | null {
   }
 }
 
-/** Follows the page views into a timeline (landing view first). */
-export function followViews(timeline: ViewTimeline, landingUrl: string, routeNameOf: RouteNamer): () => void {
+/** Follows the app's page views into a timeline (landing view first). */
+export function followViews(
+  analytics: Analytics,
+  timeline: ViewTimeline,
+  landingUrl: string,
+  routeNameOf: RouteNamer,
+): () => void {
   // A kept view shown again: the view on show now was kept at the last page view and was not on show then.
   // (Page views are announced after the commit that shows them, so the document is up to date.)
   let before = keptViews();
@@ -155,26 +159,38 @@ export function followViews(timeline: ViewTimeline, landingUrl: string, routeNam
  * the page loaded, the browser idle after that), then for idle time again. The page's load event alone
  * came before the first card's photo was painted in one load of five, once that render got shorter.
  */
-function afterFirstScreenAndIdle(): Promise<void> {
-  return whenFirstScreenShown().then(() => whenIdle(5000));
+function afterFirstScreenAndIdle(app: Pick<AppServices, 'firstScreen'>): Promise<void> {
+  return app.firstScreen.whenShown().then(() => whenIdle(5000));
 }
 
 /** Starts field measurement for this visit when analytics is on and the visit is sampled. */
-export function startFieldReporter(flags: DeviceFlags, routeNameOf: RouteNamer): void {
+export function startFieldReporter(
+  app: Pick<AppServices, 'analytics' | 'field' | 'firstScreen'>,
+  flags: DeviceFlags,
+  routeNameOf: RouteNamer,
+): void {
   if (!settings.analyticsUrl || typeof window === 'undefined') return;
   const timeline = new ViewTimeline();
-  const stop = followViews(timeline, window.location.href, routeNameOf);
+  const stop = followViews(app.analytics, timeline, window.location.href, routeNameOf);
   // Written out so that a build without analytics (ANALYTICS_URL unset) carries no reporter chunk at all.
   if (process.env.API_MOCKS === 'on' || process.env.ANALYTICS_URL) {
-    void afterFirstScreenAndIdle()
+    void afterFirstScreenAndIdle(app)
       .then(() => {
         // The visit's decision is read from storage here, at idle, not before the first screen.
         if (sampleVisit(settings.fieldSampleRate, visitStorage())) return import('./field-reporter');
         stop();
-        connectField(() => undefined);
+        app.field.connect(() => undefined);
         return null;
       })
-      .then((reporter) => reporter?.startReporter({ flags, timeline, buildId: settings.buildId }))
+      .then((reporter) =>
+        reporter?.startReporter({
+          analytics: app.analytics,
+          field: app.field,
+          flags,
+          timeline,
+          buildId: settings.buildId,
+        }),
+      )
       .catch(() => undefined);
   }
 }

@@ -1,7 +1,13 @@
 // The sell-car draft in storage: what the seller typed and, while a submission is unconfirmed, its
 // idempotency key (so a retry after a reload can never create a second clue).
 
-import { createDraftStore, readDraftForm, readIdempotencyKey, type DraftStore } from '../../platform/draft-store';
+import {
+  createDraftStore,
+  readDraftForm,
+  readIdempotencyKey,
+  type DraftMemory,
+  type DraftStore,
+} from '../../platform/draft-store';
 import { type SellCarDraft } from '../../machines/sell-car.machine';
 import { emptySellCarForm, SELL_CAR_FIELDS } from '../../domain/sell-car-form';
 
@@ -24,12 +30,12 @@ export function isBlankDraft(draft: SellCarDraft | null): boolean {
 }
 
 export function createSellCarDraftStore(
-  storages: { local?: Storage | null; session?: Storage | null } = {},
+  tiers: { local?: Storage | null; session?: Storage | null; memory?: DraftMemory } = {},
 ): DraftStore<SellCarDraft> {
   return createDraftStore({
     key: SELL_CAR_DRAFT_KEY,
     version: SELL_CAR_DRAFT_VERSION,
     validate: readSellCarDraft,
-    ...storages,
+    ...tiers,
   });
 }

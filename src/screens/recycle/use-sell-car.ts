@@ -8,14 +8,14 @@ import { fromPromise } from 'xstate';
 import type { SellCarForm, SellCarOptionLists } from '../../domain/sell-car-form';
 import { submittedModel } from '../../domain/sell-car-options';
 import { sellCarMachine, type SellCarResult } from '../../machines/sell-car.machine';
-import type { DraftTier } from '../../platform/draft-store';
+import { useDraftStore, type DraftTier } from '../../platform/draft-store';
 import { useStudioActor } from '../common/use-studio-actor';
 import { RecycleOptionsDocument, RecycleSubmitDocument } from './recycle.generated';
 import { createSellCarDraftStore } from './sell-car-draft';
 
 export function useSellCar() {
   const client = useApolloClient();
-  const store = useMemo(() => createSellCarDraftStore(), []);
+  const store = useDraftStore(createSellCarDraftStore);
   const [initialDraft] = useState(() => store.load());
   const [tier, setTier] = useState<DraftTier>('local');
 

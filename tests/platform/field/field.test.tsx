@@ -3,11 +3,13 @@
 // view a moment of the page belongs to.
 
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../../src/config/env';
 import { ErrorBoundary } from '../../../src/app/error-boundary';
+import { createAppServices } from '../../../src/app/services';
+import { AppServicesProvider } from '../../../src/platform/app-services';
 import { RestClient } from '../../../src/graph/rest/http';
-import { Analytics, analytics } from '../../../src/platform/analytics';
+import { Analytics } from '../../../src/platform/analytics';
 import { desktopFlags, type DeviceFlags } from '../../../src/platform/device';
 import {
   boundEvent,
@@ -19,14 +21,8 @@ import {
   scrubText,
   vitalProperties,
 } from '../../../src/platform/field/field-events';
-import {
-  connectField,
-  EARLY_SIGNAL_LIMIT,
-  fieldSession,
-  noteError,
-  signalField,
-  type FieldSignal,
-} from '../../../src/platform/field/field-signals';
+import { createFieldSignals, EARLY_SIGNAL_LIMIT, type FieldSignal } from '../../../src/platform/field/field-signals';
+import { dispatchPreloadError } from '../../../src/platform/preload-error';
 import { routeNameOf } from '../../../src/routes/match';
 import {
   followViews,
@@ -50,15 +46,7 @@ function memoryStorage(values: Record<string, string> = {}): SessionStorageLike 
 const wechatAndroid: DeviceFlags = { ...desktopFlags, android: true, mobile: true, wechat: true };
 const landing = { at: 0, route: 'Index', kind: 'first' as const, view: 1 };
 
-beforeEach(() => {
-  // Signals other test files' errors left waiting (the files share a worker): drained.
-  connectField(() => undefined);
-  connectField(null);
-});
-
 afterEach(() => {
-  connectField(null);
-  fieldSession.records = [];
   performance.clearMarks(RESTORED_MARK);
   document.body.innerHTML = '';
 });
@@ -256,19 +244,21 @@ describe('bounds', () => {
   });
 
   it('keep a bounded number of signals until the reporter connects, then hand them over in order', () => {
-    for (let i = 0; i < EARLY_SIGNAL_LIMIT + 10; i++) noteError('rejection', new Error(`early ${i}`));
+    const field = createFieldSignals();
+    for (let i = 0; i < EARLY_SIGNAL_LIMIT + 10; i++) field.noteError('rejection', new Error(`early ${i}`));
     const received: FieldSignal[] = [];
-    connectField((signal) => received.push(signal));
+    field.connect((signal) => received.push(signal));
     expect(received).toHaveLength(EARLY_SIGNAL_LIMIT);
     expect(received[0]).toMatchObject({ kind: 'error', source: 'rejection', message: 'Error: early 0' });
-    signalField({ kind: 'rest', operation: 'car', fault: 'timeout', durationMs: 5, at: 1 });
+    field.signal({ kind: 'rest', operation: 'car', fault: 'timeout', durationMs: 5, at: 1 });
     expect(received).toHaveLength(EARLY_SIGNAL_LIMIT + 1);
   });
 
   it('bound the session record the QA studio shows', () => {
-    for (let i = 0; i < 150; i++) fieldSession.add('web_vital', { metric: 'LCP', value: i });
-    expect(fieldSession.records).toHaveLength(100);
-    expect(fieldSession.records.at(-1)?.properties.value).toBe(149);
+    const { session } = createFieldSignals();
+    for (let i = 0; i < 150; i++) session.add('web_vital', { metric: 'LCP', value: i });
+    expect(session.records()).toHaveLength(100);
+    expect(session.records().at(-1)?.properties.value).toBe(149);
   });
 });
 
@@ -281,13 +271,15 @@ describe('what is observed', () => {
   };
 
   it('a failed REST call: operation, status or fault, duration, never its address or answer', async () => {
+    const field = createFieldSignals();
     const received: FieldSignal[] = [];
-    connectField((signal) => received.push(signal));
+    field.connect((signal) => received.push(signal));
     const fail = vi.fn(async () => new Response('{"msg":"phone 13812345678"}', { status: 500 }));
     const rest = new RestClient({
       hosts,
       presenter: { alert: () => undefined },
       fetch: fail as unknown as typeof fetch,
+      onFailure: field.noteRestFailure,
     });
     await expect(rest.call('provinces')).rejects.toThrow();
     const timeout = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
@@ -296,6 +288,7 @@ describe('what is observed', () => {
       presenter: { alert: () => undefined },
       fetch: timeout as unknown as typeof fetch,
       retryDelaysMs: [0],
+      onFailure: field.noteRestFailure,
     });
     await expect(offline.call('provinces')).rejects.toThrow();
     expect(received).toEqual([
@@ -326,19 +319,23 @@ describe('what is observed', () => {
     });
   });
 
-  it('what an error boundary catches', () => {
+  it("what an error boundary catches, in its app's signals", () => {
+    const app = createAppServices({ window, storage: null });
     const received: FieldSignal[] = [];
-    connectField((signal) => received.push(signal));
+    app.field.connect((signal) => received.push(signal));
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('render failed for 13900001111');
     }
     render(
-      <ErrorBoundary fallback={() => <p>fallback</p>}>
-        <Broken />
-      </ErrorBoundary>,
+      <AppServicesProvider services={app}>
+        <ErrorBoundary fallback={() => <p>fallback</p>}>
+          <Broken />
+        </ErrorBoundary>
+      </AppServicesProvider>,
     );
     quiet.mockRestore();
+    app.dispose();
     expect(received).toContainEqual(
       expect.objectContaining({ kind: 'error', source: 'boundary', message: 'Error: render failed for 13900001111' }),
     );
@@ -346,6 +343,37 @@ describe('what is observed', () => {
       kind: 'boundary',
       message: 'Error: render failed for #',
     });
+  });
+});
+
+describe("an app's signals", () => {
+  it("hear their window's failed chunks and script errors until the app is gone, and no other app's", () => {
+    const app = createAppServices({ window, storage: null });
+    const other = createAppServices({ window, storage: null });
+    const received: FieldSignal[] = [];
+    app.field.connect((signal) => received.push(signal));
+    dispatchPreloadError(new Error('chunk gone'));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new TypeError('x is undefined'),
+        filename: 'https://shop.test/app.1a2b.js?v=2',
+        lineno: 3,
+        colno: 14,
+      }),
+    );
+    other.field.noteError('boundary', new Error('elsewhere'));
+    app.dispose();
+    dispatchPreloadError(new Error('after the app'));
+    other.dispose();
+    expect(received).toEqual([
+      expect.objectContaining({ kind: 'error', source: 'chunk', message: 'Error: chunk gone' }),
+      expect.objectContaining({
+        kind: 'error',
+        source: 'uncaught',
+        message: 'TypeError: x is undefined',
+        where: 'app.1a2b.js:3:14',
+      }),
+    ]);
   });
 });
 
@@ -363,7 +391,6 @@ describe('views', () => {
 
   it('follows page views: a repeat visit from the persisted graph, then a kept view shown again', () => {
     const tracker = new Analytics();
-    const subscribe = vi.spyOn(analytics, 'onPageView').mockImplementation((listener) => tracker.onPageView(listener));
     performance.mark(RESTORED_MARK);
     // Keep-alive's views as the outlet marks them: the list, then the list kept hidden under the car page.
     const show = (views: Array<[string, boolean]>) => {
@@ -372,7 +399,7 @@ describe('views', () => {
         .join('');
     };
     const timeline = new ViewTimeline();
-    const stop = followViews(timeline, 'https://shop.test/', routeNameOf);
+    const stop = followViews(tracker, timeline, 'https://shop.test/', routeNameOf);
     show([['Index:/', true]]);
     tracker.pageView('Home', 'https://shop.test/');
     show([['Index:/', false]]);
@@ -382,7 +409,6 @@ describe('views', () => {
     // A new query on the list on show is a page view, not a kept view shown again.
     tracker.pageView('Home', 'https://shop.test/?sort=price_asc');
     stop();
-    subscribe.mockRestore();
     expect(timeline.moments.map(({ route, kind, view }) => ({ route, kind, view }))).toEqual([
       { route: 'Index', kind: 'repeat', view: 1 },
       { route: 'Car', kind: 'repeat', view: 2 },

@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
-import { getShareInfo } from '../../../src/platform/share-info';
 import { ArticleScreen } from '../../../src/screens/article/article.screen';
 import { renderWithGraph } from '../../support/graph';
 
@@ -20,7 +19,7 @@ function renderArticle(id: string) {
 describe('ArticleScreen', () => {
   it('shows title, author, date, reads, the sanitised body, related reading and its share card', async () => {
     const source = articles[1]!;
-    renderArticle(source.id);
+    const { graph } = renderArticle(source.id);
     expect(screen.getByRole('status', { name: '正在加载文章' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: source.title })).toBeInTheDocument();
     expect(screen.getByText(`作者 ${source.author}`)).toBeInTheDocument();
@@ -34,7 +33,11 @@ describe('ArticleScreen', () => {
     // The mock cover is a drawing (SVG), which WeChat's share card cannot show: no image of its own, so
     // the share runtime falls back to the configured default picture.
     expect(source.cover).toMatch(/\.svg$/);
-    expect(getShareInfo()).toMatchObject({ title: source.title, description: source.summary, image: null });
+    expect(graph.services.shareInfo.get()).toMatchObject({
+      title: source.title,
+      description: source.summary,
+      image: null,
+    });
   });
 
   it('renders the hostile article without anything that could run', async () => {

@@ -72,7 +72,6 @@ describe('car photos page', () => {
       expect(current).toBe(urls[1]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {
-      markSdkReady(false);
       delete window.wx;
     }
   });

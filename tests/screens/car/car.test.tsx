@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, ok } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
-import { getShareInfo, setShareInfo } from '../../../src/platform/share-info';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { carouselPart } from '../../../src/screens/common/car/car-gallery';
 import { Route, Routes } from 'react-router';
@@ -37,7 +36,6 @@ function carRequests(graph: ReturnType<typeof createTestGraph>) {
   return graph.requests.filter((entry) => entry.operation === 'car');
 }
 
-beforeEach(() => setShareInfo(null));
 afterEach(() => vi.restoreAllMocks());
 
 describe('car page: an on-sale car (C10001)', () => {
@@ -113,13 +111,14 @@ describe('car page: an on-sale car (C10001)', () => {
   });
 
   it('sets the share card from the car', async () => {
-    renderCar();
+    const { graph } = renderCar();
+    const shareInfo = graph.services.shareInfo;
     await heading();
-    await waitFor(() => expect(getShareInfo()?.title).toBe(TITLE));
-    expect(getShareInfo()?.description).toMatch(/2023年上牌/);
+    await waitFor(() => expect(shareInfo.get()?.title).toBe(TITLE));
+    expect(shareInfo.get()?.description).toMatch(/2023年上牌/);
     // The cover is a site-relative JPEG; jsdom's page is plain http outside mock mode, where WeChat could
     // not fetch it, so the card falls back to the default (the browser suite checks the mock build's card).
-    expect(getShareInfo()?.image).toBeNull();
+    expect(shareInfo.get()?.image).toBeNull();
   });
 
   it('gallery: the first picture loads eagerly; the counter follows the carousel; a tap opens the viewer', async () => {

@@ -10,7 +10,6 @@ import { acceptedReservationKeys, heldCarIds, lapseMockHolds } from '../../../mo
 import { setScenario, type ReservationCase } from '../../../mocks/scenarios';
 import { installMockPayBridge } from '../../../mocks/wechat-pay-bridge';
 import { settings } from '../../../src/config/env';
-import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { MineScreen } from '../../../src/screens/buyer/mine.screen';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { paymentPage, reservationTiming } from '../../../src/screens/car/reservation/payment-page';
@@ -36,13 +35,11 @@ beforeEach(() => {
   reservationTiming.pollDelayMs = 5;
   opened = [];
   vi.spyOn(paymentPage, 'open').mockImplementation((url) => void opened.push(url));
-  clearMemoryDrafts();
 });
 afterEach(() => {
   settings.reservations = original.reservations;
   reservationTiming.pollDelayMs = original.pollDelayMs;
   delete (window as BridgeWindow).WeixinJSBridge;
-  clearMemoryDrafts();
 });
 
 function inWeChat(userAgent = WECHAT_UA) {
@@ -238,7 +235,6 @@ describe('reserving a car with a deposit', () => {
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toMatch(/^https:\/\/wx\.tenpay\.mock-dealer\.test\/.*&redirect_url=http%3A%2F%2F/);
     first.unmount();
-    clearMemoryDrafts();
 
     // The page comes back from the payment page (a new load): the sheet opens where the buyer was.
     await renderCar();
@@ -253,7 +249,6 @@ describe('reserving a car with a deposit', () => {
     const { dialog, view } = await reserveIn(null);
     await heldHeading(dialog);
     view.unmount();
-    clearMemoryDrafts();
     await renderCar();
     const panel = await screen.findByRole('region', { name: '这辆车已为你保留' });
     // Held for this buyer, the car reads reserved: the panel is the way back to the reservation.
@@ -277,7 +272,6 @@ describe('reserving a car with a deposit', () => {
       h5Pending: false,
     });
     expect(createReservationDraftStore().load()?.carId).toBe('C10002');
-    clearMemoryDrafts();
     await renderCar();
     const panel = await screen.findByRole('region', { name: '这辆车已为你保留' }, { timeout: 5000 });
     expect(within(bar()).getByRole('button', { name: '预约看车' })).toBeInTheDocument();

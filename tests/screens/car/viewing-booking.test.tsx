@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptedViewingKeys } from '../../../mocks/handlers/viewing';
 import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
-import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { createTestGraph } from '../../support/graph';
 import { fixtureDetail } from './fixture';
@@ -24,13 +23,11 @@ const onRequest = ({ request }: { request: Request }) => {
 };
 
 beforeEach(() => {
-  clearMemoryDrafts();
   keys = [];
   server.events.on('request:start', onRequest);
 });
 afterEach(() => {
   server.events.removeListener('request:start', onRequest);
-  clearMemoryDrafts();
 });
 
 async function renderCar(graph = createTestGraph()) {
@@ -177,7 +174,6 @@ describe('booking a viewing from the car page', () => {
     await fill(user, dialog, { phone: '139' });
     first.unmount();
     // the in-app browser is killed: only storage is left
-    clearMemoryDrafts();
 
     await renderCar();
     const again = await openBooking(user);

@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
 import { LocaleProvider } from '../../../src/i18n/i18n';
-import { getShareInfo } from '../../../src/platform/share-info';
 import { AgreementScreen } from '../../../src/screens/help/agreement.screen';
 import { checkCouponCode, makeCouponCode } from '../../../src/screens/help/coupon-code';
 import { CouponGuideScreen } from '../../../src/screens/help/coupon-guide.screen';
@@ -98,13 +97,13 @@ describe('long help texts', () => {
     ['hunt agreement', <HuntAgreementScreen key="h" />, '寻车须知', ['服务内容', '寻车意向金', '退款']],
     ['price negotiable', <PriceNegotiableScreen key="p" />, '价格可议', ['哪些车可以议价', '如何出价']],
   ] as const)('%s has its sections and a table of contents', (_name, element, title, headings) => {
-    renderWithGraph(element);
+    const { graph } = renderWithGraph(element);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     for (const heading of headings)
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: '目录' });
     expect(within(toc).getByRole('link', { name: headings[0] })).toHaveAttribute('href', expect.stringMatching(/^#/));
-    expect(getShareInfo()?.title).toBe(title);
+    expect(graph.services.shareInfo.get()?.title).toBe(title);
   });
 
   it('the price negotiable page leads to a consultant', () => {
@@ -208,13 +207,13 @@ function renderNotice(element: React.ReactElement, path: string, route: string) 
 describe('delivery notice', () => {
   it('shows the notice with progress and a Print button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderNotice(<DeliveryNoticeScreen />, '/notice/delivery/:id', '/notice/delivery/D20261101');
+    const { graph } = renderNotice(<DeliveryNoticeScreen />, '/notice/delivery/:id', '/notice/delivery/D20261101');
     expect(await screen.findByText('2019款 大众 帕萨特 330TSI 精英版')).toBeInTheDocument();
     expect(screen.getByText('买方身份证原件')).toBeInTheDocument();
     expect(screen.getByText('签署购车合同').closest('li')).toHaveTextContent('已完成');
     await userEvent.click(screen.getByRole('button', { name: '打印' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(getShareInfo()?.title).toBe('2019款 大众 帕萨特 330TSI 精英版 交车须知');
+    expect(graph.services.shareInfo.get()?.title).toBe('2019款 大众 帕萨特 330TSI 精英版 交车须知');
   });
 
   it('shows a designed not-found for an unknown id, without an alert', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { moments } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
-import { getShareInfo } from '../../../src/platform/share-info';
 import { completeFeed, momentRequests, renderMoments } from './render';
 
 describe('MomentDetailScreen', () => {
@@ -31,8 +30,8 @@ describe('MomentDetailScreen', () => {
     expect(momentRequests(graph.requests)).toEqual([`page=1&page_size=10&post_id=${post.id}`]);
     // A post shares its first photo only when WeChat can show it (a raster image); the mock photos are SVG.
     expect(post.images[0]).toMatch(/\.svg$/);
-    expect(getShareInfo()).toMatchObject({ image: null });
-    expect(getShareInfo()?.title.length).toBeGreaterThan(0);
+    expect(graph.services.shareInfo.get()).toMatchObject({ image: null });
+    expect(graph.services.shareInfo.get()?.title.length).toBeGreaterThan(0);
   });
 
   it('an unknown post is a designed not-found page', async () => {

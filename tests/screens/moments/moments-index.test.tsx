@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { moments, topics } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
-import { getShareInfo } from '../../../src/platform/share-info';
 import { completeFeed, momentRequests, renderMoments } from './render';
 
 const feed = completeFeed;
@@ -28,7 +27,7 @@ describe('MomentsIndexScreen', () => {
       `/moments/user/${first.author.union_id}`,
     );
     expect(momentRequests(graph.requests)).toEqual(['page=1&page_size=10']);
-    expect(getShareInfo()).toMatchObject({ title: '车友圈' });
+    expect(graph.services.shareInfo.get()).toMatchObject({ title: '车友圈' });
   });
 
   it('renders the first two posts at once and the rest in a background pass, the list busy meanwhile', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { moments, topics, users } from '../../../mocks/fixtures/community';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
-import { getShareInfo } from '../../../src/platform/share-info';
 import { completeFeed, momentRequests, renderMoments } from './render';
 
 describe('MomentsTopicScreen', () => {
@@ -19,7 +18,11 @@ describe('MomentsTopicScreen', () => {
     expect(momentRequests(graph.requests)).toEqual([`page=1&page_size=10&topic_id=${topic.id}`]);
     // The mock topic cover is SVG, which a share card cannot show: the configured default is shared instead.
     expect(topic.cover).toMatch(/\.svg$/);
-    expect(getShareInfo()).toMatchObject({ title: `#${topic.name}#`, description: topic.description, image: null });
+    expect(graph.services.shareInfo.get()).toMatchObject({
+      title: `#${topic.name}#`,
+      description: topic.description,
+      image: null,
+    });
   });
 
   it('pages to the end of a topic and says there is no more', async () => {

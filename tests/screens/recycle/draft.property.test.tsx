@@ -3,11 +3,10 @@
 
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startMockBackend } from '../../../mocks/backend';
 import { acceptedSellCarKeys } from '../../../mocks/handlers/service';
 import { resetScenario, setScenario } from '../../../mocks/scenarios';
-import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
 import { renderWithGraph } from '../../support/graph';
 import { fillSelects, fillText, labels, patientGraph, submitButton, waitForSelects } from './recycle-support';
@@ -44,8 +43,6 @@ async function mount() {
   return view;
 }
 
-afterEach(() => clearMemoryDrafts());
-
 describe('sell-car draft (property)', () => {
   it('is never lost and never submitted twice', async () => {
     await fc.assert(
@@ -53,7 +50,6 @@ describe('sell-car draft (property)', () => {
         cleanup();
         window.localStorage.clear();
         window.sessionStorage.clear();
-        clearMemoryDrafts();
         // Each run of the property is a new visit to a new server (no clue, no scenario from the last).
         startMockBackend();
         let full = false;

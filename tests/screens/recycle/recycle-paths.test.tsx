@@ -3,7 +3,6 @@
 
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import {
   shortestSellCarPaths,
   simplePathsToDone,
@@ -15,7 +14,6 @@ import { fillSelects, fillText, gatedRecycle, selectsReady, submitButton, waitFo
 let current: ReturnType<typeof gatedRecycle> | null = null;
 afterEach(() => {
   current?.releaseAll();
-  clearMemoryDrafts();
   current = null;
 });
 

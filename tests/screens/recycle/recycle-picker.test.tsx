@@ -13,7 +13,6 @@ import {
   stationsForRegion,
   submittedModel,
 } from '../../../src/domain/sell-car-options';
-import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
 import { renderWithGraph } from '../../support/graph';
 import { patientGraph } from './recycle-support';
@@ -85,7 +84,6 @@ describe('sell-car option rules', () => {
 
 describe('sell form: model picker and stations (real graph, MSW)', () => {
   it('an owner of an unlisted make picks "other", types the model and sends it; stations follow the city', async () => {
-    clearMemoryDrafts();
     const sent: Record<string, unknown>[] = [];
     server.use(
       http.post('*/v1/sell_car', async ({ request }) => {
@@ -153,7 +151,6 @@ describe('sell form: model picker and stations (real graph, MSW)', () => {
   });
 
   it('"other" with nothing typed asks for the model, and the message goes once a listed model is chosen', async () => {
-    clearMemoryDrafts();
     renderWithGraph(<RecycleScreen />, { route: '/recycle', graph: patientGraph() });
     const model = await screen.findByRole('combobox', { name: '车型' }, { timeout: 5000 });
     fireEvent.change(model, { target: { value: OTHER_MODEL } });

@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
-import { clearMemoryDrafts } from '../../../src/platform/draft-store';
 import { setScenario } from '../../../mocks/scenarios';
 import { RecycleScreen } from '../../../src/screens/recycle/recycle.screen';
 import { createTestGraph, renderWithGraph, type TestGraph } from '../../support/graph';
@@ -69,7 +68,6 @@ export function gatedRecycle() {
     releaseAll() {
       optionsGate.release();
       submitGate.release();
-      clearMemoryDrafts();
     },
   };
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../mocks/scenarios';
-import { getShareInfo, setShareInfo } from '../../../src/platform/share-info';
 import { WholesaleDetailScreen } from '../../../src/screens/wholesale/wholesale-detail.screen';
 import { WholesalePhotosScreen } from '../../../src/screens/wholesale/wholesale-photos.screen';
 import { createTestGraph } from '../../support/graph';
@@ -10,7 +9,6 @@ import { renderCarRoute } from '../car/render';
 
 describe('wholesale detail', () => {
   it('shows the wholesale car with its price, facts and consultant, and links to its photos', async () => {
-    setShareInfo(null);
     const { graph } = renderCarRoute(WholesaleDetailScreen, '/w/:id', '/w/C10005');
     const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getAllByText('批发').length).toBeGreaterThan(0);
@@ -19,7 +17,7 @@ describe('wholesale detail', () => {
     expect(within(summary).getByText('上牌时间')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '联系批发顾问' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /全部图片/ })).toHaveAttribute('href', '/w/C10005/photo');
-    await waitFor(() => expect(getShareInfo()?.title).toBe(title.textContent));
+    await waitFor(() => expect(graph.services.shareInfo.get()?.title).toBe(title.textContent));
     expect(graph.requests.filter((entry) => entry.operation === 'car')).toHaveLength(1);
   });
 

@@ -5,7 +5,13 @@
 
 import { emptyReservationForm, RESERVATION_FIELDS } from '../../../domain/reservation';
 import type { ReservationDraft } from '../../../machines/reservation.machine';
-import { createDraftStore, readDraftForm, readIdempotencyKey, type DraftStore } from '../../../platform/draft-store';
+import {
+  createDraftStore,
+  readDraftForm,
+  readIdempotencyKey,
+  type DraftMemory,
+  type DraftStore,
+} from '../../../platform/draft-store';
 
 export const RESERVATION_DRAFT_KEY = 'car-reservation-draft';
 export const RESERVATION_DRAFT_VERSION = 1;
@@ -31,20 +37,23 @@ export function readReservationDraft(raw: unknown): ReservationDraft | null {
 }
 
 export function createReservationDraftStore(
-  storages: { local?: Storage | null; session?: Storage | null } = {},
+  tiers: { local?: Storage | null; session?: Storage | null; memory?: DraftMemory } = {},
 ): DraftStore<ReservationDraft> {
   return createDraftStore({
     key: RESERVATION_DRAFT_KEY,
     version: RESERVATION_DRAFT_VERSION,
     validate: readReservationDraft,
-    ...storages,
+    ...tiers,
   });
 }
 
-/** The stored draft, or null when storage is unreadable or holds nothing usable (never throws). */
-export function loadReservationDraft(): ReservationDraft | null {
+/**
+ * The draft in the app's memory or in storage, or null when storage is unreadable or holds nothing usable
+ * (never throws).
+ */
+export function loadReservationDraft(memory?: DraftMemory): ReservationDraft | null {
   try {
-    return createReservationDraftStore().load();
+    return createReservationDraftStore({ memory }).load();
   } catch {
     return null;
   }

@@ -11,6 +11,8 @@ import { timeLeft } from '../../../domain/reservation';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import type { CarStatusView } from '../../../machines/car-status.machine';
 import type { ReservationDraft } from '../../../machines/reservation.machine';
+import { useAppServicesOrNull } from '../../../platform/app-services';
+import type { DraftMemory } from '../../../platform/draft-store';
 import { useFirstScreenShown } from '../../../platform/first-screen-shown';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
@@ -34,9 +36,9 @@ interface CarForReservation {
   title: string;
 }
 
-/** The stored draft of this car, if it names a reservation. */
-function storedReservation(carId: string): ReservationDraft | null {
-  const draft = loadReservationDraft();
+/** The draft of this car (in the app's memory or in storage), if it names a reservation. */
+function storedReservation(carId: string, memory: DraftMemory | undefined): ReservationDraft | null {
+  const draft = loadReservationDraft(memory);
   return draft && draft.carId === carId && draft.reservationId ? draft : null;
 }
 
@@ -53,16 +55,17 @@ export function useCarReservation(
   const t = useMessages(reservationEntryMessages);
   const carId = car?.id ?? null;
   const [sheet, setSheet] = useState<'never' | 'open' | 'closed'>('never');
-  const [draft, setDraft] = useState<ReservationDraft | null>(() => (carId ? storedReservation(carId) : null));
+  const drafts = useAppServicesOrNull()?.drafts;
+  const [draft, setDraft] = useState<ReservationDraft | null>(() => (carId ? storedReservation(carId, drafts) : null));
   useEffect(() => {
-    const stored = carId ? storedReservation(carId) : null;
+    const stored = carId ? storedReservation(carId, drafts) : null;
     setDraft(stored);
     // Back from the H5 payment page: the sheet opens where the buyer was ("I have paid").
     if (stored?.h5Pending && settings.reservations) {
       reservationPart.preload();
       setSheet('open');
     }
-  }, [carId]);
+  }, [carId, drafts]);
   // The device keeps one draft: a reservation of this car made before another car's draft replaced
   // it is still in the buyer's own data (the buyer state, watched once the first screen has been
   // shown, says which cars have one; only then is the reservation area asked).

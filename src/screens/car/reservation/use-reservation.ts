@@ -18,7 +18,7 @@ import {
   type ReservationStart,
   type ReservationView,
 } from '../../../machines/reservation.machine';
-import type { DraftTier } from '../../../platform/draft-store';
+import { useDraftStore, type DraftTier } from '../../../platform/draft-store';
 import {
   currentPaymentChannel,
   h5PaymentUrl,
@@ -77,7 +77,7 @@ function returnAddress(): string {
 
 export function useReservation({ car, onDraft, reservationId }: ReservationFlowOptions) {
   const client = useApolloClient();
-  const store = useMemo(() => createReservationDraftStore(), []);
+  const store = useDraftStore(createReservationDraftStore);
   const [initialDraft] = useState((): ReservationDraft | null => {
     let stored: ReservationDraft | null;
     try {

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ViewingForm } from '../../../domain/viewing';
 import { viewingBookingMachine, type ViewingBookingResult } from '../../../machines/viewing-booking.machine';
-import type { DraftTier } from '../../../platform/draft-store';
+import { useDraftStore, type DraftTier } from '../../../platform/draft-store';
 import { useStudioActor } from '../../common/use-studio-actor';
 import { createViewingDraftStore } from './viewing-draft';
 import { BookViewingDocument, ViewingShowroomsDocument } from './viewing-booking.generated';
@@ -22,7 +22,7 @@ export interface ViewingCar {
 
 export function useViewingBooking(car: ViewingCar) {
   const client = useApolloClient();
-  const store = useMemo(() => createViewingDraftStore(), []);
+  const store = useDraftStore(createViewingDraftStore);
   const [initialDraft] = useState(() => store.load());
   const [tier, setTier] = useState<DraftTier>('local');
   const showrooms = useQuery(ViewingShowroomsDocument);

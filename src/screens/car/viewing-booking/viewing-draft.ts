@@ -3,7 +3,13 @@
 // books once.
 
 import { emptyViewingForm, VIEWING_FIELDS } from '../../../domain/viewing';
-import { createDraftStore, readDraftForm, readIdempotencyKey, type DraftStore } from '../../../platform/draft-store';
+import {
+  createDraftStore,
+  readDraftForm,
+  readIdempotencyKey,
+  type DraftMemory,
+  type DraftStore,
+} from '../../../platform/draft-store';
 import type { ViewingDraft } from '../../../machines/viewing-booking.machine';
 
 export const VIEWING_DRAFT_KEY = 'viewing-booking-draft';
@@ -22,12 +28,12 @@ export function readViewingDraft(raw: unknown): ViewingDraft | null {
 }
 
 export function createViewingDraftStore(
-  storages: { local?: Storage | null; session?: Storage | null } = {},
+  tiers: { local?: Storage | null; session?: Storage | null; memory?: DraftMemory } = {},
 ): DraftStore<ViewingDraft> {
   return createDraftStore({
     key: VIEWING_DRAFT_KEY,
     version: VIEWING_DRAFT_VERSION,
     validate: readViewingDraft,
-    ...storages,
+    ...tiers,
   });
 }

@@ -7,7 +7,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/i18n';
-import { analytics } from '../../../platform/analytics';
+import { useAppServices } from '../../../platform/app-services';
 import { afterNextPaint } from '../../../platform/idle';
 import { useToast } from '../../../ui/toast-provider';
 import { cx } from '../../../ui/class-names';
@@ -28,6 +28,7 @@ export function SaveToggle({ car, variant = 'chip' }: { car: ToggleCar; variant?
   const saved = useIsSaved(car.id);
   // The client's mutate, not useMutation: a card's toggle keeps no result, only whether it is waiting.
   const client = useApolloClient();
+  const { analytics } = useAppServices();
   // The tap's answer first: the heart shows the state asked for in the frame after the tap, and the
   // graph's change (the store, the header's count, every toggle of the car) runs after that paint. The
   // graph's answer then decides (a full list of saved cars leaves the heart empty again).
@@ -78,6 +79,7 @@ export function CompareToggle({ id, variant = 'chip' }: { id: string; variant?: 
   const t = useMessages(buyerMessages);
   const toast = useToast();
   const { actor, ids } = useCompareTray();
+  const { analytics } = useAppServices();
   const pressed = ids.includes(id);
   const onClick = () => {
     actor.send({ type: 'TOGGLE', id });

@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useMessages } from '../../../i18n/i18n';
-import { analytics } from '../../../platform/analytics';
+import { useAppServices } from '../../../platform/app-services';
 import { uiText } from '../../../ui/ui-text';
 import { Button } from '../../../ui/button';
 import { Sheet } from '../../../ui/sheet';
@@ -24,6 +24,7 @@ export function PosterSheet({ carId, input, onClose }: PosterSheetProps) {
   const [poster, setPoster] = useState<Poster | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const { analytics } = useAppServices();
 
   useEffect(() => {
     let live = true;

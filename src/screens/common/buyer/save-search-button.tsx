@@ -3,7 +3,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useMessages } from '../../../i18n/i18n';
-import { analytics } from '../../../platform/analytics';
+import { useAppServices } from '../../../platform/app-services';
 import { useToast } from '../../../ui/toast-provider';
 import { Icon } from '../../../ui/icon';
 import { SaveSearchDocument } from './buyer-state.generated';
@@ -15,6 +15,7 @@ export function SaveSearchButton({ list, query, name }: { list: 'PREMIUM' | 'DIS
   const t = useMessages(buyerMessages);
   const toast = useToast();
   const [save, { loading }] = useMutation(SaveSearchDocument);
+  const { analytics } = useAppServices();
   const onClick = () => {
     void save({ variables: { list, query } })
       .then(({ data }) => {

@@ -61,7 +61,8 @@ interface Viewport {
   height: number;
 }
 
-let lastRead: Viewport | null = null;
+// The viewport as last read, per page: it is the window's scroll and size, whichever list read it.
+const lastRead = new WeakMap<Window, Viewport>();
 
 /**
  * Reads the scroll position and viewport height. Both force a layout when the DOM has changed since the
@@ -69,9 +70,10 @@ let lastRead: Viewport | null = null;
  * events, ResizeObserver callbacks, and the effect after a list is shown (after paint).
  */
 function readViewport(): Viewport {
-  lastRead =
-    typeof window === 'undefined' ? { y: 0, height: 0 } : { y: window.scrollY, height: window.innerHeight || 0 };
-  return lastRead;
+  if (typeof window === 'undefined') return { y: 0, height: 0 };
+  const read = { y: window.scrollY, height: window.innerHeight || 0 };
+  lastRead.set(window, read);
+  return read;
 }
 
 /**
@@ -80,7 +82,8 @@ function readViewport(): Viewport {
  * costs no layout; the effect after the list is shown corrects it.
  */
 function knownViewport(): Viewport {
-  return lastRead ?? { y: 0, height: (typeof screen !== 'undefined' && screen.height) || 1000 };
+  const read = typeof window === 'undefined' ? undefined : lastRead.get(window);
+  return read ?? { y: 0, height: (typeof screen !== 'undefined' && screen.height) || 1000 };
 }
 
 function rangeFor(
