@@ -74,13 +74,13 @@ interface TraceEvent {
 /**
  * The page's main-thread figures from a trace of one load (see the header). With `mark`, also the thread
  * time of the tasks up to the one in which the page set that user-timing mark, that task included
- * (`cpuToMarkMs`; NaN when the page never set it).
+ * (`cpuToMarkMs`; NaN when the page never set it; absent without `mark`).
  */
 export function traceFigures(
   trace: Buffer,
   origin: string,
   mark?: string,
-): Omit<TraceFigures, 'load'> & { cpuToMarkMs: number } {
+): Omit<TraceFigures, 'load'> & { cpuToMarkMs?: number } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const candidates = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
   const lcp = candidates.at(-1);
@@ -106,7 +106,9 @@ export function traceFigures(
   const cpu = (e: TraceEvent) => (e.tdur ?? 0) / 1000;
   const marked = mark ? events.find((e) => e.name === mark) : undefined;
   return {
-    cpuToMarkMs: marked ? tasks.filter((e) => e.ts <= marked.ts).reduce((total, e) => total + cpu(e), 0) : NaN,
+    ...(mark && {
+      cpuToMarkMs: marked ? tasks.filter((e) => e.ts <= marked.ts).reduce((total, e) => total + cpu(e), 0) : NaN,
+    }),
     lcpMs: (lcp.ts - navigation.ts) / 1000,
     cpuToLcpMs: tasks.filter((e) => e.ts < lcp.ts).reduce((total, e) => total + cpu(e), 0),
     cpuTotalMs: tasks.reduce((total, e) => total + cpu(e), 0),

@@ -198,7 +198,7 @@ export function loadFigures(trace: Buffer, origin: string): Omit<Load, 'load'> {
   }
   return {
     ...figures,
-    cpuToAppMs: cpuToMarkMs,
+    cpuToAppMs: cpuToMarkMs ?? NaN,
     longestMs: longestCpuMs,
     scriptsBeforeLcp: sent.size,
     scriptKiBBeforeLcp: bytes / 1024,
