@@ -32,19 +32,22 @@ export function useCarListPages(scope: Pick<CarFilterInput, 'category' | 'wholes
   // Loading further pages.
   const [more, setMore] = useState<MoreState>('idle');
   const busy = useRef(false);
+  // The next page follows the last one the cache holds (`arrived`), not the one rendered so far: the
+  // rendered pages lag behind in their background pass, and a page asked for from them could be one
+  // that has just arrived (pages 1, 2, 3, 3).
   const loadMore = useCallback(async () => {
-    if (!page?.hasMore || busy.current) return;
+    if (!arrived?.hasMore || busy.current) return;
     busy.current = true;
     setMore('loading');
     try {
-      const result = await fetchMore({ variables: { page: page.page + 1 } });
+      const result = await fetchMore({ variables: { page: arrived.page + 1 } });
       setMore(result.error ? 'error' : 'idle');
     } catch {
       setMore('error');
     } finally {
       busy.current = false;
     }
-  }, [fetchMore, page?.hasMore, page?.page]);
+  }, [fetchMore, arrived?.hasMore, arrived?.page]);
 
   useEffect(() => setMore('idle'), [variables]);
 
