@@ -15,7 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
 loadDevMessages();
 loadErrorMessages();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // A file's own beforeAll queries the mocks too (car-view.test.ts reads a car there), before any
+  // beforeEach: it gets a fresh fake backend, not the one the worker's previous test left with its
+  // scenario (once in CI order that was a scenario without the car, and the whole file failed).
+  startMockBackend();
+});
 beforeEach(() => {
   // A fresh fake backend behind the mocked servers (mocks/backend.ts): no server memory or scenario
   // from an earlier test. The app's own services are fresh with each app a test makes (src/app/services.ts).

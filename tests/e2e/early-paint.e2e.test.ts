@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewServer, type PreviewServer } from '../../scripts/preview-server';
-import { newPage, screenshot, SCREENSHOT_DIR } from './support/browser';
+import { newPage, screenshot, SCREENSHOT_DIR, SCREENSHOTS } from './support/browser';
 
 const DIST = process.env.EARLY_DIST ?? 'dist';
 const CAR = 'C10001';
@@ -282,6 +282,7 @@ async function cardBoxes(page: Page, count: number, early: boolean): Promise<Rec
 
 /** The viewport as it is now (screenshot() waits for the network first: here the moment matters). */
 async function viewportShot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 }

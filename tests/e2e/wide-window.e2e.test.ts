@@ -32,14 +32,17 @@ describe('a wide window', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'wide-list');
 
-    // Deep in the list: still a window of lines, positions in order.
-    await page.evaluate(() => window.scrollTo(0, 6000));
+    // Deep in the list: still a window of lines, positions in order. Scrolled on as a reader would, a
+    // screen at a time, while the next pages arrive (one jump to 6,000 px can land on the end of the
+    // first page, and nothing moves the window until the reader scrolls again).
     await expect
       .poll(
-        () => page.evaluate(() => Number(document.querySelector('[role="listitem"]')?.getAttribute('aria-posinset'))),
-        {
-          timeout: 10_000,
-        },
+        () =>
+          page.evaluate(() => {
+            if (window.scrollY < 6000) window.scrollBy(0, window.innerHeight);
+            return Number(document.querySelector('[role="listitem"]')?.getAttribute('aria-posinset'));
+          }),
+        { timeout: 10_000 },
       )
       .toBeGreaterThan(10);
     const rendered = await cards.count();

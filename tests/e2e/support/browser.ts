@@ -190,10 +190,18 @@ export async function checkA11y(page: Page): Promise<AxeViolation[]> {
 
 export const SCREENSHOT_DIR = 'tests/e2e/__screenshots__';
 
-/** Saves a full-page screenshot for people to look at (tests/e2e/__screenshots__/<name>.png). */
+/**
+ * Whether screenshots are taken: yes, unless E2E_SCREENSHOTS=off. CI turns them off: nobody looks at its
+ * pictures, and each one waited about a second for the network and the images in view (99 of them, about
+ * 50 s of the suite on two workers). What a test asserts does not depend on them.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
+/** Saves a screenshot of the viewport for people to look at (tests/e2e/__screenshots__/<name>.png). */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}/${name}.png`;
+  if (!SCREENSHOTS) return path;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Let lazy images in view finish (the loader throttles by 200 ms), so the picture shows the page.
   await page.waitForTimeout(300);
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
