@@ -34,6 +34,39 @@ describe('parts of a page loaded on demand', () => {
     expect(calls.count).toBe(1);
   });
 
+  it('a chunk already in renders in the first render, with no placeholder (nothing suspends)', async () => {
+    const { part } = flakyLoader(0);
+    await part.load();
+    render(
+      <LazyPart
+        part={part}
+        placeholder={<p>Loading part</p>}
+        errorTitle="这部分内容没有加载出来"
+        render={(Loaded) => <Loaded name="car" />}
+      />,
+    );
+    expect(screen.getByText('Hello car')).toBeInTheDocument();
+    expect(screen.queryByText('Loading part')).toBeNull();
+  });
+
+  it('a part that fails as it renders shows the error state, and its retry renders it again', async () => {
+    allowConsoleErrors(); // React reports the error its boundary caught
+    const user = userEvent.setup();
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('render failed');
+      return <p>Rendered</p>;
+    }
+    const part = lazyPart<object>(() => Promise.resolve(Fragile));
+    render(
+      <LazyPart part={part} placeholder={null} errorTitle="这部分内容没有加载出来" render={(Loaded) => <Loaded />} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容没有加载出来');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('Rendered')).toBeInTheDocument();
+  });
+
   it('a failed chunk shows an error state whose retry fetches the chunk again', async () => {
     allowConsoleErrors(); // React reports the error its boundary caught
     const user = userEvent.setup();
