@@ -5,7 +5,7 @@
 
 import { useCallback, useState, type ReactNode } from 'react';
 import { useOverlayHistory } from '../../platform/overlay-history';
-import { previewImage } from '../../platform/wechat';
+import { isSdkReady, previewImage } from '../../platform/wechat';
 import type { ImageViewerLabels, ImageViewerProps, ViewerImage } from '../../ui/image-viewer';
 import { Spinner } from '../../ui/spinner';
 import { LazyPart, lazyPart } from './lazy-part';
@@ -25,7 +25,8 @@ export interface PhotoPreview {
   viewer: ReactNode;
 }
 
-const imageViewerPart = lazyPart<ImageViewerProps>(() =>
+/** The in-page viewer's code (exported for its tests). */
+export const imageViewerPart = lazyPart<ImageViewerProps>(() =>
   import('../../ui/image-viewer').then((module) => module.ImageViewer),
 );
 
@@ -46,7 +47,11 @@ export function usePhotoPreview(labels: PhotoPreviewLabels): PhotoPreview {
       return;
     showInPage();
   }, []);
-  const prepare = useCallback(() => imageViewerPart.preload(), []);
+  // Where WeChat's SDK is ready its own viewer opens the photos: the in-page viewer's code waits for a
+  // refusal there, not for a touch or an idle moment.
+  const prepare = useCallback(() => {
+    if (!isSdkReady()) imageViewerPart.preload();
+  }, []);
   const close = useCallback(() => setState(null), []);
   // Open (loading, failed or showing) is an entry in history: the phone's back closes it.
   useOverlayHistory(state !== null, close);
