@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { startMockBackend } from '../mocks/backend';
 import { consoleGuard } from './support/console-guard';
+import { disposeAll } from './support/disposables';
 
 // The suite runs on every core of a 2-core machine: a screen rendered through the real graph can need
 // more than Testing Library's default second to show what a test waits for (CI 2026-11-23: one such
@@ -39,4 +40,7 @@ afterEach(() => {
   }
   consoleGuard.stop();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  disposeAll();
+  server.close();
+});

@@ -12,6 +12,7 @@ import { AppServicesProvider, type AppServices } from '../../src/platform/app-se
 import type { RequestLogEntry } from '../../src/graph/rest/http';
 import { carListVariables, PREMIUM_SCOPE } from '../../src/screens/common/car-list/car-list-query';
 import { CarListDocument } from '../../src/screens/common/car-list/car-list.generated';
+import { disposeLater } from './disposables';
 
 export interface TestGraph extends Graph {
   alerts: string[];
@@ -35,6 +36,7 @@ export function createTestGraph({
   const alerts: string[] = [];
   const requests: RequestLogEntry[] = [];
   const services = createAppServices({ window, storage: window.localStorage });
+  disposeLater(services);
   const graph = createGraph({
     buyerStore: services.buyerStore,
     staff,
