@@ -160,7 +160,7 @@ interface CpuProfile {
 /**
  * A tap's JavaScript sampling profile (PERF_JOURNEY_PROFILE=1): the functions that took the most time,
  * by their own time and with what they called (ms at the slowed CPU; in a minified build, the position
- * in the chunk names the function).
+ * in the chunk names the function; PERF_JOURNEY_TOP: how many, 12 by default).
  */
 export function profileSummary(profile: CpuProfile, top = Number(process.env.PERF_JOURNEY_TOP ?? 12)): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));

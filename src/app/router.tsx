@@ -5,14 +5,12 @@
 import {
   createContext,
   createElement,
-  lazy,
   Suspense,
   useContext,
   useEffect,
   useMemo,
   useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactElement,
 } from 'react';
 import type { ApolloClient } from '@apollo/client';
@@ -29,14 +27,12 @@ import { RouteSkeleton } from './route-skeleton';
 
 export type ScreenLoaders = Readonly<Record<string, ScreenLoader>>;
 
-type LazyScreen = LazyExoticComponent<ComponentType> | ComponentType;
-
 /**
- * One lazy component per loader and retry attempt (React.lazy remembers a failed load forever), or the
- * screen's own component when it had loaded before the route first rendered it.
+ * The screens by loader and retry attempt: a screen's component once its code is in, kept per attempt (a
+ * retry always loads again; a loader may remember a failed load).
  */
 class LazyScreens {
-  private readonly cache = new Map<string, LazyScreen>();
+  private readonly cache = new Map<string, ComponentType>();
 
   constructor(private readonly loaders: ScreenLoaders) {}
 
@@ -50,26 +46,30 @@ class LazyScreens {
     load?.warm?.(client).catch(() => undefined);
   }
 
-  /** The screen's element, or null when no loader is known for the route. */
-  element(entry: RouteEntry, attempt: number): ReactElement | null {
-    const screen = this.get(entry, attempt);
-    return screen ? createElement(screen) : null;
+  /** Whether a loader is known for the route. */
+  has(entry: RouteEntry): boolean {
+    return Boolean(this.loaders[entry.name]);
   }
 
-  private get(entry: RouteEntry, attempt: number): LazyScreen | null {
-    const load = this.loaders[entry.name];
-    if (!load) return null;
+  /**
+   * The screen's component when its code is in: loaded by this route before, or by the entry or a
+   * preload before the route first rendered it (attempt 0 only).
+   */
+  ready(entry: RouteEntry, attempt: number): ComponentType | null {
     const key = `${entry.name}#${attempt}`;
-    let screen = this.cache.get(key);
-    if (!screen) {
-      // Loaded already (the entry loads the first route's screen before its first render): rendered as
-      // is, so the route shows it at once instead of its fallback first. A retry always loads again.
-      const loaded = attempt === 0 ? load.loaded?.() : undefined;
-      const guarded = withPreloadError(load, () => ChunkErrorView as ComponentType);
-      screen = loaded ?? lazy(() => guarded().then((component) => ({ default: component })));
-      this.cache.set(key, screen);
-    }
-    return screen;
+    const known = this.cache.get(key);
+    if (known) return known;
+    const loaded = attempt === 0 ? this.loaders[entry.name]?.loaded?.() : undefined;
+    if (loaded) this.cache.set(key, loaded);
+    return loaded ?? null;
+  }
+
+  /** Loads the screen's code; a failed chunk the app handles (a new deploy) gives the chunk error view. */
+  async load(entry: RouteEntry, attempt: number): Promise<void> {
+    const load = this.loaders[entry.name];
+    if (!load) return;
+    const screen = await withPreloadError(load, () => ChunkErrorView as ComponentType)();
+    this.cache.set(`${entry.name}#${attempt}`, screen);
   }
 }
 
@@ -114,16 +114,41 @@ function RouteView({ entry }: { entry: RouteEntry }) {
   const screens = useContext(ScreensContext);
   const [attempt, setAttempt] = useState(0);
   usePreloadNext(entry.name);
-  const screen = screens.element(entry, attempt);
-  if (!screen) return <Navigate replace to={paths.index()} />;
+  if (!screens.has(entry)) return <Navigate replace to={paths.index()} />;
   return (
     <ErrorBoundary
       resetKey={`${location.pathname}${location.search}#${attempt}`}
       fallback={() => <RouteErrorFallback error={null} reset={() => setAttempt((value) => value + 1)} />}
     >
-      <Suspense fallback={<RouteSkeleton />}>{screen}</Suspense>
+      <RouteScreen screens={screens} entry={entry} attempt={attempt} />
     </ErrorBoundary>
   );
+}
+
+/**
+ * The route's screen once its code is in, its skeleton until then. Waited for in state, not by
+ * suspending: React reveals a suspended screen no sooner than 300 ms after its fallback
+ * (src/screens/common/lazy-part.tsx). A load that fails is thrown here, to the route's error boundary.
+ */
+function RouteScreen({ screens, entry, attempt }: { screens: LazyScreens; entry: RouteEntry; attempt: number }) {
+  const [failed, setFailed] = useState<{ attempt: number; error: unknown } | null>(null);
+  const [, setArrived] = useState(0);
+  const screen = screens.ready(entry, attempt);
+  useEffect(() => {
+    if (screen) return undefined;
+    let current = true;
+    screens.load(entry, attempt).then(
+      () => current && setArrived((count) => count + 1),
+      (error: unknown) => current && setFailed({ attempt, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [screen, screens, entry, attempt]);
+  if (failed?.attempt === attempt) throw failed.error;
+  if (!screen) return <RouteSkeleton />;
+  // A screen that suspends inside (none does today) still has its skeleton.
+  return <Suspense fallback={<RouteSkeleton />}>{createElement(screen)}</Suspense>;
 }
 
 function elementFor(entry: RouteEntry): ReactElement {
