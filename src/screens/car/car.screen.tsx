@@ -146,8 +146,9 @@ function CarPage({
   const [belowComplete, setBelowComplete] = useState(false);
   const belowWanted = Boolean(detail) && (painted || unavailable || hash.length > 1);
   // The photo viewer, what a buyer opens most from here, loads once the page below has arrived and the
-  // browser is idle (not where WeChat's own viewer opens the photos: src/screens/common/photo-preview.tsx): its tap then waits for no code (−45 ms at 4x, paired; docs/performance.md, tenth
-  // round). The booking sheet's did not pay (−14 ms) and loads on the first touch of its button.
+  // browser is idle: its tap then waits for no code (−45 ms at 4x, paired; docs/performance.md, tenth
+  // round). Not where WeChat's own viewer opens the photos (src/screens/common/photo-preview.tsx). The
+  // booking sheet's did not pay (−14 ms) and loads on the first touch of its button.
   const { prepare: preparePreview } = preview;
   useEffect(() => {
     if (!belowComplete) return;
