@@ -16,7 +16,7 @@ import {
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
-import { whenIdle } from '../platform/idle';
+import { atIdle } from '../platform/idle';
 import { withPreloadError } from '../platform/preload-error';
 import { internalRedirect } from '../routes/redirects';
 import { matchRoute } from '../routes/match';
@@ -98,14 +98,10 @@ function usePreloadNext(route: string): void {
   const client = useApolloClient();
   useEffect(() => {
     const next = NEXT_SCREENS[route];
-    if (!next) return;
-    let cancelled = false;
-    void whenIdle().then(() => {
-      if (!cancelled) for (const name of next) screens.preload(name, client);
+    if (!next) return undefined;
+    return atIdle(() => {
+      for (const name of next) screens.preload(name, client);
     });
-    return () => {
-      cancelled = true;
-    };
   }, [screens, route, client]);
 }
 

@@ -43,6 +43,17 @@ export function whenIdleOrLeaving(timeoutMs = 2000): Promise<'idle' | 'leaving'>
   });
 }
 
+/** Runs `callback` once the browser is idle (as `whenIdle`). Returns a function that cancels it. */
+export function atIdle(callback: () => void, timeoutMs = 2000): () => void {
+  let cancelled = false;
+  void whenIdle(timeoutMs).then(() => {
+    if (!cancelled) callback();
+  });
+  return () => {
+    cancelled = true;
+  };
+}
+
 /**
  * Runs `callback` after the browser's next paint: in a task queued from the next animation frame, when
  * the frame's layout is done, so a read of layout there forces none. Where there are no animation

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { revalidate } from '../../graph/persist';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { afterNextPaint, whenIdle } from '../../platform/idle';
+import { afterNextPaint, atIdle } from '../../platform/idle';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
@@ -150,16 +150,7 @@ function CarPage({
   // round). Not where WeChat's own viewer opens the photos (src/screens/common/photo-preview.tsx). The
   // booking sheet's did not pay (−14 ms) and loads on the first touch of its button.
   const { prepare: preparePreview } = preview;
-  useEffect(() => {
-    if (!belowComplete) return;
-    let cancelled = false;
-    void whenIdle().then(() => {
-      if (!cancelled) preparePreview();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [belowComplete, preparePreview]);
+  useEffect(() => (belowComplete ? atIdle(preparePreview) : undefined), [belowComplete, preparePreview]);
   // What is still to come below the summary (the record, the part's code, its sections) has one placeholder.
   const pending = <BelowPending />;
   return (

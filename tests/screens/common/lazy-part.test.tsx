@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LazyPart, lazyPart } from '../../../src/screens/common/lazy-part';
+import { LazyPart, lazyPart, type LazyPartLoader } from '../../../src/screens/common/lazy-part';
 import { allowConsoleErrors } from '../../support/console-guard';
 
 function Greeting({ name }: { name: string }) {
@@ -18,17 +18,22 @@ function flakyLoader(failures: number) {
   return { calls, part: lazyPart<{ name: string }>(load) };
 }
 
+/** The greeting part in a LazyPart, with its placeholder and its words for a failure. */
+function renderGreeting(part: LazyPartLoader<{ name: string }>) {
+  return render(
+    <LazyPart
+      part={part}
+      placeholder={<p>Loading part</p>}
+      errorTitle="这部分内容没有加载出来"
+      render={(Loaded) => <Loaded name="car" />}
+    />,
+  );
+}
+
 describe('parts of a page loaded on demand', () => {
   it('shows the placeholder until the chunk is in, then the part', async () => {
     const { part, calls } = flakyLoader(0);
-    render(
-      <LazyPart
-        part={part}
-        placeholder={<p>Loading part</p>}
-        errorTitle="这部分内容没有加载出来"
-        render={(Loaded) => <Loaded name="car" />}
-      />,
-    );
+    renderGreeting(part);
     expect(screen.getByText('Loading part')).toBeInTheDocument();
     expect(await screen.findByText('Hello car')).toBeInTheDocument();
     expect(calls.count).toBe(1);
@@ -37,14 +42,7 @@ describe('parts of a page loaded on demand', () => {
   it('a chunk already in renders in the first render, with no placeholder (nothing suspends)', async () => {
     const { part } = flakyLoader(0);
     await part.load();
-    render(
-      <LazyPart
-        part={part}
-        placeholder={<p>Loading part</p>}
-        errorTitle="这部分内容没有加载出来"
-        render={(Loaded) => <Loaded name="car" />}
-      />,
-    );
+    renderGreeting(part);
     expect(screen.getByText('Hello car')).toBeInTheDocument();
     expect(screen.queryByText('Loading part')).toBeNull();
   });
@@ -71,14 +69,7 @@ describe('parts of a page loaded on demand', () => {
     allowConsoleErrors(); // React reports the error its boundary caught
     const user = userEvent.setup();
     const { part, calls } = flakyLoader(1);
-    render(
-      <LazyPart
-        part={part}
-        placeholder={<p>Loading part</p>}
-        errorTitle="这部分内容没有加载出来"
-        render={(Loaded) => <Loaded name="car" />}
-      />,
-    );
+    renderGreeting(part);
     expect(await screen.findByRole('alert')).toHaveTextContent('这部分内容没有加载出来');
     expect(calls.count).toBe(1);
     await user.click(screen.getByRole('button', { name: '重新加载' }));
