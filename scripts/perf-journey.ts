@@ -11,6 +11,7 @@
 // taps (typing, a brand chosen in the filter sheet, closing what was opened) are not timed.
 //   node --import tsx scripts/perf-journey.ts --builds base=.perf/v-base,head=.perf/v-head [--rounds 5] [--breakdown]
 // Builds as scripts/perf.ts makes them (hosts set to `/`); `npm run perf` runs it on the storefront alone.
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { parseBuilds } from './perf-compare';
@@ -292,7 +293,13 @@ export async function tapJourney(
         page,
         target(page),
         answer,
-        breakdown && ((buffer) => breakdown(name, tapBreakdown(buffer))),
+        breakdown &&
+          ((buffer) => {
+            // PERF_JOURNEY_TRACES=<dir> (with --breakdown): each tap's whole trace, to open in DevTools.
+            if (process.env.PERF_JOURNEY_TRACES)
+              writeFileSync(`${process.env.PERF_JOURNEY_TRACES}/${JOURNEY_TAPS.indexOf(name) + 1}.json`, buffer);
+            breakdown(name, tapBreakdown(buffer));
+          }),
         // PERF_JOURNEY_PROFILE=1 (with --breakdown): each tap's JavaScript profile too.
         breakdown && cdp && process.env.PERF_JOURNEY_PROFILE
           ? { cdp, report: (text) => breakdown(name, `profile\n${text}`) }
