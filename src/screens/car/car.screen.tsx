@@ -150,7 +150,16 @@ function CarPage({
   // round). Not where WeChat's own viewer opens the photos (src/screens/common/photo-preview.tsx). The
   // booking sheet's did not pay (−14 ms) and loads on the first touch of its button.
   const { prepare: preparePreview } = preview;
-  useEffect(() => (belowComplete ? atIdle(preparePreview) : undefined), [belowComplete, preparePreview]);
+  useEffect(
+    () =>
+      belowComplete
+        ? atIdle(() => {
+            preparePreview();
+            viewingBookingPart.preload();
+          })
+        : undefined,
+    [belowComplete, preparePreview],
+  );
   // What is still to come below the summary (the record, the part's code, its sections) has one placeholder.
   const pending = <BelowPending />;
   return (

@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { setScenario } from '../../../mocks/scenarios';
 import { CarScreen } from '../../../src/screens/car/car.screen';
 import { carouselPart } from '../../../src/screens/common/car/car-gallery';
+import { viewingBookingPart } from '../../../src/screens/car/viewing-booking/viewing-booking-entry';
 import { Route, Routes } from 'react-router';
 import { LocaleProvider } from '../../../src/i18n/i18n';
 import { ToastProvider } from '../../../src/ui/toast-provider';
@@ -108,6 +109,14 @@ describe('car page: an on-sale car (C10001)', () => {
 
     expect(carRequests(graph)).toHaveLength(1);
     expect(graph.alerts).toEqual([]);
+  });
+
+  it('loads the booking sheet’s code while the browser is idle once the page below has arrived', async () => {
+    const preload = vi.spyOn(viewingBookingPart, 'preload');
+    renderCar();
+    await heading();
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sets the share card from the car', async () => {

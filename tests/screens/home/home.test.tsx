@@ -321,8 +321,17 @@ describe('Home', () => {
     expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
   });
 
-  describe('the filter sheet loads on first open', () => {
+  describe('the filter sheet’s code', () => {
     afterEach(() => setFilterSheetLoaderForTests(null));
+
+    it('is loaded while the browser is idle once the cards are in, before any tap', async () => {
+      const loader = vi.fn(async () => (await import('../../../src/screens/common/car-list/filter-sheet')).FilterSheet);
+      setFilterSheetLoaderForTests(loader);
+      renderHome();
+      await screen.findByRole('link', { name: premium[0]!.title });
+      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
 
     it('says the sheet is coming while its chunk loads, then opens', async () => {
       let release: () => void = () => undefined;

@@ -27,7 +27,8 @@ import { CarListToolbar } from './car-list-toolbar';
 import type { CarCardFragment } from './car-card.generated';
 import * as styles from './car-list.module.css';
 import { useAfterOverlayClosed } from '../../../platform/overlay-history';
-import { reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
+import { atIdle } from '../../../platform/idle';
+import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { ListSearch } from './list-search';
 import { EmptyList } from './empty-list';
@@ -175,6 +176,11 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   });
 
   const { page, items, arrived, loading, error, refetch, more, loadMore, sentinel } = useCarListPages(scope, search);
+  // The filter sheet's code loads once the list's cards are in and the browser is idle, so its tap
+  // waits for no code (docs/performance.md, twelfth round). A pointer down or focus on the button still
+  // starts it sooner.
+  const listShown = Boolean(page);
+  useEffect(() => (listShown ? atIdle(preloadFilterSheet) : undefined), [listShown]);
 
   const afterOverlayClosed = useAfterOverlayClosed();
   const applyFilters = useCallback(

@@ -1,7 +1,7 @@
-// The filter sheet (its options queries, chips and bottom sheet) is a chunk of its own, loaded the
-// first time the visitor reaches for the filter button (pointer down or focus preloads it, the tap
-// opens it). The first paint of a list never waits for it. A failed load is forgotten, so "retry"
-// fetches the chunk again.
+// The filter sheet (its options queries, chips and bottom sheet) is a chunk of its own, loaded while the
+// browser is idle once a list's cards are in (car-list.tsx), or sooner when the visitor reaches for the
+// filter button (pointer down or focus; the tap opens it). The first paint of a list never waits for it.
+// A failed load is forgotten, so "retry" fetches the chunk again.
 //
 // Parcel's runtime keeps the promise of a dynamic import once made, a rejected one included: in a
 // build, asking again returns the same failure without touching the network. Retry recognises that
