@@ -321,6 +321,21 @@ describe('Home', () => {
     expect(await screen.findByRole('link', { name: premium[0]!.title })).toBeInTheDocument();
   });
 
+  it('opens the filter sheet first and asks for its option lists after that paint', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderHome();
+    await screen.findByRole('link', { name: premium[0]!.title });
+    const optionCalls = () => graph.requests.filter((entry) => entry.operation === 'brands').length;
+    await user.click(screen.getByRole('button', { name: '筛选' }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
+    // The sheet's own groups are there at once; the brands wait for the sheet to have painted.
+    expect(within(dialog).getByRole('button', { name: '只看在售' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status', { name: '正在加载筛选项' })).toBeInTheDocument();
+    expect(optionCalls()).toBe(0);
+    expect(await within(dialog).findByRole('button', { name: '丰田' })).toBeInTheDocument();
+    expect(optionCalls()).toBe(1);
+  });
+
   describe('the filter sheet’s code', () => {
     afterEach(() => setFilterSheetLoaderForTests(null));
 

@@ -5,6 +5,7 @@
 // groups are drawn by filter-fixed-groups.tsx, filter-brand-groups.tsx and filter-place-groups.tsx.
 
 import { useQuery } from '@apollo/client/react';
+import { usePaintedOnce } from '../../../ui/use-painted-once';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../../i18n/i18n';
 import {
@@ -44,19 +45,22 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
     if (open) setDraft(value);
   }, [open, value]);
 
+  // The sheet paints first; its option lists, count and provinces are asked for after that paint, so
+  // the tap that opens it answers in one frame (docs/performance.md, twelfth round).
+  const asking = usePaintedOnce(open) && open;
   const singleBrand = draft.brandIds.length === 1 ? (draft.brandIds[0] ?? null) : null;
   const options = useQuery(FilterOptionsDocument, {
     variables: { brandId: singleBrand, vehicle: draft.vehicle },
-    skip: !open,
+    skip: !asking,
   });
   // The draft's count, a step behind quick taps. While the count of the draft as it is now is on its
   // way the button says no number at all: an earlier draft's count would be a wrong promise.
   const counted = useDeferredValue(draft);
   const countFilter = useMemo(() => toCarFilter(scope, normalizeFilters(counted)), [scope, counted]);
-  const count = useQuery(CarCountDocument, { variables: { filter: countFilter }, skip: !open });
-  const recounting = open && (counted !== draft || count.loading);
+  const count = useQuery(CarCountDocument, { variables: { filter: countFilter }, skip: !asking });
+  const recounting = open && (!asking || counted !== draft || count.loading);
   const total = recounting ? undefined : count.data?.cars.total;
-  const provinces = useQuery(ProvinceOptionsDocument, { skip: !open });
+  const provinces = useQuery(ProvinceOptionsDocument, { skip: !asking });
   const data = options.data ?? options.previousData;
 
   const set = (patch: Partial<ListFilters>) => setDraft((current) => normalizeFilters({ ...current, ...patch }));
@@ -90,7 +94,7 @@ export function FilterSheet({ open, scope, value, onClose, onApply }: FilterShee
     <Sheet open={open} onClose={onClose} title={f('sheetTitle')} footer={footer} lang={locale}>
       <div className={styles.content}>
         <KindSortPriceGroups draft={draft} set={set} />
-        {options.loading && !data ? (
+        {(!asking || options.loading) && !data ? (
           <Skeleton variant="lines" lines={4} label={f('optionsLoading')} lang={locale} />
         ) : options.error && !data ? (
           <ErrorState title={f('optionsError')} onRetry={() => void options.refetch()} lang={locale} />
