@@ -113,8 +113,13 @@ export function QaLauncher({ services, initiallyOpen }: { services: QaStudioServ
     const body = document.body;
     const before = body.style.paddingLeft;
     body.style.paddingLeft = `${DOCK_WIDTH}px`;
+    // Full-screen overlays (the photo viewer) are not inside the body's padding: they read the gutter
+    // from this variable and keep what sits at their left edge (the photo counter) clear of the strip.
+    const root = document.documentElement.style;
+    root.setProperty('--qa-dock', `${DOCK_WIDTH}px`);
     return () => {
       body.style.paddingLeft = before;
+      root.removeProperty('--qa-dock');
     };
   }, [docked]);
 

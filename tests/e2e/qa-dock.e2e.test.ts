@@ -2,7 +2,8 @@
 // override on, the home list's first cards and the car page's price, loan label and action bar answer
 // document.elementFromPoint at their centres themselves, at 390x844, 320x640 and a desktop window;
 // no visible element's centre anywhere on those pages is under the strip, which stays clear of the
-// action bar. Dragged off, it floats where it was dropped; dropped at the left edge it docks again.
+// action bar, and the photo viewer's counter is clear of it too. Dragged off, it floats where it was
+// dropped; dropped at the left edge it docks again.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, goto, openPage, realErrors, screenshot } from './support/browser';
@@ -82,6 +83,16 @@ describe('the docked QA launcher', () => {
       const bar = await actions.boundingBox();
       expect(strip && bar && strip.y + strip.height < bar.y).toBe(true);
       expect(await checkA11y(page)).toEqual([]);
+      // The photo viewer covers the whole window, the body's gutter too: its photo counter keeps clear.
+      await page.locator('[aria-roledescription="carousel"] button[aria-label^="Open photo"]').first().click();
+      const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+      await viewer.waitFor({ timeout: 15_000 });
+      const counter = viewer.locator('[aria-live="polite"]').first();
+      await expect.poll(() => counter.textContent(), { timeout: 15_000 }).toMatch(/\d/);
+      expect(await answersAtCentre(counter, false)).toBe(true);
+      expect(await coveredByQa(page)).toEqual([]);
+      await page.goBack();
+      await viewer.waitFor({ state: 'detached', timeout: 15_000 });
       expect(realErrors(consoleErrors)).toEqual([]);
     }, 120_000);
   }
