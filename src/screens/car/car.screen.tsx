@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 import { rememberCarVisit } from '../../graph/car-visits';
 import { revalidate } from '../../graph/persist';
 import { useLocale, useMessages } from '../../i18n/i18n';
-import { afterNextPaint, atIdle } from '../../platform/idle';
+import { atIdle } from '../../platform/idle';
+import { usePaintedOnce } from '../../ui/use-painted-once';
 import { availabilityOf, viewOfKind } from '../../machines/car-status.machine';
 import { shareFromGraph, useShareInfo } from '../../platform/share-info';
 import { CarStatusBadge } from '../../ui/car-status-badge';
@@ -54,7 +55,7 @@ export function CarScreen() {
   // car's module id): their query is sent once the page's first screen has painted, so neither holds
   // that screen back. A car that is no longer for sale leads with its similar cars, so its page asks for
   // them at once and waits (leadsWithSimilar, car-view.ts).
-  const [painted, setPainted] = useState(false);
+  const painted = usePaintedOnce(Boolean(car));
   const extras = useQuery(
     CarExtrasDocument,
     id && car && (painted || leadsWithSimilar(car)) ? { variables: { id } } : skipToken,
@@ -82,9 +83,9 @@ export function CarScreen() {
   // The head and the full page are one element, so the gallery and summary stay mounted between them.
   switch (view.kind) {
     case 'full':
-      return <CarPage car={view.car} detail={view.car} extras={view.extras} painted={painted} onPainted={setPainted} />;
+      return <CarPage car={view.car} detail={view.car} extras={view.extras} painted={painted} />;
     case 'head':
-      return <CarPage car={view.head} painted={painted} onPainted={setPainted} />;
+      return <CarPage car={view.head} painted={painted} />;
     case 'loading':
       return <CarLoading />;
     case 'error':
@@ -110,18 +111,14 @@ function CarPage({
   detail,
   extras,
   painted,
-  onPainted,
 }: {
   car: CarHead;
   detail?: CarDetail;
   extras?: CarExtras | undefined;
   /** The first screen with the car's whole record has painted. */
   painted: boolean;
-  onPainted: (painted: true) => void;
 }) {
   const t = useMessages(carMessages);
-  const complete = Boolean(detail);
-  useEffect(() => (complete ? afterNextPaint(() => onPainted(true)) : undefined), [complete, onPainted]);
   const preview = usePhotoPreview(useViewerLabels(car.title));
   // The graph's status field decides what every part of the page offers (the badge and price too).
   const status = viewOfKind(car.status.kind);
