@@ -142,10 +142,10 @@ function CarPage({
   const { hash } = useLocation();
   const [belowComplete, setBelowComplete] = useState(false);
   const belowWanted = Boolean(detail) && (painted || unavailable || hash.length > 1);
-  // The photo viewer, what a buyer opens most from here, loads once the page below has arrived and the
-  // browser is idle: its tap then waits for no code (−45 ms at 4x, paired; docs/performance.md, tenth
-  // round). Not where WeChat's own viewer opens the photos (src/screens/common/photo-preview.tsx). The
-  // booking sheet's did not pay (−14 ms) and loads on the first touch of its button.
+  // The photo viewer, what a buyer opens most from here, and the booking sheet load once the page below
+  // has arrived and the browser is idle: their taps then wait for no code (viewer −45 ms, booking sheet
+  // −67 ms at 4x, paired; docs/performance.md, tenth and twelfth rounds). The viewer not where WeChat's
+  // own viewer opens the photos (src/screens/common/photo-preview.tsx).
   const { prepare: preparePreview } = preview;
   useEffect(
     () =>
