@@ -3,7 +3,8 @@
 // them per filter), so a trip into a car and back finds the list as it was. The list is windowed
 // against the page scroll: the DOM stays small however many pages were loaded.
 
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { activeFilterCount, clearedFilters } from '../../../domain/filter-names';
 import {
@@ -32,7 +33,9 @@ import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } fr
 import { listMessages } from './messages';
 import { ListSearch } from './list-search';
 import { EmptyList } from './empty-list';
-import { useCarListPages } from './use-car-list-pages';
+import { useCarListPages, type MoreState } from './use-car-list-pages';
+import { carListVariables } from './car-list-query';
+import { CarListDocument } from './car-list.generated';
 import { useWindowList } from './window-list';
 import { useMediaQuery } from '../../../platform/media-query';
 import { WIDE_WINDOW } from '../../../platform/wide-window';
@@ -55,6 +58,8 @@ export interface CarListViewProps {
 
 interface CarRowsProps {
   items: CarCardFragment[];
+  /** The cards are of the filters before, while the new filters' first page is on its way. */
+  stale: boolean;
   total: number;
   title: string;
   hrefFor: (car: CarCardFragment) => string;
@@ -64,7 +69,7 @@ interface CarRowsProps {
  * The windowed rows. Scrolling re-renders only this part (a new window of rows), never the header,
  * the toolbar or the sheet; cards already in the window are memoised.
  */
-const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsProps) {
+const CarRows = memo(function CarRows({ items, stale, total, title, hrefFor }: CarRowsProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts in the page. Measured when the list or the header above it (count line,
@@ -109,7 +114,14 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
     <CarCard car={car} href={hrefFor(car)} priority={index === 0} />
   );
   return (
-    <div ref={listRef} className={styles.list} role="list" aria-label={title} style={{ height: totalSize }}>
+    <div
+      ref={listRef}
+      className={cx(styles.list, stale && styles.stale)}
+      role="list"
+      aria-label={title}
+      aria-busy={stale || undefined}
+      style={{ height: totalSize }}
+    >
       {rows.map((row) => {
         const first = row.index * columns;
         const cars = items.slice(first, first + columns);
@@ -147,6 +159,39 @@ const CarRows = memo(function CarRows({ items, total, title, hrefFor }: CarRowsP
   );
 });
 
+interface MoreCarsProps {
+  hasMore: boolean;
+  total: number;
+  more: MoreState;
+  loadMore: () => Promise<void>;
+  sentinel: RefObject<HTMLDivElement | null>;
+}
+
+/** Under the last card: the next page on its way, its failure, a button for it, or the end of the list. */
+function MoreCars({ hasMore, total, more, loadMore, sentinel }: MoreCarsProps) {
+  const t = useMessages(listMessages);
+  let content;
+  if (!hasMore) content = <span className={styles.end}>{t('end', { count: total })}</span>;
+  else if (more === 'loading')
+    content = (
+      <span className={styles.loadingMore} role="status">
+        <Spinner size="sm" label={null} />
+        {t('loadingMore')}
+      </span>
+    );
+  else
+    content = (
+      <Button variant={more === 'error' ? 'secondary' : 'ghost'} onClick={() => void loadMore()}>
+        {t(more === 'error' ? 'loadMoreFailed' : 'loadMore')}
+      </Button>
+    );
+  return (
+    <div ref={sentinel} className={styles.more}>
+      {content}
+    </div>
+  );
+}
+
 export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead, footer }: CarListViewProps) {
   const t = useMessages(listMessages);
   const locale = useLocale();
@@ -175,7 +220,10 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     setSearchParams(next, { replace: true });
   });
 
-  const { page, items, arrived, loading, error, refetch, more, loadMore, sentinel } = useCarListPages(scope, search);
+  const { page, stale, items, arrived, loading, error, refetch, more, loadMore, sentinel } = useCarListPages(
+    scope,
+    search,
+  );
   // The filter sheet's code loads once the list's cards are in and the browser is idle, so its tap
   // waits for no code (docs/performance.md, twelfth round). A pointer down or focus on the button still
   // starts it sooner.
@@ -183,14 +231,21 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   useEffect(() => (listShown ? atIdle(preloadFilterSheet) : undefined), [listShown]);
 
   const afterOverlayClosed = useAfterOverlayClosed();
+  const client = useApolloClient();
   const applyFilters = useCallback(
     (next: ListFilters) => {
+      const nextParams = serializeListFilters(next, search);
+      // The new list's first page is asked for at the tap, not once the sheet has closed and the address
+      // has changed: the list's query then takes this very request, or its answer from the cache.
+      void client
+        .query({ query: CarListDocument, variables: carListVariables(scope, nextParams) })
+        .catch(() => undefined);
       setSheetOpen(false);
       // The sheet's history entry goes first; the new filters then replace the list's own entry.
-      afterOverlayClosed(() => setSearchParams(serializeListFilters(next, search), { replace: true }));
+      afterOverlayClosed(() => setSearchParams(nextParams, { replace: true }));
       if (typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo({ top: 0 });
     },
-    [search, setSearchParams, afterOverlayClosed],
+    [client, scope, search, setSearchParams, afterOverlayClosed],
   );
 
   const clearAll = () => applyFilters(clearedFilters(filters));
@@ -206,7 +261,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   );
 
   let body;
-  if (!page && (loading || arrived)) {
+  if ((!page && (loading || arrived)) || (stale && items.length === 0)) {
     body = (
       <Skeleton variant="card-list" count={5} label={t('loadingCars')} lang={locale} className={styles.skeleton} />
     );
@@ -219,28 +274,15 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   } else {
     body = (
       <>
-        <CarRows items={items} total={page.total} title={title} hrefFor={hrefFor} />
-        <div ref={sentinel} className={styles.more}>
-          {page.hasMore ? (
-            more === 'loading' ? (
-              <span className={styles.loadingMore} role="status">
-                <Spinner size="sm" label={null} />
-                {t('loadingMore')}
-              </span>
-            ) : more === 'error' ? (
-              <Button variant="secondary" onClick={() => void loadMore()}>
-                {t('loadMoreFailed')}
-              </Button>
-            ) : (
-              <Button variant="ghost" onClick={() => void loadMore()}>
-                {t('loadMore')}
-              </Button>
-            )
-          ) : (
-            <span className={styles.end}>{t('end', { count: page.total })}</span>
-          )}
-        </div>
-        {page.hasMore ? null : footer}
+        <CarRows items={items} stale={stale} total={page.total} title={title} hrefFor={hrefFor} />
+        {stale ? (
+          <span className="visually-hidden" role="status">
+            {t('loadingCars')}
+          </span>
+        ) : (
+          <MoreCars hasMore={page.hasMore} total={page.total} more={more} loadMore={loadMore} sentinel={sentinel} />
+        )}
+        {page.hasMore || stale ? null : footer}
       </>
     );
   }
@@ -265,7 +307,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
         filters={filters}
         search={search}
         narrowed={narrowed}
-        total={page?.total}
+        total={stale ? undefined : page?.total}
         sheetLoading={sheetLoading}
         sheetFailed={sheetFailed}
         onRetrySheet={filterSheet.retry}

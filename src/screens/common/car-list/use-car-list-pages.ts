@@ -16,7 +16,7 @@ export type MoreState = 'idle' | 'loading' | 'error';
 export function useCarListPages(scope: Pick<CarFilterInput, 'category' | 'wholesale'>, search: string) {
   // The same variables as the entry's prefetch of this page (car-list-query.ts), so it is claimed.
   const variables = useMemo(() => carListVariables(scope, search), [scope, search]);
-  const { data, loading, error, refetch, fetchMore } = useQuery(CarListDocument, {
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(CarListDocument, {
     variables,
     notifyOnNetworkStatusChange: false,
   });
@@ -25,8 +25,18 @@ export function useCarListPages(scope: Pick<CarFilterInput, 'category' | 'wholes
   useEffect(() => revalidate(client, CarListDocument, variables), [client, variables]);
   // A page of cards is a large render: when data arrives it renders in a background pass that yields
   // to the browser (the skeleton, or the list as it was, stays meanwhile); a list in the cache shows at once.
+  // While new filters' first page is on its way, the page of the filters before stays on show, marked
+  // out of date (`stale`): the cards it shares with the new page are then kept, not drawn anew.
   const arrived = data?.cars;
-  const page = useDeferredValue(arrived);
+  const held = arrived ?? (loading ? previousData?.cars : undefined);
+  const filterKey = useMemo(() => JSON.stringify(variables), [variables]);
+  const asked = useMemo(
+    () => (held ? { cars: held, filterKey: held === arrived ? filterKey : null } : undefined),
+    [held, arrived, filterKey],
+  );
+  const rendered = useDeferredValue(asked);
+  const page = rendered?.cars;
+  const stale = rendered !== undefined && rendered.filterKey !== filterKey;
   const items = useMemo(() => page?.items ?? [], [page?.items]);
 
   // Loading further pages.
@@ -67,5 +77,5 @@ export function useCarListPages(scope: Pick<CarFilterInput, 'category' | 'wholes
     return () => observer.disconnect();
   }, [loadMore, page?.hasMore, more, items.length, shown]);
 
-  return { page, items, arrived, loading, error, refetch, more, loadMore, sentinel };
+  return { page, stale, items, arrived, loading, error, refetch, more, loadMore, sentinel };
 }

@@ -1,0 +1,73 @@
+// Applying new filters: the new list's first page is asked for once, at the tap, and until it arrives the
+// cards of the filters before stay on show, marked out of date (dimmed, busy, no count), so the new chips
+// never stand over cards that seem to be theirs. Through the real graph and MSW.
+
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureCars } from '../../../mocks/fixtures/cars';
+import { hostPattern } from '../../../mocks/handlers/define';
+import { server } from '../../../mocks/node';
+import { HomeScreen } from '../../../src/screens/home/home.screen';
+import { carsRequests, onSale, renderList } from './list-harness';
+
+const premium = fixtureCars()
+  .filter((car) => car.category === 'premium' && !car.isWholesale && car.body !== 'motorcycle' && onSale(car))
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const toyota = premium.filter((car) => car.brandId === 'B01');
+const toyotaOrHonda = premium.filter((car) => car.brandId === 'B01' || car.brandId === 'B02');
+const SHEET_WAIT = { timeout: 5_000 };
+
+/** Holds the list's page answers (not the sheet's counts) for Hondas until released. */
+function holdHondaPages() {
+  let release: () => void = () => {};
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  server.use(
+    http.get(hostPattern('cars'), async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      if (params.get('page_size') === '1' || !params.get('brand_id')?.includes('B02')) return;
+      arrived();
+      await held;
+    }),
+  );
+  return { release, reached };
+}
+
+afterEach(() => server.resetHandlers());
+
+describe('applying new filters', () => {
+  it('asks once, at the tap, and keeps the cards before on show, out of date, until the new ones arrive', async () => {
+    // The newest Honda leads the new list: it is not the first card before.
+    expect(toyotaOrHonda[0]!.brandId).toBe('B02');
+    const user = userEvent.setup();
+    const { graph } = renderList('/?brand=B01', '/', <HomeScreen />);
+    const list = () => screen.getByRole('list', { name: '精品自营车' });
+    await screen.findAllByRole('link', { name: toyota[0]!.title });
+    expect(await screen.findByText(`在售 ${toyota.length} 辆`)).toBeInTheDocument();
+    const hold = holdHondaPages();
+
+    await user.click(screen.getByRole('button', { name: /^筛选/ }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选车源' }, SHEET_WAIT);
+    await user.click(await within(dialog).findByRole('button', { name: '本田' }));
+    await user.click(await within(dialog).findByRole('button', { name: /^查看 \d+ 辆$/ }));
+    await hold.reached;
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?brand=B01%2CB02'));
+    expect(await screen.findByRole('button', { name: '移除条件：本田' })).toBeInTheDocument();
+    // The Toyotas stay, marked out of date; the count of the filters before is gone.
+    await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'true'));
+    expect(within(list()).getAllByRole('link', { name: toyota[0]!.title }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('status').some((status) => status.textContent === '正在加载车源')).toBe(true);
+    expect(screen.queryByText(`在售 ${toyota.length} 辆`)).toBeNull();
+
+    hold.release();
+    expect((await within(list()).findAllByRole('link', { name: toyotaOrHonda[0]!.title })).length).toBeGreaterThan(0);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    expect(await screen.findByText(`在售 ${toyotaOrHonda.length} 辆`)).toBeInTheDocument();
+    // One request for the new list: the list's query took the one made at the tap.
+    expect(carsRequests(graph).filter((params) => params.get('brand_id')?.includes('B02'))).toHaveLength(1);
+  }, 30_000);
+});
