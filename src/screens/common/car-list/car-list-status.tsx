@@ -24,6 +24,8 @@ export interface CarListStatusProps {
   narrowed: boolean;
   /** How many cars the list has, once a page is here. */
   total: number | undefined;
+  /** The page on show is of the filters before: the count line says the new one is coming instead. */
+  counting: boolean;
   sheetLoading: boolean;
   sheetFailed: boolean;
   onRetrySheet: () => void;
@@ -37,6 +39,7 @@ export function CarListStatus({
   search,
   narrowed,
   total,
+  counting,
   sheetLoading,
   sheetFailed,
   onRetrySheet,
@@ -71,9 +74,11 @@ export function CarListStatus({
       <h2 className="visually-hidden">{t('listHeading')}</h2>
       {total !== undefined && (
         <p className={styles.count} aria-live="polite">
-          {filters.vehicle === 'MOTORCYCLE'
-            ? ts(`motorcycles_${countedCars(filters)}`, { count: total })
-            : t(`total_${countedCars(filters)}`, { count: total })}
+          {counting
+            ? t('loadingCars')
+            : filters.vehicle === 'MOTORCYCLE'
+              ? ts(`motorcycles_${countedCars(filters)}`, { count: total })
+              : t(`total_${countedCars(filters)}`, { count: total })}
           {narrowed && !scope.wholesale && (
             <FilterLabelsFor filters={filters}>
               {(labels) => (

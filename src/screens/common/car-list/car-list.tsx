@@ -275,11 +275,7 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
     body = (
       <>
         <CarRows items={items} stale={stale} total={page.total} title={title} hrefFor={hrefFor} />
-        {stale ? (
-          <span className="visually-hidden" role="status">
-            {t('loadingCars')}
-          </span>
-        ) : (
+        {stale ? null : (
           <MoreCars hasMore={page.hasMore} total={page.total} more={more} loadMore={loadMore} sentinel={sentinel} />
         )}
         {page.hasMore || stale ? null : footer}
@@ -307,7 +303,8 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
         filters={filters}
         search={search}
         narrowed={narrowed}
-        total={stale ? undefined : page?.total}
+        total={page?.total}
+        counting={stale}
         sheetLoading={sheetLoading}
         sheetFailed={sheetFailed}
         onRetrySheet={filterSheet.retry}
