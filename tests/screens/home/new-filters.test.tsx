@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { hostPattern } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
+import { DiscountScreen } from '../../../src/screens/home/discount.screen';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
 import { carsRequests, onSale, renderList } from './list-harness';
 
@@ -70,4 +71,19 @@ describe('applying new filters', () => {
     // One request for the new list: the list's query took the one made at the tap.
     expect(carsRequests(graph).filter((params) => params.get('brand_id')?.includes('B02'))).toHaveLength(1);
   }, 30_000);
+
+  it('asks once in the discount zone too, whose address carries its category', async () => {
+    const user = userEvent.setup();
+    const { graph } = renderList(
+      '/discount?category=discount&q=%E6%B3%95%E6%8B%89%E5%88%A9',
+      '/discount',
+      <DiscountScreen />,
+    );
+    expect(await screen.findByText('没有找到“法拉利”相关的车')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '清除搜索' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/discount\?category=discount$/));
+    expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
+    // The one with the words, then the one without: the list's query took the request made at the tap.
+    expect(carsRequests(graph)).toHaveLength(2);
+  });
 });
