@@ -18,6 +18,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { atIdle } from '../platform/idle';
 import { withPreloadError } from '../platform/preload-error';
+import { useChunk, type ChunkSource } from '../platform/use-chunk';
 import { internalRedirect } from '../routes/redirects';
 import { matchRoute } from '../routes/match';
 import { paths } from '../routes/paths';
@@ -65,11 +66,17 @@ class LazyScreens {
   }
 
   /** Loads the screen's code; a failed chunk the app handles (a new deploy) gives the chunk error view. */
-  async load(entry: RouteEntry, attempt: number): Promise<void> {
+  async load(entry: RouteEntry, attempt: number): Promise<ComponentType> {
     const load = this.loaders[entry.name];
-    if (!load) return;
+    if (!load) throw new Error(`No screen loader for the route ${entry.name}`);
     const screen = await withPreloadError(load, () => ChunkErrorView as ComponentType)();
     this.cache.set(`${entry.name}#${attempt}`, screen);
+    return screen;
+  }
+
+  /** The screen's chunk for one attempt of a route, as useChunk takes it. */
+  source(entry: RouteEntry, attempt: number): ChunkSource<ComponentType> {
+    return { load: () => this.load(entry, attempt), loaded: () => this.ready(entry, attempt) };
   }
 }
 
@@ -122,29 +129,16 @@ function RouteView({ entry }: { entry: RouteEntry }) {
 }
 
 /**
- * The route's screen once its code is in, its skeleton until then. Waited for in state, not by
- * suspending: React reveals a suspended screen no sooner than 300 ms after its fallback
- * (src/screens/common/lazy-part.tsx). A load that fails is thrown here, to the route's error boundary.
+ * The route's screen once its code is in, its skeleton until then: waited for in state, not by suspending
+ * (src/platform/use-chunk.ts says why). A load that fails is thrown here, to the route's error boundary.
  */
 function RouteScreen({ screens, entry, attempt }: { screens: LazyScreens; entry: RouteEntry; attempt: number }) {
-  const [failed, setFailed] = useState<{ attempt: number; error: unknown } | null>(null);
-  const [, setArrived] = useState(0);
-  const screen = screens.ready(entry, attempt);
-  useEffect(() => {
-    if (screen) return undefined;
-    let current = true;
-    screens.load(entry, attempt).then(
-      () => current && setArrived((count) => count + 1),
-      (error: unknown) => current && setFailed({ attempt, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [screen, screens, entry, attempt]);
-  if (failed?.attempt === attempt) throw failed.error;
-  if (!screen) return <RouteSkeleton />;
+  const source = useMemo(() => screens.source(entry, attempt), [screens, entry, attempt]);
+  const chunk = useChunk(source, attempt);
+  if (chunk.status === 'failed') throw chunk.error;
+  if (chunk.status !== 'ready') return <RouteSkeleton />;
   // A screen that suspends inside (none does today) still has its skeleton.
-  return <Suspense fallback={<RouteSkeleton />}>{createElement(screen)}</Suspense>;
+  return <Suspense fallback={<RouteSkeleton />}>{createElement(chunk.value)}</Suspense>;
 }
 
 function elementFor(entry: RouteEntry): ReactElement {

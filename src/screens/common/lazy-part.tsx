@@ -2,7 +2,8 @@
 // a designed placeholder while its chunk loads, and if the chunk fails (network, a new deploy) an
 // inline error with a retry that fetches the chunk again, without breaking the rest of the page.
 
-import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useChunk } from '../../platform/use-chunk';
 import { ErrorState } from '../../ui/error-state';
 
 export interface LazyPartLoader<P> {
@@ -64,10 +65,8 @@ class PartBoundary extends Component<
 
 /**
  * Renders `render(Component)` once the part's chunk is in; `placeholder` until then. The chunk is waited
- * for in state, not by suspending: React holds back a suspended part's reveal until 300 ms after its
- * fallback was shown (its throttle of retries), so a sheet whose chunk came in 150 ms after the tap
- * still painted 300 ms after it (the booking sheet's tap, 2026-11-29: about 95 ms of it idle at 4x).
- * A chunk already in renders at once, in the same frame as what asked for it.
+ * for in state, not by suspending (src/platform/use-chunk.ts says why); a chunk already in renders at
+ * once, in the same frame as what asked for it.
  */
 export function LazyPart<P extends object>({
   part,
@@ -87,35 +86,19 @@ export function LazyPart<P extends object>({
   className?: string;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const [chunk, setChunk] = useState<{ Loaded: ComponentType<P> } | 'failed' | null>(() => {
-    const Loaded = part.loaded();
-    return Loaded ? { Loaded } : null;
-  });
-  useEffect(() => {
-    if (chunk) return undefined;
-    let current = true;
-    part.load().then(
-      (Loaded) => current && setChunk({ Loaded }),
-      () => current && setChunk('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [part, chunk, attempt]);
+  const chunk = useChunk(part, attempt);
   const retry = () => {
     part.reset();
-    const Loaded = part.loaded();
-    setChunk(Loaded ? { Loaded } : null);
     setAttempt((n) => n + 1);
   };
   const failed = (onRetry: () => void) =>
     frame(<ErrorState className={className} title={errorTitle} onRetry={onRetry} />);
-  if (chunk === 'failed') return failed(retry);
-  if (!chunk) return placeholder;
+  if (chunk.status === 'failed') return failed(retry);
+  if (chunk.status !== 'ready') return placeholder;
   // A part that fails as it renders shows the same error state; its retry renders it again.
   return (
     <PartBoundary key={attempt} onRetry={retry} fallback={failed}>
-      <Suspense fallback={placeholder}>{render(chunk.Loaded)}</Suspense>
+      <Suspense fallback={placeholder}>{render(chunk.value)}</Suspense>
     </PartBoundary>
   );
 }

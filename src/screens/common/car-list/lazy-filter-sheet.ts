@@ -9,14 +9,16 @@
 // list (its filters are in the URL) opens the sheet again once it is back.
 
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useChunk, type ChunkSource, type ChunkState } from '../../../platform/use-chunk';
 import type { FilterSheetProps } from './filter-sheet';
 
 type SheetComponent = ComponentType<FilterSheetProps>;
 
 let loaded: SheetComponent | null = null;
 let pending: Promise<SheetComponent> | null = null;
-// Failures the visitor has been shown: the same one coming back on retry means the bundler kept it.
-const shownFailures = new WeakSet<object>();
+// Failures the visitor has been shown, each with the failed state that showed it: the same error coming
+// back in another one (a retry's) means the bundler kept it.
+const shownFailures = new WeakMap<object, ChunkState<SheetComponent>>();
 
 const REOPEN_KEY = 'home:reopen-filter-sheet';
 
@@ -118,47 +120,35 @@ export function readReopenNoteForTests(reloaded = true): void {
 
 export type FilterSheetStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** The sheet's chunk, as useChunk takes it. */
+const sheetChunk: ChunkSource<SheetComponent> = { load: loadFilterSheet, loaded: () => loaded };
+
 /**
- * The sheet component once `wanted` (the visitor asked for the sheet); status says where its chunk
- * is; `retry` loads it again after a failure.
+ * The sheet component once `wanted` (the visitor asked for the sheet), or at once if its chunk was in
+ * when the list mounted; status says where its chunk is; `retry` loads it again after a failure.
  */
 export function useFilterSheet(wanted: boolean): {
   Sheet: SheetComponent | null;
   status: FilterSheetStatus;
   retry: () => void;
 } {
-  const [Sheet, setSheet] = useState<SheetComponent | null>(() => loaded);
-  const [status, setStatus] = useState<FilterSheetStatus>(loaded ? 'ready' : 'idle');
+  const [inAtMount] = useState(() => loaded !== null);
   const [attempt, setAttempt] = useState(0);
+  const chunk = useChunk(wanted || inAtMount ? sheetChunk : null, attempt);
 
+  // A failure (the state object that shows it, the same on every render) and its error, if an object.
+  const error = chunk.status === 'failed' && typeof chunk.error === 'object' ? chunk.error : null;
+  const failure = error ? chunk : null;
+  // Shown before, by another failure: retrying in this page cannot fetch the chunk again, so reload,
+  // and open the sheet there.
+  const kept = error !== null && shownFailures.has(error) && shownFailures.get(error) !== failure;
   useEffect(() => {
-    if (!wanted || Sheet) return;
-    let cancelled = false;
-    setStatus('loading');
-    loadFilterSheet().then(
-      (component) => {
-        if (cancelled) return;
-        setSheet(() => component);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const known = typeof error === 'object' && error !== null;
-        if (known && shownFailures.has(error)) {
-          // Retrying in this page cannot fetch the chunk again: reload, and open the sheet there.
-          setStatus('loading');
-          reloadToReopen();
-          return;
-        }
-        if (known) shownFailures.add(error);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted, Sheet, attempt]);
+    if (!error || !failure) return;
+    if (kept) reloadToReopen();
+    else shownFailures.set(error, failure);
+  }, [error, failure, kept]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { Sheet, status: Sheet ? 'ready' : status, retry };
+  const status: FilterSheetStatus = kept ? 'loading' : chunk.status;
+  return { Sheet: chunk.status === 'ready' ? chunk.value : null, status, retry };
 }
