@@ -60,6 +60,8 @@ describe('applying new filters', () => {
     expect(await screen.findByRole('button', { name: '移除条件：本田' })).toBeInTheDocument();
     // The Toyotas stay, marked out of date; the count line says the new list is coming, in its place.
     await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'true'));
+    // Out of reach: not offered as the new filters' cars.
+    expect(list()).toHaveAttribute('inert');
     expect(within(list()).getAllByRole('link', { name: toyota[0]!.title }).length).toBeGreaterThan(0);
     expect(screen.getByText('正在加载车源')).toBeInTheDocument();
     expect(screen.queryByText(`在售 ${toyota.length} 辆`)).toBeNull();
@@ -67,6 +69,7 @@ describe('applying new filters', () => {
     hold.release();
     expect((await within(list()).findAllByRole('link', { name: toyotaOrHonda[0]!.title })).length).toBeGreaterThan(0);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    expect(list()).not.toHaveAttribute('inert');
     expect(await screen.findByText(`在售 ${toyotaOrHonda.length} 辆`)).toBeInTheDocument();
     // One request for the new list: the list's query took the one made at the tap.
     expect(carsRequests(graph).filter((params) => params.get('brand_id')?.includes('B02'))).toHaveLength(1);

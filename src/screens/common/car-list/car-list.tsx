@@ -120,6 +120,9 @@ const CarRows = memo(function CarRows({ items, stale, total, title, hrefFor }: C
       role="list"
       aria-label={title}
       aria-busy={stale || undefined}
+      // Cards of the filters before are not offered as the new filters' cars: out of reach (and of the
+      // contrast rule for active content) until the new page replaces them.
+      inert={stale || undefined}
       style={{ height: totalSize }}
     >
       {rows.map((row) => {
