@@ -1,6 +1,7 @@
-// Applying new filters: the new list's first page is asked for once, at the tap, and until it arrives the
-// cards of the filters before stay on show, marked out of date (dimmed, busy, no count), so the new chips
-// never stand over cards that seem to be theirs. Through the real graph and MSW.
+// Applying new filters: the new list's first page is asked for once (from the sheet, once the sheet's
+// close has painted, before the address changes), and until it arrives the cards of the filters before
+// stay on show, marked out of date (dimmed, busy, inert, no count), so the new chips never stand over
+// cards that seem to be theirs. Through the real graph and MSW.
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +41,7 @@ function holdHondaPages() {
 afterEach(() => server.resetHandlers());
 
 describe('applying new filters', () => {
-  it('asks once, at the tap, and keeps the cards before on show, out of date, until the new ones arrive', async () => {
+  it('asks once, and keeps the cards before on show, out of date, until the new ones arrive', async () => {
     // The newest Honda leads the new list: it is not the first card before.
     expect(toyotaOrHonda[0]!.brandId).toBe('B02');
     const user = userEvent.setup();
@@ -71,7 +72,7 @@ describe('applying new filters', () => {
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     expect(list()).not.toHaveAttribute('inert');
     expect(await screen.findByText(`在售 ${toyotaOrHonda.length} 辆`)).toBeInTheDocument();
-    // One request for the new list: the list's query took the one made at the tap.
+    // One request for the new list: the list's query and the sheet's early request are one.
     expect(carsRequests(graph).filter((params) => params.get('brand_id')?.includes('B02'))).toHaveLength(1);
   }, 30_000);
 
@@ -86,7 +87,7 @@ describe('applying new filters', () => {
     await user.click(screen.getByRole('button', { name: '清除搜索' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/discount\?category=discount$/));
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
-    // The one with the words, then the one without: the list's query took the request made at the tap.
+    // The one with the words, then the one without.
     expect(carsRequests(graph)).toHaveLength(2);
   });
 });

@@ -28,7 +28,7 @@ import { CarListToolbar } from './car-list-toolbar';
 import type { CarCardFragment } from './car-card.generated';
 import * as styles from './car-list.module.css';
 import { useAfterOverlayClosed } from '../../../platform/overlay-history';
-import { atIdle } from '../../../platform/idle';
+import { afterNextPaint, atIdle } from '../../../platform/idle';
 import { preloadFilterSheet, reopenHandled, reopenRequested, useFilterSheet } from './lazy-filter-sheet';
 import { listMessages } from './messages';
 import { ListSearch } from './list-search';
@@ -238,17 +238,23 @@ export function CarListView({ scope, title, intro, requiredParams, hrefFor, lead
   const applyFilters = useCallback(
     (next: ListFilters) => {
       const nextParams = serializeListFilters(next, search);
-      // The new list's first page is asked for at the tap, not once the sheet has closed and the address
-      // has changed: the list's query then takes this very request, or its answer from the cache.
-      void client
-        .query({ query: CarListDocument, variables: carListVariables(scope, nextParams) })
-        .catch(() => undefined);
+      // From the sheet, the new list's first page is asked for once the tap's answer (the sheet closing)
+      // has painted, not after the sheet's history entry has gone and the address changed: the list's
+      // query then takes this very request, or its answer from the cache. Elsewhere (the search, a chip)
+      // the address changes at once and the list asks in the tap's own render.
+      if (sheetOpen)
+        afterNextPaint(
+          () =>
+            void client
+              .query({ query: CarListDocument, variables: carListVariables(scope, nextParams) })
+              .catch(() => undefined),
+        );
       setSheetOpen(false);
       // The sheet's history entry goes first; the new filters then replace the list's own entry.
       afterOverlayClosed(() => setSearchParams(nextParams, { replace: true }));
       if (typeof window !== 'undefined' && window.scrollY > 0) window.scrollTo({ top: 0 });
     },
-    [client, scope, search, setSearchParams, afterOverlayClosed],
+    [client, scope, search, sheetOpen, setSearchParams, afterOverlayClosed],
   );
 
   const clearAll = () => applyFilters(clearedFilters(filters));
