@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
 import { hostPattern } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
@@ -89,5 +89,60 @@ describe('applying new filters', () => {
     expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
     // The one with the words, then the one without.
     expect(carsRequests(graph)).toHaveLength(2);
+  });
+
+  it('loads the new list’s next page as its end comes near, once the cards before have gone', async () => {
+    // An observer the test moves: "the end is near" for every element observed and still in the page.
+    const observed = new Set<{ callback: IntersectionObserverCallback; element: Element }>();
+    class ManualObserver {
+      private readonly mine = new Set<{ callback: IntersectionObserverCallback; element: Element }>();
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        const entry = { callback: this.callback, element };
+        this.mine.add(entry);
+        observed.add(entry);
+      }
+      unobserve() {}
+      disconnect() {
+        for (const entry of this.mine) observed.delete(entry);
+      }
+    }
+    const nearTheEnd = () => {
+      for (const { callback, element } of [...observed])
+        if (element.isConnected)
+          callback(
+            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+    };
+    vi.stubGlobal('IntersectionObserver', ManualObserver);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(hostPattern('cars'), async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('sort') === 'price_asc' && params.get('page') === '1' && params.get('page_size') !== '1')
+          await held;
+      }),
+    );
+    const user = userEvent.setup();
+    const { graph } = renderList('/', '/', <HomeScreen />);
+    const list = () => screen.getByRole('list', { name: '精品自营车' });
+    await screen.findAllByRole('link', { name: premium[0]!.title });
+
+    await user.click(screen.getByRole('button', { name: '价格最低' }));
+    await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'true'));
+    release();
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+
+    nearTheEnd();
+    await waitFor(() =>
+      expect(
+        carsRequests(graph).some((params) => params.get('sort') === 'price_asc' && params.get('page') === '2'),
+      ).toBe(true),
+    );
   });
 });

@@ -64,9 +64,12 @@ export function useCarListPages(scope: Pick<CarFilterInput, 'category' | 'wholes
   // A list kept hidden under the next page loads no more until it shows again.
   const shown = useViewShown();
   const sentinel = useRef<HTMLDivElement | null>(null);
+  // Nor while the list shows the cards of the filters before: the sentinel is not there then, and the one
+  // under the new page is observed once it is (`stale` turning false, whatever the new page's length).
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !shown || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle') return;
+    if (!element || !shown || stale || typeof IntersectionObserver === 'undefined' || !page?.hasMore || more !== 'idle')
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void loadMore();
@@ -75,7 +78,7 @@ export function useCarListPages(scope: Pick<CarFilterInput, 'category' | 'wholes
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [loadMore, page?.hasMore, more, items.length, shown]);
+  }, [loadMore, page?.hasMore, more, items.length, shown, stale]);
 
   return { page, stale, items, arrived, loading, error, refetch, more, loadMore, sentinel };
 }
