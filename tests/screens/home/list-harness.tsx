@@ -1,9 +1,12 @@
 // Renders a list screen in a memory router with a way back and a view of the current address.
 
 import { render } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NOT_ON_SALE_LABELS } from '../../../src/domain/car-status';
+import { hostPattern } from '../../../mocks/handlers/define';
+import { server } from '../../../mocks/node';
 import { createTestGraph, GraphProvider, type TestGraph } from '../../support/graph';
 
 function Probe() {
@@ -61,3 +64,22 @@ export function onSale(car: { releaseStatus: string }): boolean {
 
 /** The exclude_status a list sends while the on-sale filter is on. */
 export const ON_SALE_EXCLUDES = NOT_ON_SALE_LABELS.join(',');
+
+/**
+ * Holds the answers of GET /v1/cars whose query `matches` picks until released (the mock's own handler
+ * answers then); `reached` once one waits. Reset with `server.resetHandlers()` after the test.
+ */
+export function holdCars(matches: (params: URLSearchParams) => boolean) {
+  let release: () => void = () => {};
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  server.use(
+    http.get(hostPattern('cars'), async ({ request }) => {
+      if (!matches(new URL(request.url).searchParams)) return;
+      arrived();
+      await held;
+    }),
+  );
+  return { release, reached };
+}

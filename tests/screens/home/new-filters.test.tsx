@@ -5,14 +5,12 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
-import { hostPattern } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
 import { DiscountScreen } from '../../../src/screens/home/discount.screen';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
-import { carsRequests, onSale, renderList } from './list-harness';
+import { carsRequests, holdCars, onSale, renderList } from './list-harness';
 
 const premium = fixtureCars()
   .filter((car) => car.category === 'premium' && !car.isWholesale && car.body !== 'motorcycle' && onSale(car))
@@ -22,21 +20,8 @@ const toyotaOrHonda = premium.filter((car) => car.brandId === 'B01' || car.brand
 const SHEET_WAIT = { timeout: 5_000 };
 
 /** Holds the list's page answers (not the sheet's counts) for Hondas until released. */
-function holdHondaPages() {
-  let release: () => void = () => {};
-  let arrived: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const reached = new Promise<void>((resolve) => (arrived = resolve));
-  server.use(
-    http.get(hostPattern('cars'), async ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      if (params.get('page_size') === '1' || !params.get('brand_id')?.includes('B02')) return;
-      arrived();
-      await held;
-    }),
-  );
-  return { release, reached };
-}
+const holdHondaPages = () =>
+  holdCars((params) => params.get('page_size') !== '1' && Boolean(params.get('brand_id')?.includes('B02')));
 
 afterEach(() => server.resetHandlers());
 
@@ -119,14 +104,8 @@ describe('applying new filters', () => {
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(hostPattern('cars'), async ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        if (params.get('sort') === 'price_asc' && params.get('page') === '1' && params.get('page_size') !== '1')
-          await held;
-      }),
+    const hold = holdCars(
+      (params) => params.get('sort') === 'price_asc' && params.get('page') === '1' && params.get('page_size') !== '1',
     );
     const user = userEvent.setup();
     const { graph } = renderList('/', '/', <HomeScreen />);
@@ -135,7 +114,7 @@ describe('applying new filters', () => {
 
     await user.click(screen.getByRole('button', { name: '价格最低' }));
     await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'true'));
-    release();
+    hold.release();
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
 
     nearTheEnd();

@@ -4,14 +4,12 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCars } from '../../../mocks/fixtures/cars';
-import { hostPattern } from '../../../mocks/handlers/define';
 import { server } from '../../../mocks/node';
 import { createTestGraph } from '../../support/graph';
 import { HomeScreen } from '../../../src/screens/home/home.screen';
-import { carsRequests, countRequests, ON_SALE_EXCLUDES, onSale, renderList } from './list-harness';
+import { carsRequests, countRequests, holdCars, ON_SALE_EXCLUDES, onSale, renderList } from './list-harness';
 
 const premium = fixtureCars().filter(
   (car) => car.category === 'premium' && !car.isWholesale && car.body !== 'motorcycle',
@@ -24,22 +22,8 @@ function renderHome(path: string) {
   return renderList(path, '/', <HomeScreen />);
 }
 
-/** Holds the sheet's count answers (GET /v1/cars with page_size=1) until released; `reached` once one waits. */
-function holdCounts() {
-  let release: () => void = () => {};
-  let arrived: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const reached = new Promise<void>((resolve) => (arrived = resolve));
-  server.use(
-    http.get(hostPattern('cars'), async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page_size') !== '1') return;
-      arrived();
-      await held;
-      // Nothing returned: the mock's own handler answers.
-    }),
-  );
-  return { release, reached };
-}
+/** Holds the sheet's count answers (GET /v1/cars with page_size=1) until released. */
+const holdCounts = () => holdCars((params) => params.get('page_size') === '1');
 
 afterEach(() => server.resetHandlers());
 
