@@ -9,17 +9,13 @@
 // list (its filters are in the URL) opens the sheet again once it is back.
 
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useChunk, type ChunkSource, type ChunkState } from '../../../platform/use-chunk';
+import { useChunk, type ChunkSource } from '../../../platform/use-chunk';
 import type { FilterSheetProps } from './filter-sheet';
 
 type SheetComponent = ComponentType<FilterSheetProps>;
 
 let loaded: SheetComponent | null = null;
 let pending: Promise<SheetComponent> | null = null;
-// Failures the visitor has been shown, each with the failed state that showed it: the same error coming
-// back in another one (a retry's) means the bundler kept it.
-const shownFailures = new WeakMap<object, ChunkState<SheetComponent>>();
-
 const REOPEN_KEY = 'home:reopen-filter-sheet';
 
 function here(): string {
@@ -136,17 +132,17 @@ export function useFilterSheet(wanted: boolean): {
   const [attempt, setAttempt] = useState(0);
   const chunk = useChunk(wanted || inAtMount ? sheetChunk : null, attempt);
 
-  // A failure (the state object that shows it, the same on every render) and its error, if an object.
+  // The failure the visitor was shown, with the attempt that brought it. The very same error from a later
+  // attempt (a retry's) means the bundler kept it: retrying in this page cannot fetch the chunk again, so
+  // the page reloads and opens the sheet there.
+  const [shown, setShown] = useState<{ attempt: number; error: unknown } | null>(null);
   const error = chunk.status === 'failed' && typeof chunk.error === 'object' ? chunk.error : null;
-  const failure = error ? chunk : null;
-  // Shown before, by another failure: retrying in this page cannot fetch the chunk again, so reload,
-  // and open the sheet there.
-  const kept = error !== null && shownFailures.has(error) && shownFailures.get(error) !== failure;
+  const kept = error !== null && shown !== null && shown.attempt < attempt && shown.error === error;
   useEffect(() => {
-    if (!error || !failure) return;
+    if (!error) return;
     if (kept) reloadToReopen();
-    else shownFailures.set(error, failure);
-  }, [error, failure, kept]);
+    else setShown({ attempt, error });
+  }, [error, attempt, kept]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const status: FilterSheetStatus = kept ? 'loading' : chunk.status;
