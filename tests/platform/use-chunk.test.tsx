@@ -31,6 +31,11 @@ function controlledChunk<T>() {
   return { source, loads, chunk };
 }
 
+/** The hook with the attempt a retry bumps, starting at 0. */
+function renderAttempts<T>(source: ChunkSource<T>) {
+  return renderHook(({ attempt }) => useChunk(source, attempt), { initialProps: { attempt: 0 } });
+}
+
 function Part() {
   return null;
 }
@@ -66,9 +71,7 @@ describe('useChunk', () => {
   it('reports a failure, and a retry (the next attempt) loads the chunk again', async () => {
     const { source, loads } = controlledChunk<string>();
     const failure = new Error('chunk failed');
-    const { result, rerender } = renderHook(({ attempt }) => useChunk(source, attempt), {
-      initialProps: { attempt: 0 },
-    });
+    const { result, rerender } = renderAttempts(source);
     await act(async () => loads[0]?.reject(failure));
     expect(result.current).toEqual({ status: 'failed', error: failure });
     const shown = result.current;
@@ -84,9 +87,7 @@ describe('useChunk', () => {
 
   it("ignores what an earlier attempt's load gives once a newer one is under way", async () => {
     const { source, loads } = controlledChunk<string>();
-    const { result, rerender } = renderHook(({ attempt }) => useChunk(source, attempt), {
-      initialProps: { attempt: 0 },
-    });
+    const { result, rerender } = renderAttempts(source);
     rerender({ attempt: 1 });
     await waitFor(() => expect(loads).toHaveLength(2));
 
@@ -99,9 +100,7 @@ describe('useChunk', () => {
 
   it("ignores an earlier attempt's load that settles after the newer one", async () => {
     const { source, loads } = controlledChunk<string>();
-    const { result, rerender } = renderHook(({ attempt }) => useChunk(source, attempt), {
-      initialProps: { attempt: 0 },
-    });
+    const { result, rerender } = renderAttempts(source);
     rerender({ attempt: 1 });
     await waitFor(() => expect(loads).toHaveLength(2));
     await act(async () => loads[1]?.resolve('fresh'));
