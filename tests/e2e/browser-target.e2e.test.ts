@@ -4,52 +4,14 @@
 // (Object.hasOwn, Array.prototype.at, structuredClone, requestIdleCallback, AbortSignal.timeout,
 // Iterator helpers, ...). The storefront must put back what it needs (src/platform/browser-support.ts)
 // and run every journey without one page error. One page per journey, to keep the lane short.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { featuresNewerThan, targetFloor } from '../../scripts/browser-target.mjs';
 import { checkA11y, goto, newPage, openPage, realErrors, screenshot, type OpenedPage } from './support/browser';
-
-interface Feature {
-  name: string;
-  kind: 'global' | 'static' | 'prototype';
-  owner: string;
-  member?: string;
-}
-
-const query = (JSON.parse(readFileSync('package.json', 'utf8')) as { browserslist: string }).browserslist;
-const features = (featuresNewerThan as (floor: unknown, options: { scannable: boolean }) => Feature[])(
-  (targetFloor as (query: string) => unknown)(query),
-  { scannable: false },
-);
-
-/** Deletes what the floor lacks: prototype members first, then statics, then the globals themselves. */
-const OLDEST_ENGINE = `(() => {
-  const features = ${JSON.stringify(features.map(({ kind, owner, member }) => [kind, owner, member ?? null]))};
-  const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-  const prototypeOf = (owner) =>
-    owner === 'TypedArray' ? Object.getPrototypeOf(Int8Array.prototype)
-    : owner === 'Iterator' ? iteratorPrototype
-    : globalThis[owner] && globalThis[owner].prototype;
-  const removed = [];
-  const remove = (target, key, name) => {
-    if (!target || !Object.prototype.hasOwnProperty.call(target, key)) return;
-    try { if (delete target[key]) removed.push(name); } catch {}
-  };
-  for (const [kind, owner, member] of features) if (kind === 'prototype') remove(prototypeOf(owner), member, owner + '.prototype.' + member);
-  for (const [kind, owner, member] of features) if (kind === 'static') remove(globalThis[owner], member, owner + '.' + member);
-  for (const [kind, owner] of features) if (kind === 'global') remove(globalThis, owner, owner);
-  window.__removedBuiltIns = removed;
-})();`;
+import { OLDEST_ENGINE, removedBuiltIns } from './support/oldest-engine';
 
 async function open(path: string): Promise<OpenedPage> {
   const opened = await openPage(path, { initScript: OLDEST_ENGINE });
   return opened;
-}
-
-async function removedBuiltIns(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __removedBuiltIns: string[] }).__removedBuiltIns);
 }
 
 describe("the core journeys with the oldest target engine's JavaScript (iOS 15.0, Chrome 107)", () => {

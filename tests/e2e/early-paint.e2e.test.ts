@@ -10,6 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewServer, type PreviewServer } from '../../scripts/preview-server';
 import { newPage, screenshot, SCREENSHOT_DIR, SCREENSHOTS } from './support/browser';
+import { OLDEST_ENGINE, removedBuiltIns } from './support/oldest-engine';
 
 const DIST = process.env.EARLY_DIST ?? 'dist';
 const CAR = 'C10001';
@@ -76,9 +77,12 @@ const CAR_CALL: FirstCall = {
   is: (url) => url.pathname === `/v1/car/${CAR}`,
 };
 
-/** Opens the car (or `call.path`) cold with its REST answer given by `answer` and the entry held until `release()`. */
-async function openHeld(answer: Answer, call: FirstCall = CAR_CALL): Promise<Loaded> {
-  const { page, consoleErrors } = await newPage();
+/**
+ * Opens the car (or `call.path`) cold with its REST answer given by `answer` and the entry held until
+ * `release()`; `initScript` runs before any page script (the oldest engine's, below).
+ */
+async function openHeld(answer: Answer, call: FirstCall = CAR_CALL, initScript?: string): Promise<Loaded> {
+  const { page, consoleErrors } = await newPage(initScript ? { initScript } : {});
   const carRequests: string[] = [];
   page.on('request', (request) => {
     if (call.is(new URL(request.url()))) carRequests.push(request.url());
@@ -387,5 +391,35 @@ describe('the early paint of the home list', () => {
     expect(await page.evaluate(() => (window as unknown as { __early?: { url?: string } }).__early?.url)).toBeFalsy();
     expect(await page.locator('.early-home').count()).toBe(0);
     expect(carRequests).toHaveLength(0);
+  });
+});
+
+describe("the early paint with the oldest target engine's JavaScript (iOS 15.0, Chrome 107)", () => {
+  it('paints the car and the home list before the entry runs, and the app takes over, without a page error', async () => {
+    const car = await openHeld(delayed(300), CAR_CALL, OLDEST_ENGINE);
+    await car.page.locator('.early-car h1').waitFor({ timeout: 15_000 });
+    expect(await removedBuiltIns(car.page)).toContain('Object.hasOwn');
+    expect(await car.page.locator('h1#car-title').count()).toBe(0);
+    expect(await car.page.locator('.early-car h1').textContent()).toBe('雷克萨斯ES 2023款 300h 豪华版');
+    expect(await car.page.locator('.early-current').textContent()).toBe('23.83万');
+    car.release();
+    await expect
+      .poll(() => car.page.locator('h1#car-title').textContent(), { timeout: 20_000 })
+      .toBe('雷克萨斯ES 2023款 300h 豪华版');
+    expect(car.carRequests).toHaveLength(1);
+    expect(car.consoleErrors.filter((text) => !text.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await car.page.close();
+
+    const home = await openHeld(delayedList(300), HOME_CALL, OLDEST_ENGINE);
+    await home.page.locator('.early-home .early-card-title').first().waitFor({ timeout: 15_000 });
+    expect(await home.page.locator('main').count()).toBe(0);
+    const first = await home.page.locator('.early-card-title').first().textContent();
+    expect(first).toBe('雷克萨斯ES 2023款 300h 豪华版');
+    home.release();
+    await expect
+      .poll(() => home.page.locator('main article h3').first().textContent(), { timeout: 20_000 })
+      .toBe(first);
+    expect(home.carRequests).toHaveLength(1);
+    expect(home.consoleErrors.filter((text) => !text.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
 });
