@@ -54,7 +54,10 @@ export interface Lane {
    * `text`, waiting for it to appear.
    */
   text(text: Name, within?: WebElement): Promise<WebElement>;
-  /** Taps (clicks) an element, scrolled to the middle of the screen first so no sticky bar covers it. */
+  /**
+   * Taps (clicks) an element, scrolled to the middle of the screen first so no sticky bar covers it,
+   * waiting while it cannot take the tap yet.
+   */
   click(element: WebElement): Promise<void>;
   /** Polls `check` until it returns something truthy; fails with `what` after the timeout. */
   until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeout?: number): Promise<T>;
@@ -202,8 +205,13 @@ function createLane(driver: WebDriver): Lane {
       );
     },
     async click(element) {
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "nearest" })', element);
-      await element.click();
+      // Tried again until it takes: an element in a sheet still sliding in is "not interactable" for a
+      // moment (CI 2026-11-30, a brand in the filter sheet, on a slow machine).
+      await until('the element to take a tap', async () => {
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "nearest" })', element);
+        await element.click();
+        return true;
+      });
     },
     until,
     async consoleErrors() {
