@@ -31,11 +31,17 @@ describe('community and articles at 390×844', () => {
     // the first two posts render at once, the rest in a background pass, the list busy until then
     await page.waitForSelector('ul[aria-label="车友圈动态列表"]:not([aria-busy])');
     expect(await count()).toBe(10);
-    for (let i = 0; i < 4; i++) {
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(300);
-    }
-    await expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(30);
+    // The visitor keeps scrolling to the end: each page arrives at the end of the list as it was, and
+    // only scrolling on reaches the next (four fixed scrolls could all land before the second page did).
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(30);
     expect(
       await page
         .locator('main .richText script, main .richText iframe, main .richText svg, main .richText style')
